@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import './http/types';
+import { installErrorHandling } from './http/error-handler';
+import { installGuard } from './auth/guard';
+import { registerRoutes } from './routes';
+
+export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: false,
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100 } });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.apiRateLimit,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api/'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Procura API', version: '1.0.0', description: 'Procurement and spend management.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'procura_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  installGuard(app);
+
+  await app.register(registerRoutes);
+
+  if (existsSync(CLIENT_DIR)) {
+    await app.register(fastifyStatic, { root: CLIENT_DIR, wildcard: false, index: false, maxAge: '1h' });
+    const spa = (_req: unknown, reply: import('fastify').FastifyReply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    app.get('/*', { schema: { hide: true }, config: { public: true } }, (req, reply) => {
+      if (req.url.startsWith('/api/')) {
+        return reply.status(404).send({ message: `No API route ${req.method} ${req.url.split('?')[0]}`, code: 'not_found' });
+      }
+      return spa(req, reply);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginSchema } from '@shared/auth/schemas';
+import { users } from '../db/schema/auth';
+import { AppError } from '../http/errors';
+import { audit } from '../http/audit';
+import { createSession, deleteSession, SESSION_COOKIE, userForSession } from './sessions';
+import { verifyPassword } from './passwords';
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  r.post(
+    '/api/auth/login',
+    {
+      schema: { tags: ['auth'], body: loginSchema },
+      config: {
+        public: true,
+        rateLimit: {
+          max: app.config.loginRateLimit,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (req) => `${req.ip}|${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { email, password } = req.body;
+      const [user] = await db.select().from(users).where(eq(users.email, email));
+      const ok = user && user.status === 'Active' && (await verifyPassword(user.passwordHash, password));
+      if (!ok) throw new AppError('unauthorized', 'Invalid email or password');
+      const { token, expiresAt } = await db.transaction(async (tx) => {
+        const session = await createSession(tx, user.id);
+        await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+        await audit(tx, { actorId: user.id, action: 'auth.login', entityType: 'user', entityId: user.id });
+        return session;
+      });
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.production,
+        signed: true,
+        expires: expiresAt,
+      });
+      return userForSession(db, token);
+    },
+  );
+
+  r.post('/api/auth/logout', { schema: { tags: ['auth'] }, config: { public: true } }, async (req, reply) => {
+    const raw = req.cookies[SESSION_COOKIE];
+    const unsigned = raw ? req.unsignCookie(raw) : null;
+    if (unsigned?.valid && unsigned.value) await deleteSession(db, unsigned.value);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true };
+  });
+
+  r.get('/api/auth/me', { schema: { tags: ['auth'] } }, async (req) => req.user);
+}

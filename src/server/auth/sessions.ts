@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { expandPermissions, type RoleId } from '@shared/auth/roles';
+import type { SessionUser } from '@shared/auth/types';
+import type { DbOrTx } from '../db/client';
+import { rolePermissions, roles, sessions, users } from '../db/schema/auth';
+
+export const SESSION_COOKIE = 'procura_session';
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: DbOrTx, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ id: digest(token), userId, expiresAt });
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, digest(token)));
+}
+
+/** The signed-in user with the role's effective permissions, in one query; null when unknown or expired. */
+export async function userForSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      title: users.title,
+      department: users.department,
+      status: users.status,
+      role: roles.id,
+      roleLabel: roles.label,
+      canViewAllDepartments: roles.canViewAllDepartments,
+      permission: rolePermissions.permissionId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, new Date())));
+  const first = rows[0];
+  if (!first || first.status !== 'Active') return null;
+  return {
+    id: first.id,
+    name: `${first.firstName} ${first.lastName}`,
+    email: first.email,
+    role: first.role as RoleId,
+    roleLabel: first.roleLabel,
+    title: first.title,
+    department: first.department,
+    canViewAllDepartments: first.canViewAllDepartments,
+    permissions: expandPermissions(rows.flatMap((r) => (r.permission ? [r.permission] : []))),
+  };
+}

@@ -1,0 +1,75 @@
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
+import { users } from './auth';
+
+export type WorkflowStepDef = { name: string; roleId: string; minAmount?: number; itemTypes?: string[] };
+
+export const workflowTemplates = pgTable('workflow_templates', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  steps: jsonb('steps').$type<WorkflowStepDef[]>().notNull(),
+  departments: jsonb('departments').$type<string[]>().notNull(),
+  /** Active | Draft */
+  status: text('status').notNull().default('Draft'),
+  createdAt: createdAt(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const savedFilterSets = pgTable(
+  'saved_filter_sets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_filter_sets_user_idx').on(t.userId)],
+);
+
+/** Analytics suggestion alerts / anomalies. */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: text('id').primaryKey(),
+    /** warning | success | info */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    action: text('action').notNull(),
+    poId: text('po_id'),
+    vendorId: text('vendor_id'),
+    /** open | started | dismissed */
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('alerts_status_idx').on(t.status)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_at_idx').on(t.at)],
+);
+
+/** Per-name counters for human-readable ids (REQ-2026-013, PO-10042, …). */
+export const idCounters = pgTable('id_counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+});

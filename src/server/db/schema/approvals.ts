@@ -1,0 +1,60 @@
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, ts } from './columns';
+import { roles, users } from './auth';
+
+/** One approval chain for one subject (a requisition, change order or purchase order revision). */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: text('id').primaryKey(),
+    /** requisition | purchase-order | change-order */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    title: text('title').notNull(),
+    requestorId: text('requestor_id')
+      .notNull()
+      .references(() => users.id),
+    department: text('department').notNull(),
+    amount: money('amount').notNull(),
+    /** High | Medium | Low */
+    priority: text('priority').notNull().default('Medium'),
+    /** pending | approved | rejected | cancelled */
+    status: text('status').notNull().default('pending'),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('approval_requests_subject_idx').on(t.subjectType, t.subjectId),
+    index('approval_requests_status_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+export const approvalSteps = pgTable(
+  'approval_steps',
+  {
+    id: text('id').primaryKey(),
+    approvalRequestId: text('approval_request_id')
+      .notNull()
+      .references(() => approvalRequests.id, { onDelete: 'cascade' }),
+    stepOrder: integer('step_order').notNull(),
+    /** Manager Review | Finance Approval | Legal Review | Final Approval | … */
+    name: text('name').notNull(),
+    approverRoleId: text('approver_role_id')
+      .notNull()
+      .references(() => roles.id),
+    /** Set for own-department roles: the requester's department. */
+    approverDepartment: text('approver_department'),
+    /** pending | not_started | completed | rejected | skipped */
+    status: text('status').notNull().default('not_started'),
+    activatedAt: ts('activated_at'),
+    actedBy: text('acted_by').references(() => users.id),
+    actedAt: ts('acted_at'),
+    comment: text('comment'),
+  },
+  (t) => [
+    uniqueIndex('approval_steps_order_uq').on(t.approvalRequestId, t.stepOrder),
+    index('approval_steps_queue_idx').on(t.status, t.approverRoleId, t.approverDepartment),
+    index('approval_steps_actor_idx').on(t.actedBy, t.actedAt),
+  ],
+);

@@ -1,0 +1,68 @@
+import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
+
+export const roles = pgTable('roles', {
+  id: text('id').primaryKey(),
+  label: text('label').notNull(),
+  description: text('description').notNull(),
+  color: text('color').notNull(),
+  canViewAllDepartments: boolean('can_view_all_departments').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const permissions = pgTable('permissions', {
+  id: text('id').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: text('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    title: text('title').notNull(),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+    department: text('department').notNull(),
+    phone: text('phone'),
+    avatar: text('avatar'),
+    status: text('status').notNull().default('Active'),
+    joinDate: date('join_date', { mode: 'string' }).notNull(),
+    lastLogin: ts('last_login'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_role_idx').on(t.roleId), index('users_department_idx').on(t.department)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie token; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, qty, ts } from './columns';
+import { users } from './auth';
+import { vendors } from './vendors';
+import { poLines, purchaseOrders } from './purchase-orders';
+
+export type LineMatchResult = { ok: boolean; reasons: string[] };
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    invoiceNumber: text('invoice_number').notNull(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    poId: text('po_id').references(() => purchaseOrders.id),
+    description: text('description').notNull().default(''),
+    amount: money('amount').notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    receivedDate: date('received_date', { mode: 'string' }).notNull(),
+    paymentTerms: text('payment_terms').notNull().default('Net 30'),
+    /** matched | pending | exception */
+    threeWayMatchStatus: text('three_way_match_status').notNull().default('pending'),
+    /** approved | paid | pending | rejected | on-hold | disputed */
+    status: text('status').notNull().default('pending'),
+    matchExceptions: jsonb('match_exceptions').$type<string[]>().notNull().default([]),
+    duplicateOfId: text('duplicate_of_id'),
+    resolutionNote: text('resolution_note'),
+    attachmentNames: jsonb('attachment_names').$type<string[]>().notNull().default([]),
+    paidAt: ts('paid_at'),
+    createdBy: text('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoices_status_idx').on(t.status),
+    index('invoices_match_idx').on(t.threeWayMatchStatus),
+    index('invoices_vendor_number_idx').on(t.vendorId, t.invoiceNumber),
+    index('invoices_po_idx').on(t.poId),
+    index('invoices_date_idx').on(t.invoiceDate),
+    index('invoices_number_trgm_idx').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: text('id').primaryKey(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    poLineId: text('po_line_id').references(() => poLines.id),
+    description: text('description').notNull(),
+    quantity: qty('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    glCode: text('gl_code').notNull(),
+    total: money('total').notNull(),
+    matchResult: jsonb('match_result').$type<LineMatchResult>(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.lineNo)],
+);
+
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: text('id').primaryKey(),
+    department: text('department').notNull(),
+    glCode: text('gl_code').notNull(),
+    fiscalYear: integer('fiscal_year').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [uniqueIndex('budgets_key_uq').on(t.department, t.glCode, t.fiscalYear)],
+);

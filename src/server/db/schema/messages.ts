@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
+import { users } from './auth';
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    fromUserId: text('from_user_id').references(() => users.id),
+    /** Address shown as `from` (a user's email, a vendor's, or system). */
+    fromAddress: text('from_address').notNull(),
+    fromName: text('from_name').notNull(),
+    toAddresses: jsonb('to_addresses').$type<string[]>().notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    /** rfp | internal | vendor | system */
+    type: text('type').notNull().default('internal'),
+    threadId: text('thread_id').notNull(),
+    attachmentNames: jsonb('attachment_names').$type<string[]>().notNull().default([]),
+    /** Set for generated notices so each is sent once (e.g. contract renewal notice). */
+    dedupeKey: text('dedupe_key'),
+    timestamp: ts('timestamp').notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.threadId),
+    index('messages_timestamp_idx').on(t.timestamp),
+    index('messages_dedupe_idx').on(t.dedupeKey),
+    index('messages_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
+  ],
+);
+
+/** A message as it sits in one user's mailbox: inbox copy per recipient, sent copy for the sender. */
+export const mailboxEntries = pgTable(
+  'mailbox_entries',
+  {
+    id: text('id').primaryKey(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** inbox | sent */
+    folder: text('folder').notNull(),
+    /** delivered | read | sent */
+    status: text('status').notNull(),
+    isStarred: boolean('is_starred').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    readAt: ts('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mailbox_entries_owner_idx').on(t.ownerId, t.folder, t.status, t.isArchived)],
+);

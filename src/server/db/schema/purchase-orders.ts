@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, money, qty, ts } from './columns';
+import { users } from './auth';
+import { vendors } from './vendors';
+import { contracts } from './contracts';
+import { requisitions } from './requisitions';
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: text('id').primaryKey(),
+    poNumber: text('po_number').notNull().unique(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    requisitionId: text('requisition_id').references(() => requisitions.id),
+    contractId: text('contract_id').references(() => contracts.id),
+    contractNumber: text('contract_number'),
+    description: text('description').notNull().default(''),
+    department: text('department').notNull(),
+    amount: money('amount').notNull(),
+    isBlanketPo: boolean('is_blanket_po').notNull().default(false),
+    /** Blanket POs: the most that releases may draw. */
+    blanketLimit: money('blanket_limit'),
+    /** Releases: the blanket PO they draw down. */
+    parentPoId: text('parent_po_id'),
+    /** pending | approved | in-progress | completed | rejected | cancelled */
+    status: text('status').notNull().default('pending'),
+    revision: integer('revision').notNull().default(1),
+    contractStartDate: date('contract_start_date', { mode: 'string' }),
+    contractEndDate: date('contract_end_date', { mode: 'string' }),
+    agreementDate: date('agreement_date', { mode: 'string' }),
+    attachmentNames: jsonb('attachment_names').$type<string[]>().notNull().default([]),
+    createdBy: text('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    approvedAt: ts('approved_at'),
+    issuedAt: ts('issued_at'),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    index('purchase_orders_status_idx').on(t.status, t.createdAt),
+    index('purchase_orders_vendor_idx').on(t.vendorId),
+    index('purchase_orders_department_idx').on(t.department),
+    index('purchase_orders_requisition_idx').on(t.requisitionId),
+    index('purchase_orders_contract_idx').on(t.contractId),
+    index('purchase_orders_parent_idx').on(t.parentPoId),
+    index('purchase_orders_created_idx').on(t.createdAt),
+    index('purchase_orders_desc_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
+export const poLines = pgTable(
+  'po_lines',
+  {
+    id: text('id').primaryKey(),
+    purchaseOrderId: text('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    productNumber: text('product_number'),
+    description: text('description').notNull(),
+    quantity: qty('quantity').notNull(),
+    unitOfMeasure: text('unit_of_measure').notNull().default('Each'),
+    unitPrice: money('unit_price').notNull(),
+    total: money('total').notNull(),
+    glCode: text('gl_code').notNull(),
+  },
+  (t) => [index('po_lines_po_idx').on(t.purchaseOrderId, t.lineNo)],
+);
+
+export const poWorkflowSteps = pgTable(
+  'po_workflow_steps',
+  {
+    id: text('id').primaryKey(),
+    purchaseOrderId: text('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    stepOrder: integer('step_order').notNull(),
+    step: text('step').notNull(),
+    /** completed | pending | not_started */
+    status: text('status').notNull(),
+    assignee: text('assignee').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [index('po_workflow_steps_po_idx').on(t.purchaseOrderId, t.stepOrder)],
+);
+
+export const goodsReceipts = pgTable(
+  'goods_receipts',
+  {
+    id: text('id').primaryKey(),
+    purchaseOrderId: text('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id),
+    receivedDate: date('received_date', { mode: 'string' }).notNull(),
+    receivedBy: text('received_by')
+      .notNull()
+      .references(() => users.id),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('goods_receipts_po_idx').on(t.purchaseOrderId)],
+);
+
+export const goodsReceiptLines = pgTable(
+  'goods_receipt_lines',
+  {
+    id: text('id').primaryKey(),
+    receiptId: text('receipt_id')
+      .notNull()
+      .references(() => goodsReceipts.id, { onDelete: 'cascade' }),
+    poLineId: text('po_line_id')
+      .notNull()
+      .references(() => poLines.id),
+    quantity: qty('quantity').notNull(),
+  },
+  (t) => [index('goods_receipt_lines_receipt_idx').on(t.receiptId), index('goods_receipt_lines_line_idx').on(t.poLineId)],
+);

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { customType, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, money, qty, ts } from './columns';
+import { users } from './auth';
+import { vendors } from './vendors';
+import { contracts } from './contracts';
+
+export const requisitions = pgTable(
+  'requisitions',
+  {
+    id: text('id').primaryKey(),
+    requestType: text('request_type').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    itemType: text('item_type').notNull(),
+    department: text('department').notNull(),
+    businessJustification: text('business_justification').notNull(),
+    dateNeededBy: date('date_needed_by', { mode: 'string' }),
+    vendorId: text('vendor_id').references(() => vendors.id),
+    vendorName: text('vendor_name'),
+    shippingAddress: text('shipping_address'),
+    deliveryLocation: text('delivery_location'),
+    contractId: text('contract_id').references(() => contracts.id),
+    contractNumber: text('contract_number'),
+    contractStartDate: date('contract_start_date', { mode: 'string' }),
+    contractEndDate: date('contract_end_date', { mode: 'string' }),
+    /** Change orders: the purchase order being changed. */
+    poNumber: text('po_number'),
+    changeDescription: text('change_description'),
+    urgencyLevel: text('urgency_level').notNull().default('low'),
+    originalPrice: money('original_price'),
+    discountAmount: money('discount_amount'),
+    discountPercentage: money('discount_percentage'),
+    costSavingsNotes: text('cost_savings_notes'),
+    totalAmount: money('total_amount').notNull().default('0'),
+    /** draft | pending | approved | returned | rejected | cancelled */
+    status: text('status').notNull().default('draft'),
+    feedback: text('feedback'),
+    budgetWarning: text('budget_warning'),
+    requestorId: text('requestor_id')
+      .notNull()
+      .references(() => users.id),
+    submittedDate: ts('submitted_date'),
+    approvedAt: ts('approved_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('requisitions_requestor_idx').on(t.requestorId, t.status),
+    index('requisitions_department_idx').on(t.department, t.status),
+    index('requisitions_status_idx').on(t.status),
+    index('requisitions_submitted_idx').on(t.submittedDate),
+    index('requisitions_type_idx').on(t.requestType),
+    index('requisitions_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const requisitionItems = pgTable(
+  'requisition_items',
+  {
+    id: text('id').primaryKey(),
+    requisitionId: text('requisition_id')
+      .notNull()
+      .references(() => requisitions.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    itemType: text('item_type').notNull().default('good'),
+    productNumber: text('product_number'),
+    description: text('description').notNull(),
+    quantity: qty('quantity').notNull().default('1'),
+    unitOfMeasure: text('unit_of_measure').notNull().default('Each'),
+    unitPrice: money('unit_price').notNull().default('0'),
+    total: money('total').notNull().default('0'),
+    generalLedgerCode: text('general_ledger_code').notNull(),
+    contractNumber: text('contract_number'),
+    minOrderQuantity: integer('min_order_quantity'),
+    leadTimeDays: integer('lead_time_days'),
+  },
+  (t) => [index('requisition_items_req_idx').on(t.requisitionId, t.lineNo)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** Uploaded files of any record (requisition, vendor request, invoice, PO, message). */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: text('id').primaryKey(),
+    ownerType: text('owner_type').notNull(),
+    ownerId: text('owner_id').notNull(),
+    kind: text('kind').notNull().default('attachment'),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_owner_idx').on(t.ownerType, t.ownerId)],
+);
+
+export const changeOrders = pgTable(
+  'change_orders',
+  {
+    id: text('id').primaryKey(),
+    requisitionId: text('requisition_id')
+      .notNull()
+      .references(() => requisitions.id, { onDelete: 'cascade' }),
+    purchaseOrderId: text('purchase_order_id'),
+    changeType: text('change_type').notNull().default('amendment'),
+    changeDescription: text('change_description').notNull(),
+    originalAmount: money('original_amount'),
+    newAmount: money('new_amount'),
+    /** pending | approved | applied | rejected */
+    status: text('status').notNull().default('pending'),
+    appliedRevision: integer('applied_revision'),
+    appliedAt: ts('applied_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('change_orders_po_idx').on(t.purchaseOrderId), index('change_orders_req_idx').on(t.requisitionId)],
+);

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, money, ts } from './columns';
+import { users } from './auth';
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    integrationType: text('integration_type').notNull().default('none'),
+    status: text('status').notNull().default('pending'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country').notNull().default('United States'),
+    ein: text('ein'),
+    /** Share of deliveries on time, 0–100; kept from receipts against due dates. */
+    onTimeRate: numeric('on_time_rate', { precision: 5, scale: 2 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vendors_status_idx').on(t.status),
+    index('vendors_category_idx').on(t.category),
+    index('vendors_name_idx').on(t.name),
+    index('vendors_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const vendorRequests = pgTable(
+  'vendor_requests',
+  {
+    id: text('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    businessType: text('business_type').notNull(),
+    ein: text('ein'),
+    taxId: text('tax_id'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull().default('United States'),
+    bankName: text('bank_name'),
+    /** AES-256-GCM ciphertext; the plain number is never stored. */
+    accountNumberEnc: text('account_number_enc'),
+    accountNumberLast4: text('account_number_last4'),
+    routingNumberEnc: text('routing_number_enc'),
+    routingNumberLast4: text('routing_number_last4'),
+    accountType: text('account_type'),
+    w9Document: text('w9_document'),
+    supportingDocuments: jsonb('supporting_documents').$type<string[]>().notNull().default([]),
+    justification: text('justification').notNull(),
+    status: text('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    vendorId: text('vendor_id').references(() => vendors.id),
+    requestedBy: text('requested_by').references(() => users.id),
+    reviewedBy: text('reviewed_by').references(() => users.id),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_requests_status_idx').on(t.status), index('vendor_requests_created_idx').on(t.createdAt)],
+);
+
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    id: text('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    name: text('name').notNull(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    category: text('category').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    unitOfMeasure: text('unit_of_measure').notNull().default('Each'),
+    leadTimeDays: integer('lead_time_days'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('catalog_items_vendor_idx').on(t.vendorId),
+    index('catalog_items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,22 @@
+import type { Permission } from '@shared/auth/roles';
+import type { SessionUser } from '@shared/auth/types';
+import type { Database } from '../db/client';
+import type { Config } from '../config';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open to anyone, signed in or not. Every other /api route needs a session. */
+    public?: boolean;
+    /** The signed-in user needs at least one of these. */
+    permission?: Permission | Permission[];
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+export {};

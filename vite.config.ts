@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  root: r('./src/client'),
+  publicDir: false,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': r('./src/shared'),
+      '@client': r('./src/client'),
+    },
+  },
+  build: {
+    outDir: r('./dist/client'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 5001}` },
+  },
+});
