@@ -1,6 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { authRoutes } from './auth/routes';
+import { requisitionsRoutes } from './requisitions/routes';
+import { approvalsRoutes } from './approvals/routes';
+import { purchaseOrdersRoutes } from './purchase-orders/routes';
+import { receiptsRoutes } from './receipts/routes';
+import { contractsRoutes } from './contracts/routes';
+import { vendorsRoutes } from './vendors/routes';
+import { invoicesRoutes } from './invoices/routes';
+import { rfpsRoutes } from './rfps/routes';
+import { analyticsRoutes } from './analytics/routes';
+import { savingsRoutes } from './savings/routes';
+import { messagesRoutes } from './messages/routes';
+import { searchRoutes } from './search/routes';
+import { assistantRoutes } from './assistant/routes';
+import { adminRoutes } from './admin/routes';
+import { profileRoutes } from './profile/routes';
 
 /** Each area registers its own routes here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -9,4 +24,19 @@ export async function registerRoutes(app: FastifyInstance) {
     return { status: 'ok', database: app.database.kind, time: new Date().toISOString() };
   });
   await app.register(authRoutes);
+  await app.register(requisitionsRoutes);
+  await app.register(approvalsRoutes);
+  await app.register(purchaseOrdersRoutes);
+  await app.register(receiptsRoutes);
+  await app.register(contractsRoutes);
+  await app.register(vendorsRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(rfpsRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(savingsRoutes);
+  await app.register(messagesRoutes);
+  await app.register(searchRoutes);
+  await app.register(assistantRoutes);
+  await app.register(adminRoutes);
+  await app.register(profileRoutes);
 }

@@ -1,0 +1,62 @@
+/** Display formatting: US short dates and US dollars (spec: "Dates use US short format"). */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+export function formatCurrency(value: string | number | null | undefined, opts: { whole?: boolean } = {}): string {
+  const n = Number(value ?? 0);
+  return (opts.whole ? usdWhole : usd).format(Number.isFinite(n) ? n : 0);
+}
+
+/** $18K, $1.2M — the dashboard's compact figures. */
+export function formatCompactCurrency(value: string | number): string {
+  const n = Number(value) || 0;
+  const abs = Math.abs(n);
+  if (abs >= 1_000_000) return `$${trim(n / 1_000_000)}M`;
+  if (abs >= 1_000) return `$${trim(n / 1_000)}K`;
+  return formatCurrency(n, { whole: true });
+}
+
+const trim = (n: number) => (Math.round(n * 10) / 10).toString();
+
+/** A date-only string (YYYY-MM-DD) or a timestamp, as M/D/YYYY. Date-only strings are not shifted by time zone. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-').map(Number);
+    return `${m}/${d}/${y}`;
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US');
+}
+
+/** Message times: minutes ago under an hour, hours ago under a day, else a US short date. */
+export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
+  if (minutes < 60) return `${Math.max(0, minutes)} minutes ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} hours ago`;
+  return date.toLocaleDateString('en-US');
+}
+
+/** YYYY-MM-DD of a date in local time. */
+export function isoDate(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+export function addDays(date: Date, days: number): Date {
+  const d = new Date(date);
+  d.setDate(d.getDate() + days);
+  return d;
+}
+
+/** Whole days from `from` to the date-only string `to` (negative when past). */
+export function daysUntil(to: string, from: Date = new Date()): number {
+  const [y, m, d] = to.split('-').map(Number);
+  const target = Date.UTC(y!, m! - 1, d!);
+  const start = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());
+  return Math.round((target - start) / 86_400_000);
+}
