@@ -10,7 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import './http/types';
+import type { RouteInfo } from './http/types';
 import { installErrorHandling } from './http/error-handler';
 import { installGuard } from './auth/guard';
 import { registerRoutes } from './routes';
@@ -25,6 +25,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     trustProxy: false,
   });
   app.decorate('config', config);
+  const routeTable: RouteInfo[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, public: !!route.config?.public, permission: route.config?.permission });
+    }
+  });
   app.decorate('database', database);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

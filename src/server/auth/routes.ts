@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema } from '@shared/auth/schemas';
-import { users } from '../db/schema/auth';
+import { roles, users } from '../db/schema/auth';
+import { settings } from '../db/schema/admin';
+import { DEMO_FLAG } from '../db/seed/install-demo';
 import { AppError } from '../http/errors';
 import { audit } from '../http/audit';
 import { createSession, deleteSession, SESSION_COOKIE, userForSession } from './sessions';
@@ -58,4 +60,24 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/auth/me', { schema: { tags: ['auth'] } }, async (req) => req.user);
+
+  /** On a demo instance the sign-in page offers the demo accounts (password procura-demo). */
+  r.get('/api/auth/demo-accounts', { schema: { tags: ['auth'] }, config: { public: true } }, async () => {
+    const [flag] = await db.select().from(settings).where(eq(settings.key, DEMO_FLAG));
+    if (flag?.value !== true) return [];
+    const rows = await db
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        title: users.title,
+        roleLabel: roles.label,
+        department: users.department,
+      })
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(and(like(users.email, '%@procura.test'), eq(users.status, 'Active')))
+      .orderBy(asc(users.id));
+    return rows.map(({ firstName, lastName, ...r }) => ({ ...r, name: `${firstName} ${lastName}` }));
+  });
 }

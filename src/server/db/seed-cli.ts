@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, runMigrations } from './client';
 import { seedReferenceData } from './seed/reference';
-import { seedDemoData } from './seed/demo';
+import { installDemoData } from './seed/install-demo';
 import { users } from './schema/auth';
 
 const config = loadConfig();
@@ -16,7 +16,7 @@ const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(u
 if (row && row.n > 0) {
   console.log('The database already has users; demo data not seeded again.');
 } else {
-  await seedDemoData(database.db);
+  await installDemoData(database.db);
   console.log(`Demo data seeded into ${database.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}.`);
 }
 await database.close();

@@ -16,7 +16,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    /** Every /api route with what it requires (the permission matrix test walks it). */
+    routeTable: RouteInfo[];
   }
 }
 
-export {};
+export type RouteInfo = {
+  method: string;
+  url: string;
+  public: boolean;
+  permission: Permission | Permission[] | undefined;
+};

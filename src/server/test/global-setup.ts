@@ -4,13 +4,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations, type Database } from '../db/client';
 import { seedReferenceData } from '../db/seed/reference';
-import { seedDemoData } from '../db/seed/demo';
+import { installDemoData } from '../db/seed/install-demo';
 import { TEMPLATE_DB, adminUrl, withDb } from './template';
 
 async function prepare(database: Database) {
   await runMigrations(database);
   await seedReferenceData(database.db);
-  await seedDemoData(database.db);
+  await installDemoData(database.db);
 }
 
 /**

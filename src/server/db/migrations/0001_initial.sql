@@ -354,6 +354,7 @@ CREATE TABLE "requisitions" (
 	"status" text DEFAULT 'draft' NOT NULL,
 	"feedback" text,
 	"budget_warning" text,
+	"attachment_names" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"requestor_id" text NOT NULL,
 	"submitted_date" timestamp with time zone,
 	"approved_at" timestamp with time zone,

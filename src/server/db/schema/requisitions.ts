@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, money, qty, ts } from './columns';
 import { users } from './auth';
 import { vendors } from './vendors';
@@ -37,6 +37,8 @@ export const requisitions = pgTable(
     status: text('status').notNull().default('draft'),
     feedback: text('feedback'),
     budgetWarning: text('budget_warning'),
+    /** File names the form listed on submit (uploaded files live in `attachments`). */
+    attachmentNames: jsonb('attachment_names').$type<string[]>().notNull().default([]),
     requestorId: text('requestor_id')
       .notNull()
       .references(() => users.id),

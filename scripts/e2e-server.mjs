@@ -1,0 +1,29 @@
+// Starts the built app for the browser tests on a fresh embedded database with the demo data.
+import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const dataDir = path.resolve('.test-data', `e2e-${process.pid}`);
+rmSync(dataDir, { recursive: true, force: true });
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: process.env.E2E_PORT ?? '5055',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOGIN_RATE_LIMIT: '10000',
+    API_RATE_LIMIT: '100000',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => {
+  child.kill('SIGTERM');
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

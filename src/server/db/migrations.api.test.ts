@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { getTableName, isTable, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, runMigrations, type Database } from './client';
+import { schema } from './schema';
+import { adminUrl, withDb } from '../test/template';
+
+const url = process.env.TEST_DATABASE_URL;
+const dbName = `procura_t_mig_${randomBytes(4).toString('hex')}`;
+let database: Database;
+
+afterAll(async () => {
+  await database?.close();
+  if (url) {
+    const c = new pg.Client({ connectionString: adminUrl(url) });
+    await c.connect();
+    await c.query(`drop database if exists "${dbName}" with (force)`);
+    await c.end();
+  }
+});
+
+describe(`committed migrations on ${url ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('apply to an empty database, twice, and create every table of the schema', async () => {
+    if (url) {
+      const c = new pg.Client({ connectionString: adminUrl(url) });
+      await c.connect();
+      await c.query(`create database "${dbName}"`);
+      await c.end();
+      database = await openDatabase({ databaseUrl: withDb(url, dbName) });
+    } else {
+      database = await openDatabase({});
+    }
+    await runMigrations(database);
+    await runMigrations(database);
+    const rows = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    const tables = new Set(rows.rows.map((r) => r.table_name));
+    const expected = Object.values(schema)
+      .filter((v) => isTable(v))
+      .map((t) => getTableName(t as never));
+    expect(expected.length).toBeGreaterThan(30);
+    for (const name of expected) expect(tables, name).toContain(name);
+    const ext = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension`);
+    expect(ext.rows.map((r) => r.extname)).toContain('pg_trgm');
+  });
+});

@@ -1,0 +1,74 @@
+/** Requisition form constants (spec section 9, "Requisition form"). */
+export const DEPARTMENTS = ['Procurement', 'IT', 'Finance', 'HR'] as const;
+
+export const REQUEST_TYPES = ['new-purchase', 'change-order', 'blanket-po'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
+  'new-purchase': 'New Purchase',
+  'change-order': 'Change Order',
+  'blanket-po': 'Blanket PO',
+};
+
+export const ITEM_TYPES = [
+  { value: 'goods', label: 'Goods' },
+  { value: 'services', label: 'Services' },
+  { value: 'mixed', label: 'Goods & Services' },
+] as const;
+export type ItemType = (typeof ITEM_TYPES)[number]['value'];
+export const ITEM_TYPE_VALUES = ['goods', 'services', 'mixed'] as const satisfies readonly ItemType[];
+
+/** A line item's own type. */
+export const LINE_ITEM_TYPES = ['good', 'service'] as const;
+
+export const GL_CODES = {
+  standard: [
+    { value: '4000-001', label: 'Office Supplies' },
+    { value: '4000-002', label: 'Computer Equipment' },
+    { value: '4000-003', label: 'Software Licenses' },
+    { value: '4000-004', label: 'Professional Services' },
+    { value: '4000-005', label: 'Maintenance & Repairs' },
+  ],
+  blanket: [
+    { value: '4000-001', label: 'Office Supplies' },
+    { value: '4000-002', label: 'Computer Equipment' },
+    { value: '4000-003', label: 'Software Licenses' },
+    { value: '4000-006', label: 'Raw Materials' },
+    { value: '4000-007', label: 'Manufacturing Supplies' },
+    { value: '4000-008', label: 'Industrial Equipment' },
+  ],
+} as const;
+
+export const UNITS = {
+  standard: ['Each', 'Dozen', 'Case', 'Hour', 'Day', 'Month'],
+  blanket: ['Each', 'Dozen', 'Case', 'Pound', 'Ton', 'Gallon', 'Barrel', 'Square Foot', 'Linear Foot'],
+} as const;
+
+export const DEFAULT_UNIT = 'Each';
+export const DEFAULT_QUANTITY = 1;
+
+export const URGENCY_LEVELS = [
+  { value: 'low', label: 'Standard Processing' },
+  { value: 'medium', label: 'Within 3 Days' },
+  { value: 'high', label: 'Within 24 Hours' },
+  { value: 'critical', label: 'Immediate' },
+] as const;
+export type UrgencyLevel = (typeof URGENCY_LEVELS)[number]['value'];
+export const URGENCY_VALUES = ['low', 'medium', 'high', 'critical'] as const satisfies readonly UrgencyLevel[];
+
+export const BLANKET_DELIVERY_LOCATIONS = ['warehouse-a', 'warehouse-b', 'production-floor', 'main-office'] as const;
+
+/** Attachments accepted by the requisition form (spec section 5). */
+export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'png', 'jpg', 'jpeg'] as const;
+
+/** Requisition statuses (My Requests shows draft, pending, approved, returned). */
+export const REQUISITION_STATUSES = ['draft', 'pending', 'approved', 'returned', 'rejected', 'cancelled'] as const;
+export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];
+/** Only these may be edited (and resubmitted). */
+export const EDITABLE_STATUSES: readonly RequisitionStatus[] = ['draft', 'returned'];
+
+/** Approval priority from the urgency level. */
+export function priorityFromUrgency(urgency: string | null | undefined): 'High' | 'Medium' | 'Low' {
+  if (urgency === 'critical' || urgency === 'high') return 'High';
+  if (urgency === 'medium') return 'Medium';
+  return 'Low';
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+
+/** Spec section 9, vendor onboarding. */
+export const BUSINESS_TYPES = [
+  'Corporation',
+  'LLC',
+  'Partnership',
+  'Sole Proprietorship',
+  'Non-Profit Organization',
+  'Government Entity',
+  'Other',
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/** The 50 US state codes. */
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA',
+  'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
+  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ',
+  'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC',
+  'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const; // prettier-ignore
+export type UsState = (typeof US_STATES)[number];
+
+/** Catalog integration of a vendor; `none` = no PunchOut (the Shop action shows 'No Integration'). */
+export const INTEGRATION_TYPES = ['cxml', 'oci', 'hosted', 'none'] as const;
+export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
+
+export const VENDOR_STATUSES = ['active', 'pending', 'inactive'] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+export const ACCOUNT_TYPES = ['checking', 'savings'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const VENDOR_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const DEFAULT_COUNTRY = 'United States';
+
+/** `NVR-` then a timestamp (milliseconds since the epoch). */
+export const REQUEST_ID_PATTERN = /^NVR-\d{10,16}$/;
+
+export const VENDOR_REQUEST_MESSAGES = {
+  companyName: 'Company name is required',
+  contactPerson: 'Contact person is required',
+  contactEmail: 'Valid email is required',
+  businessType: 'Business type is required',
+  address: 'Address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zipCode: 'ZIP code is required',
+  justification: 'Business justification is required',
+} as const;
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+
+const email = (message: string) =>
+  z.string({ error: message }).trim().max(254).pipe(z.email({ error: message }));
+
+/** Optional free text: blank means absent. */
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || undefined);
+
+const M = VENDOR_REQUEST_MESSAGES;
+
+/** The New Vendor Request form (spec sections 3 and 5). */
+export const newVendorRequestSchema = z.object({
+  requestId: optionalText(40),
+  companyName: required(M.companyName),
+  contactPerson: required(M.contactPerson),
+  contactEmail: email(M.contactEmail),
+  contactPhone: optionalText(40),
+  businessType: z.enum(BUSINESS_TYPES, { error: M.businessType }),
+  ein: optionalText(40),
+  taxId: optionalText(40),
+  address: required(M.address, 300),
+  city: required(M.city, 100),
+  state: z.enum(US_STATES, { error: M.state }),
+  zipCode: required(M.zipCode, 20),
+  country: optionalText(100).transform((v) => v ?? DEFAULT_COUNTRY),
+  bankName: optionalText(200),
+  accountNumber: optionalText(34),
+  routingNumber: optionalText(34),
+  accountType: z
+    .enum(ACCOUNT_TYPES, { error: 'Account type must be checking or savings' })
+    .nullish()
+    .transform((v) => v ?? undefined),
+  w9Document: optionalText(255),
+  supportingDocuments: z.array(z.string().trim().min(1).max(255)).max(20).default([]),
+  justification: required(M.justification, 5000),
+});
+export type NewVendorRequestInput = z.input<typeof newVendorRequestSchema>;
+export type NewVendorRequest = z.output<typeof newVendorRequestSchema>;
+
+/** POST /api/vendors (permission manage_vendors). */
+export const createVendorSchema = z.object({
+  name: required('Vendor name is required'),
+  category: required('Category is required', 100),
+  integrationType: z.enum(INTEGRATION_TYPES, { error: 'Integration type must be cxml, oci, hosted or none' }).default('none'),
+  status: z.enum(VENDOR_STATUSES, { error: 'Status must be active, pending or inactive' }).default('pending'),
+  contactName: optionalText(200),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .nullish()
+    .transform((v) => v || undefined)
+    .pipe(z.email({ error: 'Invalid email' }).optional()),
+  contactPhone: optionalText(40),
+  address: optionalText(300),
+  city: optionalText(100),
+  state: z
+    .enum(US_STATES, { error: 'State must be a US state code' })
+    .nullish()
+    .transform((v) => v ?? undefined),
+  zipCode: optionalText(20),
+  country: optionalText(100).transform((v) => v ?? DEFAULT_COUNTRY),
+  ein: optionalText(40),
+  onTimeRate: z.coerce
+    .number({ error: 'On-time rate must be a number from 0 to 100' })
+    .min(0, { error: 'On-time rate must be a number from 0 to 100' })
+    .max(100, { error: 'On-time rate must be a number from 0 to 100' })
+    .nullish(),
+});
+export type CreateVendorInput = z.input<typeof createVendorSchema>;
+
+/** A row of GET /api/vendors. */
+export type VendorSummary = {
+  id: string;
+  name: string;
+  category: string;
+  integrationType: IntegrationType;
+  status: VendorStatus;
+  /** YYYY-MM-DD of the vendor's latest purchase order, or null. */
+  lastOrderDate: string | null;
+  /** This calendar year's invoice amounts, rejected invoices excluded. */
+  totalSpendYtd: string;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  onTimeRate: number | null;
+};
+
+export type VendorDetail = VendorSummary & {
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string;
+  ein: string | null;
+  createdAt: string;
+  contracts: { id: string; title: string; value: string; endDate: string; status: string }[];
+  purchaseOrders: { id: string; poNumber: string; amount: string; status: string; createdAt: string }[];
+  invoices: { id: string; invoiceNumber: string; amount: string; status: string; invoiceDate: string }[];
+};
+
+/** A new vendor request as the API answers it. Bank numbers are masked ('••••1234') except for finance. */
+export type VendorRequestView = {
+  id: string;
+  requestId: string;
+  companyName: string;
+  contactPerson: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  businessType: string;
+  ein: string | null;
+  taxId: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  bankName: string | null;
+  accountNumber: string | null;
+  routingNumber: string | null;
+  accountType: string | null;
+  w9Document: string | null;
+  supportingDocuments: string[];
+  justification: string;
+  status: string;
+  requestedBy: string | null;
+  requestedByName: string | null;
+  createdAt: string;
+};
+
+export const MASK = '••••';
+export const maskLast4 = (last4: string | null) => (last4 ? `${MASK}${last4}` : null);
