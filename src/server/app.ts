@@ -28,7 +28,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const routeTable: RouteInfo[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.url === '/api/*') return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       routeTable.push({ method, url: route.url, public: !!route.config?.public, permission: route.config?.permission });
@@ -59,17 +59,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   installGuard(app);
 
   await app.register(registerRoutes);
+  // Unknown API paths: the guard answers 401 first when signed out, then this 404.
+  app.all('/api/*', { schema: { hide: true } }, (req, reply) =>
+    reply.status(404).send({ message: `No API route ${req.method} ${req.url.split('?')[0]}`, code: 'not_found' }),
+  );
 
   if (existsSync(CLIENT_DIR)) {
     await app.register(fastifyStatic, { root: CLIENT_DIR, wildcard: false, index: false, maxAge: '1h' });
     const spa = (_req: unknown, reply: import('fastify').FastifyReply) =>
       reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
-    app.get('/*', { schema: { hide: true }, config: { public: true } }, (req, reply) => {
-      if (req.url.startsWith('/api/')) {
-        return reply.status(404).send({ message: `No API route ${req.method} ${req.url.split('?')[0]}`, code: 'not_found' });
-      }
-      return spa(req, reply);
-    });
+    app.get('/*', { schema: { hide: true }, config: { public: true } }, spa);
   }
   return app;
 }

@@ -8,7 +8,16 @@ describe('safeNextPath', () => {
   });
 
   it('falls back to / for missing, foreign or login targets', () => {
-    for (const bad of [null, undefined, '', 'https://evil.test', '//evil.test', '/\\evil.test', '/login', '/login?next=/x']) {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'https://evil.test',
+      '//evil.test',
+      '/\\evil.test',
+      '/login',
+      '/login?next=/x',
+    ]) {
       expect(safeNextPath(bad)).toBe('/');
     }
   });

@@ -16,7 +16,10 @@ export function awaitingUser(user: Pick<SessionUser, 'role' | 'department'>): SQ
 }
 
 /** The Approvals badge and the home card's Pending Approvals figure. */
-export async function countAwaiting(db: DbOrTx, user: Pick<SessionUser, 'role' | 'department'>): Promise<number> {
+export async function countAwaiting(
+  db: DbOrTx,
+  user: Pick<SessionUser, 'role' | 'department'>,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(approvalSteps)

@@ -68,7 +68,7 @@ describe('sign-in', () => {
 
   it('rate-limits repeated sign-in attempts for one address and email', async () => {
     const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO.legal, password: 'wrong' } });
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'guess@procura.test', password: 'x' } });
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) codes.push((await attempt()).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);

@@ -1,4 +1,4 @@
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema } from '@shared/auth/schemas';
@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance) {
       })
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(like(users.email, '%@procura.test'), eq(users.status, 'Active')))
+      .where(and(like(users.email, '%@procura.test'), eq(users.status, 'Active'), ne(users.passwordHash, '!')))
       .orderBy(asc(users.id));
     return rows.map(({ firstName, lastName, ...r }) => ({ ...r, name: `${firstName} ${lastName}` }));
   });

@@ -1,3 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/guard';
+import { listQuerySchema, sendList } from '../http/list';
+import { getContract, listContracts } from './queries';
 
-export async function contractsRoutes(_app: FastifyInstance) {}
+/** `all` or blank means no filter. */
+const optionalFilter = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined));
+
+const contractListQuery = listQuerySchema.extend({
+  /** all | active | expiring (active, ≤ 30 days) | upcoming (active, 31–90 days) | any other stored status */
+  status: optionalFilter,
+  category: optionalFilter,
+  risk: optionalFilter,
+});
+
+export async function contractsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const tags = ['contracts'];
+
+  r.get('/api/contracts', { schema: { tags, querystring: contractListQuery } }, async (req, reply) => {
+    requireUser(req);
+    const { rows, total } = await listContracts(db, req.query);
+    return sendList(reply, rows, total);
+  });
+
+  r.get(
+    '/api/contracts/:id',
+    { schema: { tags, params: z.object({ id: z.string().min(1).max(100) }) } },
+    async (req) => {
+      requireUser(req);
+      return getContract(db, req.params.id);
+    },
+  );
+}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { getTableName, isTable, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, runMigrations, type Database } from './client';
+import { openDatabase, queryRows, runMigrations, type Database } from './client';
 import { schema } from './schema';
 import { adminUrl, withDb } from '../test/template';
 
@@ -33,16 +33,17 @@ describe(`committed migrations on ${url ? 'PostgreSQL' : 'PGlite'}`, () => {
     }
     await runMigrations(database);
     await runMigrations(database);
-    const rows = await database.db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const tables = new Set(rows.rows.map((r) => r.table_name));
+    const tables = new Set(rows.map((r) => r.table_name));
     const expected = Object.values(schema)
       .filter((v) => isTable(v))
       .map((t) => getTableName(t as never));
     expect(expected.length).toBeGreaterThan(30);
     for (const name of expected) expect(tables, name).toContain(name);
-    const ext = await database.db.execute<{ extname: string }>(sql`select extname from pg_extension`);
-    expect(ext.rows.map((r) => r.extname)).toContain('pg_trgm');
+    const ext = await queryRows<{ extname: string }>(database.db, sql`select extname from pg_extension`);
+    expect(ext.map((r) => r.extname)).toContain('pg_trgm');
   });
 });

@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { MessageFolder, MessageStatus, MessageType, MessageView } from '@shared/messages/schemas';
 import type { DbOrTx } from '../db/client';
-import { mailboxEntries } from '../db/schema/messages';
+import { mailboxEntries, messages } from '../db/schema/messages';
+import { likePattern, orderBy, type ListQuery } from '../http/list';
 
 /** Unread = delivered (not yet read) inbox entries that are not archived. The Messages badge. */
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
@@ -16,4 +18,77 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
       ),
     );
   return row?.n ?? 0;
+}
+
+export type MessageListQuery = ListQuery & { folder: MessageFolder };
+
+/** The folder's entries of one user: inbox and sent leave archived copies out; starred and archived cut across both. */
+function folderCondition(folder: MessageFolder): SQL {
+  switch (folder) {
+    case 'inbox':
+    case 'sent':
+      return and(eq(mailboxEntries.folder, folder), eq(mailboxEntries.isArchived, false))!;
+    case 'starred':
+      return eq(mailboxEntries.isStarred, true);
+    case 'archived':
+      return eq(mailboxEntries.isArchived, true);
+  }
+}
+
+/** A user's mailbox entries joined to their messages, newest first, searchable over subject, sender name and content. */
+export async function listMessages(
+  db: DbOrTx,
+  userId: string,
+  q: MessageListQuery,
+): Promise<{ rows: MessageView[]; total: number }> {
+  const pattern = q.q ? likePattern(q.q) : undefined;
+  const where = and(
+    eq(mailboxEntries.ownerId, userId),
+    folderCondition(q.folder),
+    pattern
+      ? or(
+          ilike(messages.subject, pattern),
+          ilike(messages.fromName, pattern),
+          ilike(messages.content, pattern),
+        )
+      : undefined,
+  );
+  const order = orderBy(
+    q.sort,
+    { timestamp: messages.timestamp, subject: messages.subject, fromName: messages.fromName },
+    [desc(messages.timestamp)],
+    mailboxEntries.id,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: messages.id,
+        entryId: mailboxEntries.id,
+        folder: sql<MessageView['folder']>`${mailboxEntries.folder}`,
+        from: messages.fromAddress,
+        fromName: messages.fromName,
+        to: messages.toAddresses,
+        subject: messages.subject,
+        content: messages.content,
+        timestamp: messages.timestamp,
+        type: sql<MessageType>`${messages.type}`,
+        status: sql<MessageStatus>`${mailboxEntries.status}`,
+        attachments: messages.attachmentNames,
+        isStarred: mailboxEntries.isStarred,
+        isArchived: mailboxEntries.isArchived,
+        threadId: messages.threadId,
+      })
+      .from(mailboxEntries)
+      .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: count() })
+      .from(mailboxEntries)
+      .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
+      .where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() })), total: totalRow?.n ?? 0 };
 }

@@ -1,3 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGE_FOLDERS } from '@shared/messages/schemas';
+import { requireUser } from '../auth/guard';
+import { listQuerySchema, sendList } from '../http/list';
+import { countUnread, listMessages } from './queries';
 
-export async function messagesRoutes(_app: FastifyInstance) {}
+const messageListQuery = listQuerySchema.extend({
+  folder: z
+    .enum(MESSAGE_FOLDERS, { error: 'Folder must be inbox, sent, starred or archived' })
+    .default('inbox'),
+});
+
+export async function messagesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const tags = ['messages'];
+
+  r.get('/api/messages', { schema: { tags, querystring: messageListQuery } }, async (req, reply) => {
+    const { rows, total } = await listMessages(db, requireUser(req).id, req.query);
+    return sendList(reply, rows, total);
+  });
+
+  r.get('/api/messages/unread-count', { schema: { tags } }, async (req) => ({
+    count: await countUnread(db, requireUser(req).id),
+  }));
+}

@@ -1,3 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../auth/guard';
+import { userStats } from './stats';
 
-export async function profileRoutes(_app: FastifyInstance) {}
+export async function profileRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  r.get('/api/user-stats', { schema: { tags: ['profile'] } }, async (req) => userStats(db, requireUser(req)));
+}

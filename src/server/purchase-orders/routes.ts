@@ -1,3 +1,46 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { poPatchSchema } from '@shared/purchase-orders/schemas';
+import { requireUser } from '../auth/guard';
+import { listQuerySchema, sendList } from '../http/list';
+import { getPurchaseOrderDetail, listPurchaseOrders } from './queries';
+import { patchPurchaseOrder } from './update';
 
-export async function purchaseOrdersRoutes(_app: FastifyInstance) {}
+const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+const listQuery = listQuerySchema.extend({
+  /** all, pending, approved, in-progress, completed, rejected, cancelled (comma-separated for several). */
+  status: z.string().trim().max(100).optional(),
+  vendorId: z.string().trim().max(100).optional(),
+  contractId: z.string().trim().max(100).optional(),
+  department: z.string().trim().max(100).optional(),
+});
+
+export async function purchaseOrdersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const tags = ['purchase-orders'];
+
+  r.get('/api/purchase-orders', { schema: { tags, querystring: listQuery } }, async (req, reply) => {
+    const { rows, total } = await listPurchaseOrders(db, requireUser(req), req.query);
+    return sendList(reply, rows, total);
+  });
+
+  r.get('/api/purchase-orders/:id', { schema: { tags, params: idParams } }, async (req) =>
+    getPurchaseOrderDetail(db, requireUser(req), req.params.id),
+  );
+
+  r.patch(
+    '/api/purchase-orders/:id',
+    {
+      schema: { tags, params: idParams, body: poPatchSchema },
+      config: { permission: 'manage_purchase_orders' },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const id = await patchPurchaseOrder(db, user, req.params.id, req.body);
+      return getPurchaseOrderDetail(db, user, id);
+    },
+  );
+}

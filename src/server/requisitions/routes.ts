@@ -1,3 +1,94 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  requisitionFormSchema,
+  requisitionItemCreateSchema,
+  requisitionPatchSchema,
+} from '@shared/requisitions/schemas';
+import { requireUser } from '../auth/guard';
+import { listQuerySchema, sendList } from '../http/list';
+import { createRequisition } from './create';
+import { addRequisitionItem, patchRequisition } from './update';
+import {
+  findVisibleRequisition,
+  getRequisitionDetail,
+  getWorkflow,
+  listItems,
+  listRequisitions,
+} from './queries';
 
-export async function requisitionsRoutes(_app: FastifyInstance) {}
+const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+const listQuery = listQuerySchema.extend({
+  status: z.string().trim().max(100).optional(),
+  department: z.string().trim().max(100).optional(),
+  requestType: z.string().trim().max(100).optional(),
+  /** A user id, or 'me'. */
+  requestorId: z.string().trim().max(100).optional(),
+});
+
+export async function requisitionsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const tags = ['requisitions'];
+
+  r.get('/api/requisitions', { schema: { tags, querystring: listQuery } }, async (req, reply) => {
+    const { rows, total } = await listRequisitions(db, requireUser(req), req.query);
+    return sendList(reply, rows, total);
+  });
+
+  r.post(
+    '/api/requisitions',
+    { schema: { tags, body: requisitionFormSchema }, config: { permission: 'create_requisitions' } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const id = await createRequisition(db, user, req.body);
+      return reply.status(201).send(await getRequisitionDetail(db, user, id));
+    },
+  );
+
+  r.post(
+    '/api/change-orders',
+    { schema: { tags, body: requisitionFormSchema }, config: { permission: 'create_requisitions' } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const id = await createRequisition(db, user, { ...req.body, requestType: 'change-order' });
+      return reply.status(201).send(await getRequisitionDetail(db, user, id));
+    },
+  );
+
+  r.get('/api/requisitions/:id', { schema: { tags, params: idParams } }, async (req) =>
+    getRequisitionDetail(db, requireUser(req), req.params.id),
+  );
+
+  r.patch(
+    '/api/requisitions/:id',
+    {
+      schema: { tags, params: idParams, body: requisitionPatchSchema },
+      config: { permission: 'create_requisitions' },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      await patchRequisition(db, user, req.params.id, req.body);
+      return getRequisitionDetail(db, user, req.params.id);
+    },
+  );
+
+  r.get('/api/requisitions/:id/items', { schema: { tags, params: idParams } }, async (req, reply) => {
+    await findVisibleRequisition(db, requireUser(req), req.params.id);
+    const items = await listItems(db, [req.params.id]);
+    return sendList(reply, items, items.length);
+  });
+
+  r.get('/api/requisitions/:id/workflow', { schema: { tags, params: idParams } }, async (req) => {
+    await findVisibleRequisition(db, requireUser(req), req.params.id);
+    return getWorkflow(db, req.params.id);
+  });
+
+  r.post(
+    '/api/requisition-items',
+    { schema: { tags, body: requisitionItemCreateSchema }, config: { permission: 'create_requisitions' } },
+    async (req, reply) => reply.status(201).send(await addRequisitionItem(db, requireUser(req), req.body)),
+  );
+}

@@ -10,7 +10,10 @@ import { requisitions } from '../db/schema/requisitions';
  */
 export function requisitionVisibility(user: SessionUser): SQL | undefined {
   const scope = scopeOf(user);
-  const inScope = scopeCondition(scope, { department: requisitions.department, owner: requisitions.requestorId });
+  const inScope = scopeCondition(scope, {
+    department: requisitions.department,
+    owner: requisitions.requestorId,
+  });
   return and(inScope, or(ne(requisitions.status, 'draft'), eq(requisitions.requestorId, user.id)));
 }
 

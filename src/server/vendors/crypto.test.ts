@@ -24,7 +24,9 @@ describe('bank detail sealing', () => {
     const parts = sealed.split(':');
     const ct = Buffer.from(parts[3]!, 'base64url');
     ct[0] = ct[0]! ^ 1;
-    expect(() => unseal([parts[0], parts[1], parts[2], ct.toString('base64url')].join(':'), key, 'routing')).toThrow();
+    expect(() =>
+      unseal([parts[0], parts[1], parts[2], ct.toString('base64url')].join(':'), key, 'routing'),
+    ).toThrow();
   });
 
   it('accepts only a 32-byte hex key', () => {

@@ -9,7 +9,9 @@ const VERSION = 'v1';
 
 export function encryptionKeyFromHex(hex: string): Buffer {
   if (!/^[0-9a-fA-F]{64}$/.test(hex)) {
-    throw new Error('The data encryption key must be 32 bytes written as 64 hex characters (DATA_ENCRYPTION_KEY).');
+    throw new Error(
+      'The data encryption key must be 32 bytes written as 64 hex characters (DATA_ENCRYPTION_KEY).',
+    );
   }
   return Buffer.from(hex, 'hex');
 }
@@ -20,16 +22,24 @@ export function seal(plain: string, key: Buffer, field: string): string {
   cipher.setAAD(Buffer.from(field, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return [VERSION, iv.toString('base64url'), tag.toString('base64url'), ciphertext.toString('base64url')].join(':');
+  return [
+    VERSION,
+    iv.toString('base64url'),
+    tag.toString('base64url'),
+    ciphertext.toString('base64url'),
+  ].join(':');
 }
 
 export function unseal(sealed: string, key: Buffer, field: string): string {
   const [version, iv, tag, ciphertext] = sealed.split(':');
-  if (version !== VERSION || !iv || !tag || ciphertext === undefined) throw new Error('Unrecognised sealed value');
+  if (version !== VERSION || !iv || !tag || ciphertext === undefined)
+    throw new Error('Unrecognised sealed value');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(field, 'utf8'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString(
+    'utf8',
+  );
 }
 
 /** The last four characters shown in the masked form ('••••1234'). */

@@ -53,15 +53,32 @@ export const URGENCY_LEVELS = [
   { value: 'critical', label: 'Immediate' },
 ] as const;
 export type UrgencyLevel = (typeof URGENCY_LEVELS)[number]['value'];
-export const URGENCY_VALUES = ['low', 'medium', 'high', 'critical'] as const satisfies readonly UrgencyLevel[];
+export const URGENCY_VALUES = [
+  'low',
+  'medium',
+  'high',
+  'critical',
+] as const satisfies readonly UrgencyLevel[];
 
-export const BLANKET_DELIVERY_LOCATIONS = ['warehouse-a', 'warehouse-b', 'production-floor', 'main-office'] as const;
+export const BLANKET_DELIVERY_LOCATIONS = [
+  'warehouse-a',
+  'warehouse-b',
+  'production-floor',
+  'main-office',
+] as const;
 
 /** Attachments accepted by the requisition form (spec section 5). */
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'png', 'jpg', 'jpeg'] as const;
 
 /** Requisition statuses (My Requests shows draft, pending, approved, returned). */
-export const REQUISITION_STATUSES = ['draft', 'pending', 'approved', 'returned', 'rejected', 'cancelled'] as const;
+export const REQUISITION_STATUSES = [
+  'draft',
+  'pending',
+  'approved',
+  'returned',
+  'rejected',
+  'cancelled',
+] as const;
 export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];
 /** Only these may be edited (and resubmitted). */
 export const EDITABLE_STATUSES: readonly RequisitionStatus[] = ['draft', 'returned'];

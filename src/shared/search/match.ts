@@ -13,5 +13,7 @@ export function matchesSearch(
 ): boolean {
   if (!isSearchable(text)) return false;
   const needle = text.trim().toLowerCase();
-  return [item.name, item.vendor, item.category].some((field) => !!field && field.toLowerCase().includes(needle));
+  return [item.name, item.vendor, item.category].some(
+    (field) => !!field && field.toLowerCase().includes(needle),
+  );
 }

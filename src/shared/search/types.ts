@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** Home search (spec section 2, Home / welcome; section 5, Home search). */
-export const SEARCH_RESULT_TYPES = ['vendor', 'product', 'contract', 'requisition', 'purchase-order', 'invoice'] as const;
+export const SEARCH_RESULT_TYPES = [
+  'vendor',
+  'product',
+  'contract',
+  'requisition',
+  'purchase-order',
+  'invoice',
+] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 
 export const SEARCH_TYPE_LABELS: Record<SearchResultType, string> = {

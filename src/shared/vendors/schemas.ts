@@ -55,7 +55,11 @@ const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max);
 
 const email = (message: string) =>
-  z.string({ error: message }).trim().max(254).pipe(z.email({ error: message }));
+  z
+    .string({ error: message })
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: message }));
 
 /** Optional free text: blank means absent. */
 const optionalText = (max = 200) =>
@@ -70,7 +74,8 @@ const M = VENDOR_REQUEST_MESSAGES;
 
 /** The New Vendor Request form (spec sections 3 and 5). */
 export const newVendorRequestSchema = z.object({
-  requestId: optionalText(40),
+  /** Kept when it matches REQUEST_ID_PATTERN and is unused; otherwise the server makes one. */
+  requestId: optionalText(200),
   companyName: required(M.companyName),
   contactPerson: required(M.contactPerson),
   contactEmail: email(M.contactEmail),
@@ -101,7 +106,9 @@ export type NewVendorRequest = z.output<typeof newVendorRequestSchema>;
 export const createVendorSchema = z.object({
   name: required('Vendor name is required'),
   category: required('Category is required', 100),
-  integrationType: z.enum(INTEGRATION_TYPES, { error: 'Integration type must be cxml, oci, hosted or none' }).default('none'),
+  integrationType: z
+    .enum(INTEGRATION_TYPES, { error: 'Integration type must be cxml, oci, hosted or none' })
+    .default('none'),
   status: z.enum(VENDOR_STATUSES, { error: 'Status must be active, pending or inactive' }).default('pending'),
   contactName: optionalText(200),
   contactEmail: z

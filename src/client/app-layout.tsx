@@ -1,0 +1,34 @@
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { SessionUser } from '@shared/auth/types';
+
+import { AssistantWidget } from './features/assistant/assistant-widget';
+import { Dock } from './features/shell/dock';
+import { ErrorBanner } from './features/shell/error-banner';
+import { Header } from './features/shell/header';
+import { PageErrorBoundary } from './components/page-error-boundary';
+import { PageLoading } from './components/page-loading';
+
+/** The global shell around every signed-in page: header, error banner, content, dock and assistant. */
+export function AppLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header user={user} />
+      <ErrorBanner />
+      <main id="main" className="mx-auto w-full max-w-7xl px-4 pt-6 pb-28 sm:px-6">
+        <PageErrorBoundary key={location}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Dock />
+      <AssistantWidget />
+    </div>
+  );
+}

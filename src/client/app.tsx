@@ -1,0 +1,66 @@
+import { Suspense, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Route, Switch } from 'wouter';
+
+import { PageErrorBoundary } from './components/page-error-boundary';
+import { PageLoading } from './components/page-loading';
+import { Toaster } from './components/ui/toaster';
+import { TooltipProvider } from './components/ui/tooltip';
+import { AppLayout } from './app-layout';
+import { AuthGate } from './features/auth/auth-gate';
+import { bannerMessageFor, showError } from './features/shell/error-banner-store';
+import { ApiError } from './lib/api';
+import { createQueryClient } from './lib/query-client';
+import { ME_KEY } from './lib/use-me';
+import { APP_ROUTES, LoginPage, NotFoundPage } from './pages';
+
+function makeClient() {
+  const client = createQueryClient((error) => {
+    // A 401 means the session ended: forget the user, and the gate sends them to sign in.
+    if (error instanceof ApiError && error.status === 401) {
+      client.setQueryData(ME_KEY, null);
+      return;
+    }
+    const message = bannerMessageFor(error);
+    if (message) showError(message);
+  });
+  return client;
+}
+
+export function App() {
+  const [queryClient] = useState(makeClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Switch>
+          <Route path="/login">
+            <PageErrorBoundary>
+              <Suspense fallback={<PageLoading />}>
+                <LoginPage />
+              </Suspense>
+            </PageErrorBoundary>
+          </Route>
+          <Route>
+            <AuthGate>
+              {(user) => (
+                <AppLayout key={user.id} user={user}>
+                  <Switch>
+                    {APP_ROUTES.map(({ path, page: Page }) => (
+                      <Route key={path} path={path}>
+                        <Page />
+                      </Route>
+                    ))}
+                    <Route>
+                      <NotFoundPage />
+                    </Route>
+                  </Switch>
+                </AppLayout>
+              )}
+            </AuthGate>
+          </Route>
+        </Switch>
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { MessageCircle } from 'lucide-react';
+
+import {
+  closeAssistant,
+  isAssistantOpen,
+  openAssistant,
+  registerPromptHandler,
+  subscribeAssistant,
+} from './assistant-store';
+import { ChatDock } from './chat-dock';
+import { useChat } from './use-chat';
+
+/** The floating chat button and, when open, the chat dock in its place. */
+export function AssistantWidget() {
+  const open = useSyncExternalStore(subscribeAssistant, isAssistantOpen, isAssistantOpen);
+  const chat = useChat();
+  const { send } = chat;
+
+  useEffect(() => registerPromptHandler((prompt) => void send(prompt, 'typed')), [send]);
+  useEffect(() => () => closeAssistant(), []);
+
+  if (!open) {
+    return (
+      <button
+        type="button"
+        onClick={() => openAssistant()}
+        aria-label="Open procurement assistant"
+        className="fixed right-4 bottom-24 z-50 flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-blue-600 to-indigo-600 text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-300"
+      >
+        <MessageCircle className="size-6" aria-hidden="true" />
+      </button>
+    );
+  }
+  return (
+    <ChatDock
+      messages={chat.messages}
+      typing={chat.typing}
+      error={chat.error}
+      onSend={(text, kind) => void send(text, kind)}
+      onClose={closeAssistant}
+    />
+  );
+}

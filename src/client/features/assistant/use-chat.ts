@@ -1,0 +1,34 @@
+import { useCallback, useReducer } from 'react';
+import type { ChatResponse } from '@shared/assistant/chat';
+import { REPLY_DELAY_MS } from '@shared/assistant/quick-actions';
+
+import { apiJson, errorText } from '../../lib/api';
+import { chatMessage, chatReducer, initialChatState, messageToSend, remainingDelay } from './chat-state';
+
+export type ReplyKind = keyof typeof REPLY_DELAY_MS;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The conversation. A reply shows no sooner than 1000 ms after a typed message and 500 ms after a quick
+ * action (spec section 9): the remainder is waited out after the server answers.
+ */
+export function useChat() {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+
+  const send = useCallback(async (input: string, kind: ReplyKind = 'typed') => {
+    const message = messageToSend(input);
+    if (message === null) return;
+    const startedAt = Date.now();
+    dispatch({ type: 'sent', message: chatMessage('user', message) });
+    try {
+      const answer = await apiJson<ChatResponse>('POST', '/api/assistant/chat', { message });
+      await wait(remainingDelay(startedAt, Date.now(), REPLY_DELAY_MS[kind]));
+      dispatch({ type: 'replied', message: chatMessage('assistant', answer.reply) });
+    } catch (error) {
+      dispatch({ type: 'failed', error: errorText(error) });
+    }
+  }, []);
+
+  return { ...state, typing: state.pending > 0, send };
+}

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SearchResult } from '@shared/search/types';
+
+import { isSearchable, SEARCH_DEBOUNCE_MS } from './search-rules';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Server search (GET /api/search?q=), ~200 ms after typing stops, only for more than 2 characters. */
+export function useSearch(text: string) {
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const enabled = isSearchable(q);
+  const query = useQuery<SearchResult[]>({
+    queryKey: ['/api/search', { q }],
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  const settled = q === text.trim();
+  return {
+    results: enabled ? (query.data ?? []) : [],
+    loading: !settled || query.isFetching,
+    error: query.error,
+  };
+}

@@ -1,0 +1,300 @@
+import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '@shared/auth/types';
+import {
+  OVERDUE_AFTER_DAYS,
+  PENDING_APPROVAL_STATUS,
+  wholeDaysBetween,
+  type ApprovalItem,
+  type ApprovalSummary,
+  type ApprovalType,
+  type ApprovedItem,
+  type Priority,
+} from '@shared/approvals/schemas';
+import type { DbOrTx } from '../db/client';
+import { approvalRequests, approvalSteps } from '../db/schema/approvals';
+import { roles, users } from '../db/schema/auth';
+import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
+import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
+import { vendors } from '../db/schema/vendors';
+import { fromCents, toCents } from '@shared/money';
+import { orderBy, type ListQuery } from '../http/list';
+import { awaitingUser } from './queue';
+
+const requestor = alias(users, 'requestor');
+const actor = alias(users, 'actor');
+const name = (t: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string>`${t.firstName} || ' ' || ${t.lastName}`;
+const priorityRank = sql`case ${approvalRequests.priority} when 'High' then 1 when 'Medium' then 2 else 3 end`;
+const typeFilter = (type: string | undefined) =>
+  type && type !== 'all' ? eq(approvalRequests.subjectType, type) : undefined;
+
+export type ApprovalFilters = ListQuery & { type?: string };
+
+const SORTS = {
+  priority: priorityRank,
+  amount: approvalRequests.amount,
+  date: approvalRequests.submittedAt,
+  department: approvalRequests.department,
+};
+
+/** First line (GL code) and line items of the given subjects, in two batched queries. */
+async function linesOf(db: DbOrTx, requisitionIds: string[], poIds: string[]) {
+  const [reqLines, poLineRows] = await Promise.all([
+    requisitionIds.length
+      ? db
+          .select()
+          .from(requisitionItems)
+          .where(inArray(requisitionItems.requisitionId, requisitionIds))
+          .orderBy(asc(requisitionItems.lineNo))
+      : [],
+    poIds.length
+      ? db
+          .select({ purchaseOrderId: poLines.purchaseOrderId, glCode: poLines.glCode })
+          .from(poLines)
+          .where(inArray(poLines.purchaseOrderId, poIds))
+          .orderBy(asc(poLines.lineNo))
+      : [],
+  ]);
+  const bySubject = new Map<string, typeof reqLines>();
+  for (const l of reqLines) bySubject.set(l.requisitionId, [...(bySubject.get(l.requisitionId) ?? []), l]);
+  const poGl = new Map<string, string>();
+  for (const l of poLineRows) if (!poGl.has(l.purchaseOrderId)) poGl.set(l.purchaseOrderId, l.glCode);
+  return { bySubject, poGl };
+}
+
+/** GET /api/approvals: the steps awaiting the user, with what the reviewer needs to decide. */
+export async function listAwaiting(
+  db: DbOrTx,
+  user: SessionUser,
+  f: ApprovalFilters,
+  now = new Date(),
+): Promise<{ rows: ApprovalItem[]; total: number }> {
+  const where = and(awaitingUser(user), typeFilter(f.type));
+  const order = orderBy(
+    f.sort,
+    SORTS,
+    [asc(priorityRank), asc(approvalRequests.submittedAt)],
+    approvalSteps.id,
+  );
+  const poVendor = alias(vendors, 'po_vendor');
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: approvalRequests.id,
+        stepId: approvalSteps.id,
+        type: approvalRequests.subjectType,
+        subjectId: approvalRequests.subjectId,
+        title: approvalRequests.title,
+        requestor: name(requestor),
+        department: approvalRequests.department,
+        amount: approvalRequests.amount,
+        submittedAt: approvalRequests.submittedAt,
+        priority: approvalRequests.priority,
+        activatedAt: approvalSteps.activatedAt,
+        stepName: approvalSteps.name,
+        roleLabel: roles.label,
+        req: {
+          id: requisitions.id,
+          description: requisitions.description,
+          businessJustification: requisitions.businessJustification,
+          vendorName: requisitions.vendorName,
+          contractNumber: requisitions.contractNumber,
+          poNumber: requisitions.poNumber,
+          budgetWarning: requisitions.budgetWarning,
+        },
+        po: {
+          id: purchaseOrders.id,
+          description: purchaseOrders.description,
+          contractNumber: purchaseOrders.contractNumber,
+          vendorName: poVendor.name,
+        },
+        changeType: changeOrders.changeType,
+      })
+      .from(approvalSteps)
+      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
+      .innerJoin(requestor, eq(requestor.id, approvalRequests.requestorId))
+      .innerJoin(roles, eq(roles.id, approvalSteps.approverRoleId))
+      .leftJoin(
+        requisitions,
+        and(
+          inArray(approvalRequests.subjectType, ['requisition', 'change-order']),
+          eq(requisitions.id, approvalRequests.subjectId),
+        ),
+      )
+      .leftJoin(
+        purchaseOrders,
+        and(
+          eq(approvalRequests.subjectType, 'purchase-order'),
+          eq(purchaseOrders.id, approvalRequests.subjectId),
+        ),
+      )
+      .leftJoin(poVendor, eq(poVendor.id, purchaseOrders.vendorId))
+      .leftJoin(
+        changeOrders,
+        and(
+          eq(approvalRequests.subjectType, 'change-order'),
+          eq(changeOrders.requisitionId, approvalRequests.subjectId),
+        ),
+      )
+      .where(where)
+      .orderBy(...order)
+      .limit(f.limit)
+      .offset(f.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(approvalSteps)
+      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
+      .where(where),
+  ]);
+
+  const { bySubject, poGl } = await linesOf(
+    db,
+    rows.flatMap((r) => (r.req?.id ? [r.req.id] : [])),
+    rows.flatMap((r) => (r.po?.id ? [r.po.id] : [])),
+  );
+  return {
+    total: count?.n ?? 0,
+    rows: rows.map((r) => {
+      const lines = r.req?.id ? (bySubject.get(r.req.id) ?? []) : [];
+      return {
+        id: r.id,
+        stepId: r.stepId,
+        type: r.type as ApprovalType,
+        subjectId: r.subjectId,
+        title: r.title,
+        requestor: r.requestor,
+        department: r.department,
+        amount: r.amount,
+        dateSubmitted: r.submittedAt.toISOString(),
+        priority: r.priority as Priority,
+        status: PENDING_APPROVAL_STATUS,
+        daysWaiting: wholeDaysBetween(r.activatedAt ?? r.submittedAt, now),
+        nextApprover: `${r.stepName} (${r.roleLabel})`,
+        description: r.req?.description ?? r.po?.description ?? null,
+        businessJustification: r.req?.businessJustification ?? null,
+        budgetCode: lines[0]?.generalLedgerCode ?? (r.po?.id ? (poGl.get(r.po.id) ?? null) : null),
+        vendor: r.req?.vendorName ?? r.po?.vendorName ?? null,
+        items:
+          r.type === 'requisition'
+            ? lines.map((l) => ({
+                description: l.description,
+                quantity: Number(l.quantity),
+                unitPrice: l.unitPrice,
+                total: l.total,
+              }))
+            : [],
+        contractReference: r.req?.contractNumber ?? r.po?.contractNumber ?? null,
+        originalPO: r.type === 'change-order' ? (r.req?.poNumber ?? null) : null,
+        changeType: r.changeType ?? null,
+        budgetWarning: r.req?.budgetWarning ?? null,
+      };
+    }),
+  };
+}
+
+const HISTORY_SORTS = {
+  date: approvalSteps.actedAt,
+  amount: approvalRequests.amount,
+  department: approvalRequests.department,
+  priority: priorityRank,
+};
+
+/** GET /api/approvals/history: the steps the user approved or rejected, newest first. */
+export async function listHistory(
+  db: DbOrTx,
+  user: SessionUser,
+  f: ApprovalFilters,
+): Promise<{ rows: ApprovedItem[]; total: number }> {
+  const where = and(
+    eq(approvalSteps.actedBy, user.id),
+    inArray(approvalSteps.status, ['completed', 'rejected']),
+    typeFilter(f.type),
+  );
+  const order = orderBy(f.sort, HISTORY_SORTS, [desc(approvalSteps.actedAt)], approvalSteps.id);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: approvalRequests.id,
+        stepId: approvalSteps.id,
+        type: approvalRequests.subjectType,
+        subjectId: approvalRequests.subjectId,
+        title: approvalRequests.title,
+        requestor: name(requestor),
+        department: approvalRequests.department,
+        amount: approvalRequests.amount,
+        actedAt: approvalSteps.actedAt,
+        approvedBy: name(actor),
+        stepStatus: approvalSteps.status,
+        step: approvalSteps.name,
+        comment: approvalSteps.comment,
+      })
+      .from(approvalSteps)
+      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
+      .innerJoin(requestor, eq(requestor.id, approvalRequests.requestorId))
+      .innerJoin(actor, eq(actor.id, approvalSteps.actedBy))
+      .where(where)
+      .orderBy(...order)
+      .limit(f.limit)
+      .offset(f.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(approvalSteps)
+      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
+      .where(where),
+  ]);
+  return {
+    total: count?.n ?? 0,
+    rows: rows.map(({ actedAt, stepStatus, type, ...r }) => ({
+      ...r,
+      type: type as ApprovalType,
+      dateApproved: (actedAt ?? new Date(0)).toISOString(),
+      status: stepStatus === 'rejected' ? 'Rejected' : 'Approved',
+    })),
+  };
+}
+
+/** GET /api/approvals/summary: the queue's tiles. */
+export async function approvalSummary(
+  db: DbOrTx,
+  user: SessionUser,
+  now = new Date(),
+): Promise<ApprovalSummary> {
+  const overdueBefore = new Date(now.getTime() - (OVERDUE_AFTER_DAYS + 1) * 86_400_000);
+  const waitingSince = sql`coalesce(${approvalSteps.activatedAt}, ${approvalRequests.submittedAt})`;
+  const [[pending], [avg]] = await Promise.all([
+    db
+      .select({
+        pending: sql<number>`count(*)::int`,
+        highPriority: sql<number>`(count(*) filter (where ${approvalRequests.priority} = 'High'))::int`,
+        overdue: sql<number>`(count(*) filter (where ${waitingSince} <= ${overdueBefore.toISOString()}::timestamptz))::int`,
+        totalValue: sql<string>`coalesce(sum(${approvalRequests.amount}), 0)::text`,
+      })
+      .from(approvalSteps)
+      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
+      .where(awaitingUser(user)),
+    db
+      .select({
+        days: sql<
+          string | null
+        >`avg(extract(epoch from (${approvalRequests.completedAt} - ${approvalRequests.submittedAt})) / 86400)::text`,
+      })
+      .from(approvalRequests)
+      .where(
+        and(
+          eq(approvalRequests.status, 'approved'),
+          sql`${approvalRequests.completedAt} is not null`,
+          sql`exists (select 1 from ${approvalSteps} where ${approvalSteps.approvalRequestId} = ${approvalRequests.id}
+            and ${approvalSteps.actedBy} = ${user.id} and ${approvalSteps.status} = 'completed')`,
+        ),
+      ),
+  ]);
+  const days = avg?.days === null || avg?.days === undefined ? 0 : Number(avg.days);
+  return {
+    pending: pending?.pending ?? 0,
+    highPriority: pending?.highPriority ?? 0,
+    overdue: pending?.overdue ?? 0,
+    totalValue: fromCents(toCents(pending?.totalValue ?? '0')),
+    avgDaysToApprove: Math.round(days * 10) / 10,
+  };
+}

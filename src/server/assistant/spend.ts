@@ -1,0 +1,62 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/types';
+import type { DbOrTx } from '../db/client';
+import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
+import { COMMITTED_PO_STATUSES } from '../analytics/budgets';
+import { purchaseOrderVisibility } from '../search/scope';
+
+/** `now` moved back by whole months. */
+export function monthsAgo(now: Date, months: number): Date {
+  const d = new Date(now);
+  d.setMonth(d.getMonth() - months);
+  return d;
+}
+
+const committedSince = (since: Date) =>
+  and(inArray(purchaseOrders.status, [...COMMITTED_PO_STATUSES]), gte(purchaseOrders.createdAt, since));
+
+/** Total amount and count of the committed purchase orders created since a date that the user may see. */
+export async function poSpendSince(
+  db: DbOrTx,
+  user: SessionUser | null,
+  since: Date,
+): Promise<{ total: string | null; orders: number }> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${purchaseOrders.amount})`, orders: sql<number>`count(*)::int` })
+    .from(purchaseOrders)
+    .where(and(committedSince(since), user ? purchaseOrderVisibility(user) : undefined));
+  return { total: row?.total ?? null, orders: row?.orders ?? 0 };
+}
+
+/** The items with the highest PO line spend since a date: grouped by product number, else description. */
+export async function topSpendItems(db: DbOrTx, user: SessionUser | null, since: Date, limit: number) {
+  const key = sql<string>`coalesce(nullif(${poLines.productNumber}, ''), ${poLines.description})`;
+  const total = sql<string>`sum(${poLines.total})`;
+  return db
+    .select({
+      key,
+      productNumber: sql<string | null>`max(${poLines.productNumber})`,
+      description: sql<string>`max(${poLines.description})`,
+      total,
+      orders: sql<number>`count(distinct ${poLines.purchaseOrderId})::int`,
+    })
+    .from(poLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, poLines.purchaseOrderId))
+    .where(and(committedSince(since), user ? purchaseOrderVisibility(user) : undefined))
+    .groupBy(key)
+    .orderBy(desc(total), key)
+    .limit(limit);
+}
+
+/** PO line spend on one GL code since a date, with the number of separate purchase orders. */
+export async function glSpendSince(db: DbOrTx, glCode: string, since: Date) {
+  const [row] = await db
+    .select({
+      total: sql<string | null>`sum(${poLines.total})`,
+      orders: sql<number>`count(distinct ${poLines.purchaseOrderId})::int`,
+    })
+    .from(poLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, poLines.purchaseOrderId))
+    .where(and(committedSince(since), eq(poLines.glCode, glCode)));
+  return { total: row?.total ?? null, orders: row?.orders ?? 0 };
+}

@@ -1,0 +1,120 @@
+import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { isoDate } from '@shared/format';
+import { EXPIRING_DAYS, UPCOMING_DAYS, expiryBand } from '@shared/contracts/expiry';
+import type { ContractView } from '@shared/contracts/schemas';
+import type { DbOrTx } from '../db/client';
+import { contracts } from '../db/schema/contracts';
+import { vendors } from '../db/schema/vendors';
+import { purchaseOrders } from '../db/schema/purchase-orders';
+import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { notFound } from '../http/errors';
+
+export type ContractListQuery = ListQuery & { status?: string; category?: string; risk?: string };
+
+/** Contracts with vendor name, days to expiry and PO numbers, in one query (PO numbers aggregated by a grouped join). */
+function contractRows(db: DbOrTx, today: string) {
+  const pos = db
+    .select({
+      contractId: purchaseOrders.contractId,
+      poNumbers: sql<string[]>`array_agg(${purchaseOrders.poNumber} order by ${purchaseOrders.poNumber})`.as(
+        'po_numbers',
+      ),
+    })
+    .from(purchaseOrders)
+    .where(isNotNull(purchaseOrders.contractId))
+    .groupBy(purchaseOrders.contractId)
+    .as('contract_pos');
+  const daysToExpiry = sql<number>`(${contracts.endDate} - ${today}::date)`;
+  const query = () =>
+    db
+      .select({
+        id: contracts.id,
+        vendor: vendors.name,
+        vendorId: contracts.vendorId,
+        title: contracts.title,
+        value: contracts.value,
+        startDate: contracts.startDate,
+        endDate: contracts.endDate,
+        status: contracts.status,
+        category: contracts.category,
+        riskLevel: contracts.riskLevel,
+        daysToExpiry: sql<number>`${daysToExpiry}::int`,
+        autoRenewal: contracts.autoRenewal,
+        lastReviewed: contracts.lastReviewed,
+        contactPerson: contracts.contactPerson,
+        description: contracts.description,
+        poNumbers: sql<string[]>`coalesce(${pos.poNumbers}, '{}'::text[])`,
+      })
+      .from(contracts)
+      .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
+      .leftJoin(pos, eq(pos.contractId, contracts.id));
+  return { query, daysToExpiry };
+}
+
+const withBand = <T extends { daysToExpiry: number }>(row: T) => ({
+  ...row,
+  expiryBand: expiryBand(row.daysToExpiry),
+});
+
+function statusCondition(status: string | undefined, daysToExpiry: SQL): SQL | undefined {
+  const active = eq(contracts.status, 'active');
+  switch (status) {
+    case undefined:
+    case 'all':
+      return undefined;
+    case 'expiring':
+      return and(active, sql`${daysToExpiry} <= ${EXPIRING_DAYS}`);
+    case 'upcoming':
+      return and(active, sql`${daysToExpiry} > ${EXPIRING_DAYS}`, sql`${daysToExpiry} <= ${UPCOMING_DAYS}`);
+    default:
+      return eq(contracts.status, status);
+  }
+}
+
+const exactly = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listContracts(
+  db: DbOrTx,
+  q: ContractListQuery,
+): Promise<{ rows: ContractView[]; total: number }> {
+  const { query, daysToExpiry } = contractRows(db, isoDate(new Date()));
+  const conditions: (SQL | undefined)[] = [statusCondition(q.status, daysToExpiry)];
+  if (q.category) conditions.push(ilike(contracts.category, exactly(q.category)));
+  if (q.risk) conditions.push(ilike(contracts.riskLevel, exactly(q.risk)));
+  if (q.q) {
+    const p = likePattern(q.q);
+    conditions.push(or(ilike(contracts.title, p), ilike(vendors.name, p), ilike(contracts.id, p)));
+  }
+  const where = and(...conditions);
+  const order = orderBy(
+    q.sort,
+    {
+      title: contracts.title,
+      vendor: vendors.name,
+      category: contracts.category,
+      value: contracts.value,
+      endDate: contracts.endDate,
+    },
+    [asc(contracts.endDate)],
+    contracts.id,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    query()
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: count() })
+      .from(contracts)
+      .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
+      .where(where),
+  ]);
+  return { rows: rows.map(withBand), total: totalRow?.n ?? 0 };
+}
+
+export async function getContract(db: DbOrTx, id: string): Promise<ContractView> {
+  const [row] = await contractRows(db, isoDate(new Date())).query().where(eq(contracts.id, id));
+  if (!row) throw notFound('Contract');
+  return withBand(row);
+}

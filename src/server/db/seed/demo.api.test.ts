@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { daysUntil, isoDate } from '@shared/format';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { countAwaiting } from '../../approvals/queue';
+import { countUnread } from '../../messages/queries';
+import { verifyPassword } from '../../auth/passwords';
+import type { Db } from '../client';
+import { users } from '../schema/auth';
+import { contracts } from '../schema/contracts';
+import { approvalRequests, approvalSteps } from '../schema/approvals';
+import { budgets, invoiceLines, invoices } from '../schema/invoices';
+import { goodsReceiptLines, poLines, poWorkflowSteps, purchaseOrders } from '../schema/purchase-orders';
+import { requisitionItems, requisitions } from '../schema/requisitions';
+import { directSavings } from '../schema/savings';
+import { idCounters } from '../schema/admin';
+import { seedDemoData } from './demo';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(() => t.close());
+
+const today = new Date();
+const year = today.getFullYear();
+
+function quarterOf(d: Date): { start: string; end: string } {
+  const q = Math.floor(d.getMonth() / 3);
+  return {
+    start: isoDate(new Date(d.getFullYear(), q * 3, 1)),
+    end: isoDate(new Date(d.getFullYear(), q * 3 + 3, 0)),
+  };
+}
+
+async function quarterSavings(database: Db, d: Date): Promise<string | null> {
+  const { start, end } = quarterOf(d);
+  const [row] = await database
+    .select({ total: sql<string>`sum(${directSavings.savingsAmount})` })
+    .from(directSavings)
+    .where(and(gte(directSavings.dateCaptured, start), lte(directSavings.dateCaptured, end)));
+  return row?.total ?? null;
+}
+
+describe('demo data set', () => {
+  it('has the 7 demo accounts with their roles and departments, signing in with the demo password', async () => {
+    const expected: [string, string, string, string, string][] = [
+      ['user-001', 'Sarah Chen', 'procurement@procura.test', 'procurement_sme', 'Procurement'],
+      ['user-002', 'Michael Rodriguez', 'finance@procura.test', 'finance', 'Finance'],
+      ['user-003', 'Emily Davis', 'employee@procura.test', 'end_user', 'IT'],
+      ['user-004', 'James Wilson', 'manager@procura.test', 'manager', 'IT'],
+      ['user-005', 'Linda Martinez', 'director@procura.test', 'director', 'IT'],
+      ['user-006', 'Robert Taylor', 'legal@procura.test', 'legal', 'Legal'],
+      ['user-007', 'Alex Morgan', 'admin@procura.test', 'admin', 'IT'],
+    ];
+    const rows = await db.select().from(users);
+    for (const [id, name, email, role, department] of expected) {
+      const u = rows.find((r) => r.id === id);
+      expect(u, id).toBeDefined();
+      expect([`${u!.firstName} ${u!.lastName}`, u!.email, u!.roleId, u!.department, u!.status]).toEqual([
+        name,
+        email,
+        role,
+        department,
+        'Active',
+      ]);
+      expect(u!.joinDate < isoDate(today)).toBe(true);
+    }
+    const demo = rows.filter((r) => r.id <= 'user-007');
+    expect(await verifyPassword(demo[0]!.passwordHash, 'procura-demo')).toBe(true);
+    expect(new Set(demo.map((r) => r.passwordHash)).size).toBe(1);
+    const others = rows.filter((r) => r.id > 'user-007');
+    expect(others.length).toBeGreaterThanOrEqual(5);
+    expect(others.every((r) => r.passwordHash === '!')).toBe(true);
+    expect(others.some((r) => r.status === 'Inactive')).toBe(true);
+  });
+
+  it('has exactly 2 pending steps awaiting the procurement manager, at least one overdue', async () => {
+    expect(await countAwaiting(db, { role: 'procurement_sme', department: 'Procurement' })).toBe(2);
+    const overdue = await db
+      .select({ id: approvalSteps.id, role: approvalSteps.approverRoleId })
+      .from(approvalSteps)
+      .where(
+        and(
+          eq(approvalSteps.status, 'pending'),
+          lt(approvalSteps.activatedAt, new Date(Date.now() - 3 * 86_400_000)),
+        ),
+      );
+    expect(overdue.some((s) => s.role === 'procurement_sme')).toBe(true);
+    expect(await countAwaiting(db, { role: 'manager', department: 'IT' })).toBeGreaterThanOrEqual(2);
+    expect(await countAwaiting(db, { role: 'finance', department: 'Finance' })).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has one pending step per pending approval request, and history of approved ones', async () => {
+    const reqs = await db.select().from(approvalRequests);
+    const steps = await db.select().from(approvalSteps);
+    for (const r of reqs.filter((x) => x.status === 'pending')) {
+      expect(
+        steps.filter((s) => s.approvalRequestId === r.id && s.status === 'pending'),
+        r.id,
+      ).toHaveLength(1);
+    }
+    const approved = reqs.filter((r) => r.status === 'approved');
+    expect(approved.length).toBeGreaterThanOrEqual(3);
+    expect(approved.every((r) => r.completedAt && r.completedAt >= r.submittedAt)).toBe(true);
+    expect(new Set(reqs.map((r) => r.subjectType))).toEqual(
+      new Set(['requisition', 'purchase-order', 'change-order']),
+    );
+  });
+
+  it('has 23 active contracts spread over the expiry bands, those ending within 30 days having a PO', async () => {
+    const rows = await db.select().from(contracts);
+    const active = rows.filter((c) => c.status === 'active');
+    expect(active).toHaveLength(23);
+    const days = active.map((c) => daysUntil(c.endDate, today));
+    expect(days.every((d) => d >= 0)).toBe(true);
+    expect(days.filter((d) => d <= 15).length).toBeGreaterThanOrEqual(2);
+    expect(days.filter((d) => d > 15 && d <= 30).length).toBeGreaterThanOrEqual(2);
+    expect(days.filter((d) => d > 30 && d <= 90).length).toBeGreaterThanOrEqual(3);
+    expect(days.filter((d) => d > 90).length).toBeGreaterThanOrEqual(1);
+    expect(days).toContain(15);
+    expect(days).toContain(20);
+    const soon = active.filter((c) => daysUntil(c.endDate, today) <= 30).map((c) => c.id);
+    const pos = await db
+      .select({ contractId: purchaseOrders.contractId })
+      .from(purchaseOrders)
+      .where(inArray(purchaseOrders.contractId, soon));
+    expect(new Set(pos.map((p) => p.contractId))).toEqual(new Set(soon));
+    expect(rows.filter((c) => c.status === 'expired').every((c) => daysUntil(c.endDate, today) < 0)).toBe(
+      true,
+    );
+  });
+
+  it('has 5 unread messages for the procurement manager', async () => {
+    expect(await countUnread(db, 'user-001')).toBe(5);
+  });
+
+  it("sums this quarter's direct savings to 18000.00", async () => {
+    expect(await quarterSavings(db, today)).toBe('18000.00');
+  });
+
+  it('has invoices totalling between $1.15M and $1.25M, with disputed and on-hold ones, each equal to its lines', async () => {
+    const [row] = await db.select({ total: sql<string>`sum(${invoices.amount})` }).from(invoices);
+    const total = Number(row!.total);
+    expect(total).toBeGreaterThanOrEqual(1_150_000);
+    expect(total).toBeLessThanOrEqual(1_250_000);
+    const rows = await db.select().from(invoices);
+    expect(rows.filter((i) => i.status === 'disputed').length).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((i) => i.status === 'on-hold').length).toBeGreaterThanOrEqual(1);
+    const mismatched = await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .leftJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
+      .groupBy(invoices.id, invoices.amount)
+      .having(sql`${invoices.amount} <> coalesce(sum(${invoiceLines.total}), 0)`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('has every PO amount equal to the sum of its lines, and completed POs fully received', async () => {
+    const mismatched = await db
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .leftJoin(poLines, eq(poLines.purchaseOrderId, purchaseOrders.id))
+      .groupBy(purchaseOrders.id, purchaseOrders.amount)
+      .having(sql`${purchaseOrders.amount} <> coalesce(sum(${poLines.total}), 0)`);
+    expect(mismatched).toEqual([]);
+    const short = await db
+      .select({ id: poLines.id })
+      .from(poLines)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, poLines.purchaseOrderId))
+      .leftJoin(goodsReceiptLines, eq(goodsReceiptLines.poLineId, poLines.id))
+      .where(eq(purchaseOrders.status, 'completed'))
+      .groupBy(poLines.id, poLines.quantity)
+      .having(sql`${poLines.quantity} <> coalesce(sum(${goodsReceiptLines.quantity}), 0)`);
+    expect(short).toEqual([]);
+  });
+
+  it('has every requisition total equal to the sum of its items', async () => {
+    const mismatched = await db
+      .select({ id: requisitions.id })
+      .from(requisitions)
+      .leftJoin(requisitionItems, eq(requisitionItems.requisitionId, requisitions.id))
+      .groupBy(requisitions.id, requisitions.totalAmount)
+      .having(sql`${requisitions.totalAmount} <> coalesce(sum(${requisitionItems.total}), 0)`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('has po-001 with a part-completed workflow and a pending REQ-<year>-001 with an approval chain', async () => {
+    const [po] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, 'po-001'));
+    expect(po?.poNumber).toBe('PO-10001');
+    const steps = await db
+      .select()
+      .from(poWorkflowSteps)
+      .where(eq(poWorkflowSteps.purchaseOrderId, 'po-001'));
+    expect(steps.map((s) => s.step).sort()).toEqual([
+      'Final Approval',
+      'Finance Approval',
+      'Legal Review',
+      'Manager Review',
+    ]);
+    expect(steps.some((s) => s.status === 'completed')).toBe(true);
+    expect(steps.filter((s) => s.status === 'pending')).toHaveLength(1);
+
+    const id = `REQ-${year}-001`;
+    const [req] = await db.select().from(requisitions).where(eq(requisitions.id, id));
+    expect(req?.status).toBe('pending');
+    const chain = await db
+      .select({ status: approvalSteps.status })
+      .from(approvalSteps)
+      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
+      .where(eq(approvalRequests.subjectId, id));
+    expect(chain.length).toBeGreaterThanOrEqual(2);
+    expect(chain.filter((s) => s.status === 'pending')).toHaveLength(1);
+  });
+
+  it("puts IT's computer equipment budget at about 87% used by committed IT POs", async () => {
+    const [budget] = await db
+      .select()
+      .from(budgets)
+      .where(and(eq(budgets.department, 'IT'), eq(budgets.glCode, '4000-002'), eq(budgets.fiscalYear, year)));
+    const [spend] = await db
+      .select({ total: sql<string>`coalesce(sum(${poLines.total}), 0)` })
+      .from(poLines)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, poLines.purchaseOrderId))
+      .where(
+        and(
+          eq(purchaseOrders.department, 'IT'),
+          eq(poLines.glCode, '4000-002'),
+          inArray(purchaseOrders.status, ['approved', 'in-progress', 'completed']),
+          gte(purchaseOrders.createdAt, new Date(year, 0, 1)),
+        ),
+      );
+    expect(Math.round((Number(spend!.total) / Number(budget!.amount)) * 100)).toBe(87);
+  });
+
+  it('continues the id counters after the seeded ids', async () => {
+    const rows = await db.select().from(idCounters);
+    const value = (name: string) => rows.find((r) => r.name === name)?.value;
+    const reqs = await db.select({ id: requisitions.id }).from(requisitions);
+    const lastReq = Math.max(...reqs.map((r) => Number(r.id.split('-')[2])));
+    expect(value(`requisition-${year}`)).toBe(lastReq);
+    const pos = await db.select({ poNumber: purchaseOrders.poNumber }).from(purchaseOrders);
+    expect(value('purchase-order')).toBe(Math.max(...pos.map((p) => Number(p.poNumber.slice(3)))));
+    expect(value('po-id')).toBe(pos.length);
+    for (const name of ['vendor', 'contract', 'invoice', 'rfp', 'message'])
+      expect(value(name), name).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Seeds the demo data as of `day` inside a transaction on the test database (after emptying every
+ * table but the reference ones), runs `check`, then rolls everything back.
+ */
+async function withDemoSeededOn(day: Date, check: (database: Db) => Promise<void>): Promise<void> {
+  const reference = new Set(['roles', 'permissions', 'role_permissions', 'settings']);
+  const rollback = new Error('rollback');
+  try {
+    await db.transaction(async (tx) => {
+      const res = (await tx.execute(
+        sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+      )) as unknown as { rows: { tablename: string }[] };
+      const tables = res.rows.map((r) => r.tablename).filter((name) => !reference.has(name));
+      await tx.execute(sql.raw(`truncate ${tables.map((name) => `"${name}"`).join(', ')} cascade`));
+      const inner = tx as unknown as Db;
+      await seedDemoData(inner, { today: day });
+      await check(inner);
+      throw rollback;
+    });
+  } catch (err) {
+    if (err !== rollback) throw err;
+  }
+}
+
+describe('demo data set at quarter edges', () => {
+  const edges = [
+    ['first day of a quarter (and year)', new Date(year, 0, 1, 9, 30)],
+    ['last day of a quarter', new Date(year, 8, 30, 17, 45)],
+    ['last day of the year', new Date(year, 11, 31, 23, 50)],
+  ] as const;
+  for (const [label, day] of edges) {
+    it(`keeps this quarter's savings at 18000.00 on the ${label}`, async () => {
+      await withDemoSeededOn(day, async (database) => {
+        expect(await quarterSavings(database, day)).toBe('18000.00');
+        const [row] = await database
+          .select({ n: sql<number>`count(*)::int` })
+          .from(contracts)
+          .where(eq(contracts.status, 'active'));
+        expect(row?.n).toBe(23);
+      });
+    });
+  }
+
+  it('leaves the test database as it was', async () => {
+    expect(await countUnread(db, 'user-001')).toBe(5);
+    expect(await quarterSavings(db, today)).toBe('18000.00');
+  });
+});

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/harness';
+import { invoices } from '../db/schema/invoices';
+import { auditLog } from '../db/schema/admin';
+import { seedInvoiceScenario } from './test-fixtures';
+
+let t: TestApp;
+const AP_ONLY = '3-way matching features are only available for AP Finance role users.';
+let s: Awaited<ReturnType<typeof seedInvoiceScenario>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await seedInvoiceScenario(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('PATCH /api/invoices/:id', () => {
+  it('refuses users outside AP Finance with the spec message, before reading the body', async () => {
+    for (const as of ['employee', 'manager', 'procurement'] as const) {
+      const res = await t.request({
+        method: 'PATCH',
+        url: `/api/invoices/${s.inv.a}`,
+        payload: { threeWayMatchStatus: 'matched', status: 'approved' },
+        as,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(AP_ONLY);
+    }
+    const badBody = await t.request({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.a}`,
+      payload: { status: 'nope' },
+      as: 'employee',
+    });
+    expect(badBody.statusCode).toBe(403);
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, s.inv.a));
+    expect(row).toMatchObject({ status: 'pending', threeWayMatchStatus: 'pending' });
+  });
+
+  it('3-Way Match: pending match → matched + approved, with an audit entry; repeating it is 409', async () => {
+    const matchOnly = await t.request({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.a}`,
+      payload: { threeWayMatchStatus: 'matched' },
+      as: 'finance',
+    });
+    expect(matchOnly.statusCode).toBe(409);
+    const approveOnly = await t.request({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.a}`,
+      payload: { status: 'approved' },
+      as: 'finance',
+    });
+    expect(approveOnly.statusCode).toBe(409);
+    expect(approveOnly.json().message).toBe(
+      'An invoice can be approved only once its 3-way match is matched.',
+    );
+
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.a}`,
+      payload: { threeWayMatchStatus: 'matched', status: 'approved' },
+      as: 'finance',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: s.inv.a,
+      threeWayMatchStatus: 'matched',
+      matchStatus: 'matched',
+      status: 'approved',
+    });
+    expect(res.json().items).toHaveLength(2);
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, s.inv.a));
+    expect(entries.map((e) => e.action)).toEqual(['invoice.three_way_match']);
+    expect(entries[0]!.actorId).toBe('user-002');
+
+    const again = await t.request({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.a}`,
+      payload: { threeWayMatchStatus: 'matched', status: 'approved' },
+      as: 'finance',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('approved → paid, then paid is final (409) and nothing changes', async () => {
+    const paid = await t.request({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.a}`,
+      payload: { status: 'paid' },
+      as: 'finance',
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().status).toBe('paid');
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, s.inv.a));
+    expect(row!.paidAt).toBeInstanceOf(Date);
+    const back = await t.request({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.a}`,
+      payload: { status: 'pending' },
+      as: 'finance',
+    });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toBe('An invoice that is paid cannot become pending.');
+    const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, s.inv.a));
+    expect(after!.status).toBe('paid');
+  });
+
+  it('Resolve: exception → pending with a resolution note; a Finance-department user may resolve', async () => {
+    const cookie = await t.login(s.financeDeptUser);
+    const skip = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.b}`,
+      payload: { threeWayMatchStatus: 'matched', status: 'approved' },
+      headers: { cookie },
+    });
+    expect(skip.statusCode).toBe(409);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.b}`,
+      payload: {
+        threeWayMatchStatus: 'pending',
+        status: 'pending',
+        resolutionNote: 'Vendor credited the extra units',
+      },
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      threeWayMatchStatus: 'pending',
+      status: 'pending',
+      matchExceptions: [],
+      resolutionNote: 'Vendor credited the extra units',
+    });
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, s.inv.b));
+    expect(entry).toMatchObject({ action: 'invoice.resolve' });
+    expect(entry!.details).toMatchObject({
+      resolvedExceptions: ['Quantity invoiced exceeds quantity received'],
+    });
+    // An IT-department invoice is outside this user's scope.
+    const outside = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.c}`,
+      payload: { status: 'paid' },
+      headers: { cookie },
+    });
+    expect(outside.statusCode).toBe(404);
+  });
+
+  it('holds, disputes and releases; rejects illegal moves with 409', async () => {
+    const patch = (id: string, payload: object) =>
+      t.request({ method: 'PATCH', url: `/api/invoices/${id}`, payload, as: 'finance' });
+    expect((await patch(s.inv.e, { status: 'pending' })).json().status).toBe('pending');
+    expect((await patch(s.inv.e, { status: 'on-hold' })).json().status).toBe('on-hold');
+    expect((await patch(s.inv.e, { status: 'approved' })).statusCode).toBe(409);
+    expect((await patch(s.inv.c, { status: 'disputed' })).json().status).toBe('disputed');
+    expect((await patch(s.inv.f, { status: 'pending' })).statusCode).toBe(409);
+    expect((await patch(s.inv.c, { threeWayMatchStatus: 'exception' })).statusCode).toBe(409);
+  });
+
+  it('answers 400 for a bad or empty body and 404 for an unknown invoice', async () => {
+    const empty = await t.request({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.d}`,
+      payload: {},
+      as: 'finance',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toEqual({ status: 'Send threeWayMatchStatus or status' });
+    const bad = await t.request({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.d}`,
+      payload: { status: 'lost' },
+      as: 'finance',
+    });
+    expect(bad.statusCode).toBe(400);
+    const missing = await t.request({
+      method: 'PATCH',
+      url: '/api/invoices/nope',
+      payload: { status: 'paid' },
+      as: 'finance',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/types';
+import type {
+  InvoiceDetail,
+  InvoiceStatus,
+  InvoiceSummary,
+  InvoiceView,
+  MatchStatus,
+} from '@shared/invoices/schemas';
+import type { DbOrTx } from '../db/client';
+import { invoiceLines, invoices } from '../db/schema/invoices';
+import { vendors } from '../db/schema/vendors';
+import { purchaseOrders } from '../db/schema/purchase-orders';
+import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { notFound } from '../http/errors';
+import { purchaseOrderVisibility } from './scope';
+
+export type InvoiceFilters = {
+  q?: string;
+  status?: string;
+  vendorId?: string;
+  vendorName?: string;
+  threeWayMatchStatus?: string;
+  poId?: string;
+};
+export type InvoiceListQuery = ListQuery & InvoiceFilters;
+
+const fields = {
+  id: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  vendorId: invoices.vendorId,
+  vendorName: vendors.name,
+  poId: invoices.poId,
+  poNumber: purchaseOrders.poNumber,
+  description: invoices.description,
+  amount: invoices.amount,
+  invoiceDate: invoices.invoiceDate,
+  dueDate: invoices.dueDate,
+  receivedDate: invoices.receivedDate,
+  paymentTerms: invoices.paymentTerms,
+  threeWayMatchStatus: sql<MatchStatus>`${invoices.threeWayMatchStatus}`,
+  status: sql<InvoiceStatus>`${invoices.status}`,
+  matchExceptions: invoices.matchExceptions,
+  resolutionNote: invoices.resolutionNote,
+  attachments: invoices.attachmentNames,
+};
+
+const toView = (row: Omit<InvoiceView, 'matchStatus'>): InvoiceView => ({
+  ...row,
+  matchStatus: row.threeWayMatchStatus,
+});
+
+function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): SQL | undefined {
+  const list: (SQL | undefined)[] = [purchaseOrderVisibility(db, user)];
+  if (f.status) list.push(eq(invoices.status, f.status));
+  if (f.vendorId) list.push(eq(invoices.vendorId, f.vendorId));
+  if (f.vendorName)
+    list.push(
+      ilike(
+        vendors.name,
+        f.vendorName.replace(/[\\%_]/g, (c) => `\\${c}`),
+      ),
+    );
+  if (f.threeWayMatchStatus) list.push(eq(invoices.threeWayMatchStatus, f.threeWayMatchStatus));
+  if (f.poId) list.push(eq(invoices.poId, f.poId));
+  if (f.q) {
+    const p = likePattern(f.q);
+    list.push(
+      or(
+        ilike(invoices.invoiceNumber, p),
+        ilike(purchaseOrders.poNumber, p),
+        ilike(vendors.name, p),
+        ilike(invoices.description, p),
+      ),
+    );
+  }
+  return and(...list);
+}
+
+export async function listInvoices(
+  db: DbOrTx,
+  user: SessionUser,
+  q: InvoiceListQuery,
+): Promise<{ rows: InvoiceView[]; total: number }> {
+  const where = conditions(db, user, q);
+  const order = orderBy(
+    q.sort,
+    {
+      invoiceNumber: invoices.invoiceNumber,
+      amount: invoices.amount,
+      invoiceDate: invoices.invoiceDate,
+      dueDate: invoices.dueDate,
+      status: invoices.status,
+      vendor: vendors.name,
+    },
+    [desc(invoices.invoiceDate)],
+    invoices.id,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(fields)
+      .from(invoices)
+      .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+      .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ n: count() })
+      .from(invoices)
+      .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+      .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toView), total: totalRow?.n ?? 0 };
+}
+
+export async function invoiceSummary(
+  db: DbOrTx,
+  user: SessionUser,
+  f: InvoiceFilters,
+): Promise<InvoiceSummary> {
+  const n = (status: InvoiceStatus) =>
+    sql<number>`(count(*) filter (where ${invoices.status} = ${status}))::int`;
+  const [row] = await db
+    .select({
+      paid: n('paid'),
+      approved: n('approved'),
+      pending: n('pending'),
+      disputed: n('disputed'),
+      total: sql<number>`count(*)::int`,
+      totalValue: sql<string>`coalesce(sum(${invoices.amount}), 0)::numeric(14,2)::text`,
+    })
+    .from(invoices)
+    .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+    .where(conditions(db, user, f));
+  const { totalValue, ...counts } = row!;
+  return { counts, totalValue };
+}
+
+/** One visible invoice with its line items; 404 when missing or out of the user's scope. */
+export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Promise<InvoiceDetail> {
+  const [row] = await db
+    .select(fields)
+    .from(invoices)
+    .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+    .where(and(eq(invoices.id, id), purchaseOrderVisibility(db, user)));
+  if (!row) throw notFound('Invoice');
+  const items = await db
+    .select({
+      description: invoiceLines.description,
+      quantity: sql<number>`${invoiceLines.quantity}::float8`,
+      unitPrice: invoiceLines.unitPrice,
+      glCode: invoiceLines.glCode,
+      total: invoiceLines.total,
+    })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, id))
+    .orderBy(asc(invoiceLines.lineNo));
+  return { ...toView(row), items };
+}

@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/types';
+import { poProgress, type PurchaseOrder, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
+import type { DbOrTx } from '../db/client';
+import { goodsReceiptLines, poLines, poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
+import { requisitions } from '../db/schema/requisitions';
+import { vendors } from '../db/schema/vendors';
+import { contracts } from '../db/schema/contracts';
+import { scopeOf } from '../auth/scope';
+import { notFound } from '../http/errors';
+import { likePattern, orderBy, type ListQuery } from '../http/list';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * Purchase orders a user may see: all-department roles all; department roles their department's;
+ * everyone else the POs raised from their own requisitions. Needs the requisitions left join.
+ */
+export function visiblePurchaseOrders(user: SessionUser): SQL | undefined {
+  const scope = scopeOf(user);
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'department') return eq(purchaseOrders.department, scope.department);
+  return eq(requisitions.requestorId, user.id);
+}
+
+/** Releases' amounts per blanket PO (cancelled and rejected releases draw nothing). */
+const blanketUsed = sql<string | null>`case when ${purchaseOrders.isBlanketPo} then (
+  select coalesce(sum(rel.amount), 0)::numeric(14,2)::text from purchase_orders rel
+  where rel.parent_po_id = ${purchaseOrders.id} and rel.status not in ('cancelled', 'rejected')
+) end`;
+
+const columns = {
+  po: purchaseOrders,
+  vendorName: vendors.name,
+  blanketUsed,
+};
+type Row = { po: typeof purchaseOrders.$inferSelect; vendorName: string; blanketUsed: string | null };
+
+function toPurchaseOrder({ po, vendorName, blanketUsed: used }: Row): PurchaseOrder {
+  return {
+    id: po.id,
+    poNumber: po.poNumber,
+    vendorId: po.vendorId,
+    vendorName,
+    vendor: vendorName,
+    amount: po.amount,
+    totalAmount: po.amount,
+    isBlanketPO: po.isBlanketPo,
+    blanketLimit: po.blanketLimit,
+    blanketUsed: used,
+    status: po.status,
+    contractNumber: po.contractNumber,
+    contractId: po.contractId,
+    contractStartDate: po.contractStartDate,
+    contractEndDate: po.contractEndDate,
+    agreementDate: po.agreementDate,
+    department: po.department,
+    description: po.description,
+    attachments: po.attachmentNames,
+    requisitionId: po.requisitionId,
+    parentPoId: po.parentPoId,
+    revision: po.revision,
+    createdAt: po.createdAt.toISOString(),
+    approvedAt: iso(po.approvedAt),
+    issuedAt: iso(po.issuedAt),
+    completedAt: iso(po.completedAt),
+  };
+}
+
+export type PoFilters = ListQuery & {
+  status?: string;
+  vendorId?: string;
+  contractId?: string;
+  department?: string;
+};
+
+const SORTS = {
+  poNumber: purchaseOrders.poNumber,
+  amount: purchaseOrders.amount,
+  totalAmount: purchaseOrders.amount,
+  createdAt: purchaseOrders.createdAt,
+  vendor: vendors.name,
+  vendorName: vendors.name,
+  status: purchaseOrders.status,
+};
+
+export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFilters) {
+  const statuses = f.status && f.status !== 'all' ? f.status.split(',').map((s) => s.trim()) : [];
+  const pattern = f.q ? likePattern(f.q) : undefined;
+  const where = and(
+    visiblePurchaseOrders(user),
+    statuses.length ? inArray(purchaseOrders.status, statuses) : undefined,
+    f.vendorId && f.vendorId !== 'all' ? eq(purchaseOrders.vendorId, f.vendorId) : undefined,
+    f.contractId ? eq(purchaseOrders.contractId, f.contractId) : undefined,
+    f.department && f.department !== 'all' ? eq(purchaseOrders.department, f.department) : undefined,
+    pattern
+      ? or(
+          ilike(purchaseOrders.poNumber, pattern),
+          ilike(vendors.name, pattern),
+          ilike(purchaseOrders.description, pattern),
+          ilike(purchaseOrders.contractNumber, pattern),
+        )
+      : undefined,
+  );
+  const order = orderBy(f.sort, SORTS, [desc(purchaseOrders.createdAt)], purchaseOrders.id);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(columns)
+      .from(purchaseOrders)
+      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+      .leftJoin(requisitions, eq(requisitions.id, purchaseOrders.requisitionId))
+      .where(where)
+      .orderBy(...order)
+      .limit(f.limit)
+      .offset(f.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(purchaseOrders)
+      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+      .leftJoin(requisitions, eq(requisitions.id, purchaseOrders.requisitionId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toPurchaseOrder), total: count?.n ?? 0 };
+}
+
+/** The PO (by id or PO number) when the user may see it; 404 otherwise. */
+export async function findVisiblePurchaseOrder(
+  db: DbOrTx,
+  user: SessionUser,
+  idOrNumber: string,
+  forUpdate = false,
+) {
+  const query = db
+    .select({ po: purchaseOrders })
+    .from(purchaseOrders)
+    .leftJoin(requisitions, eq(requisitions.id, purchaseOrders.requisitionId))
+    .where(
+      and(
+        or(eq(purchaseOrders.id, idOrNumber), eq(purchaseOrders.poNumber, idOrNumber)),
+        visiblePurchaseOrders(user),
+      ),
+    );
+  const [row] = forUpdate ? await query.for('update', { of: purchaseOrders }) : await query;
+  if (!row) throw notFound('Purchase order');
+  return row.po;
+}
+
+export async function getPurchaseOrderDetail(
+  db: DbOrTx,
+  user: SessionUser,
+  idOrNumber: string,
+): Promise<PurchaseOrderDetail> {
+  const { id } = await findVisiblePurchaseOrder(db, user, idOrNumber);
+  const received = db
+    .select({
+      poLineId: goodsReceiptLines.poLineId,
+      quantity: sql<string>`sum(${goodsReceiptLines.quantity})`.as('received_quantity'),
+    })
+    .from(goodsReceiptLines)
+    .where(
+      inArray(
+        goodsReceiptLines.poLineId,
+        db.select({ id: poLines.id }).from(poLines).where(eq(poLines.purchaseOrderId, id)),
+      ),
+    )
+    .groupBy(goodsReceiptLines.poLineId)
+    .as('received');
+  const contractVendor = vendors;
+  const [[row], lines, steps, [contract]] = await Promise.all([
+    db
+      .select(columns)
+      .from(purchaseOrders)
+      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+      .where(eq(purchaseOrders.id, id)),
+    db
+      .select({ line: poLines, received: received.quantity })
+      .from(poLines)
+      .leftJoin(received, eq(received.poLineId, poLines.id))
+      .where(eq(poLines.purchaseOrderId, id))
+      .orderBy(asc(poLines.lineNo)),
+    db
+      .select()
+      .from(poWorkflowSteps)
+      .where(eq(poWorkflowSteps.purchaseOrderId, id))
+      .orderBy(asc(poWorkflowSteps.stepOrder)),
+    db
+      .select({ c: contracts, vendorName: contractVendor.name })
+      .from(contracts)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.contractId, contracts.id))
+      .innerJoin(contractVendor, eq(contractVendor.id, contracts.vendorId))
+      .where(eq(purchaseOrders.id, id)),
+  ]);
+  if (!row) throw notFound('Purchase order');
+  const workflowSteps = steps.map((s) => ({
+    step: s.step,
+    status: s.status,
+    assignee: s.assignee,
+    completedAt: iso(s.completedAt),
+  }));
+  return {
+    ...toPurchaseOrder(row as Row),
+    lines: lines.map(({ line, received: q }) => ({
+      id: line.id,
+      lineNo: line.lineNo,
+      productNumber: line.productNumber,
+      description: line.description,
+      quantity: Number(line.quantity),
+      unitOfMeasure: line.unitOfMeasure,
+      unitPrice: line.unitPrice,
+      total: line.total,
+      glCode: line.glCode,
+      quantityReceived: Number(q ?? 0),
+    })),
+    workflowSteps,
+    ...poProgress(workflowSteps),
+    contract: contract
+      ? {
+          id: contract.c.id,
+          title: contract.c.title,
+          vendorName: contract.vendorName,
+          startDate: contract.c.startDate,
+          endDate: contract.c.endDate,
+          value: contract.c.value,
+          status: contract.c.status,
+        }
+      : null,
+  };
+}

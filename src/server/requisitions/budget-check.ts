@@ -1,0 +1,67 @@
+import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { fiscalYearOf, fiscalYearRange } from '@shared/analytics/fiscal-year';
+import { formatCurrency } from '@shared/format';
+import { fromCents, toCents } from '@shared/money';
+import type { DbOrTx } from '../db/client';
+import { requisitionItems, requisitions } from '../db/schema/requisitions';
+import { budgetUtilization, utilizationPercent } from '../analytics/budgets';
+import { getSettings } from '../admin/settings';
+
+/**
+ * At submit: for each GL code of the request, the department's budget of the current fiscal year
+ * against committed spend (approved / in-progress / completed PO lines) plus the lines of pending
+ * requisitions submitted this fiscal year plus this request. Returns a human-readable warning for
+ * every budget the request would push above 100%, or null.
+ */
+export async function budgetWarningFor(
+  db: DbOrTx,
+  request: { id: string; department: string; lines: { generalLedgerCode: string; total: string }[] },
+  now = new Date(),
+): Promise<string | null> {
+  const requested = new Map<string, number>();
+  for (const line of request.lines) {
+    requested.set(line.generalLedgerCode, (requested.get(line.generalLedgerCode) ?? 0) + toCents(line.total));
+  }
+  const glCodes = [...requested.keys()];
+  if (!glCodes.length) return null;
+
+  const { fiscalYearStart } = await getSettings(db);
+  const fiscalYear = fiscalYearOf(now, fiscalYearStart);
+  const { start, end } = fiscalYearRange(fiscalYear, fiscalYearStart);
+  const [budgets, pending] = await Promise.all([
+    budgetUtilization(db, { department: request.department, fiscalYear, fiscalYearStart }),
+    db
+      .select({
+        glCode: requisitionItems.generalLedgerCode,
+        total: sql<string>`sum(${requisitionItems.total})`,
+      })
+      .from(requisitionItems)
+      .innerJoin(requisitions, eq(requisitions.id, requisitionItems.requisitionId))
+      .where(
+        and(
+          eq(requisitions.department, request.department),
+          eq(requisitions.status, 'pending'),
+          ne(requisitions.id, request.id),
+          gte(requisitions.submittedDate, start),
+          lt(requisitions.submittedDate, end),
+          inArray(requisitionItems.generalLedgerCode, glCodes),
+        ),
+      )
+      .groupBy(requisitionItems.generalLedgerCode),
+  ]);
+  const pendingByGl = new Map(pending.map((p) => [p.glCode, toCents(p.total)]));
+
+  const warnings = budgets
+    .filter((b) => requested.has(b.glCode) && toCents(b.budget) > 0)
+    .flatMap((b) => {
+      const projected = fromCents(
+        toCents(b.committed) + (pendingByGl.get(b.glCode) ?? 0) + (requested.get(b.glCode) ?? 0),
+      );
+      if (toCents(projected) <= toCents(b.budget)) return [];
+      const percent = utilizationPercent(projected, b.budget);
+      return [
+        `Over budget: ${b.department} ${b.glCode} ${b.glLabel} would reach ${percent}% of ${formatCurrency(b.budget)}`,
+      ];
+    });
+  return warnings.length ? warnings.join('; ') : null;
+}

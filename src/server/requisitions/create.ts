@@ -1,0 +1,156 @@
+import { eq, or } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/types';
+import { requisitionTotal, type LineItem, type RequisitionFormValues } from '@shared/requisitions/schemas';
+import type { Db, DbOrTx } from '../db/client';
+import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
+import { vendors } from '../db/schema/vendors';
+import { contracts } from '../db/schema/contracts';
+import { purchaseOrders } from '../db/schema/purchase-orders';
+import { audit } from '../http/audit';
+import { badRequest } from '../http/errors';
+import { newId, nextCounter } from '../http/ids';
+import { submitRequisition } from './submit';
+
+/** REQ-<year>-<NNN> from the year's counter (skipping any id already taken, e.g. by imported rows). */
+export async function nextRequisitionId(tx: DbOrTx, now: Date): Promise<string> {
+  const year = now.getFullYear();
+  for (;;) {
+    const n = await nextCounter(tx, `requisition-${year}`);
+    const id = `REQ-${year}-${String(n).padStart(3, '0')}`;
+    const [taken] = await tx
+      .select({ id: requisitions.id })
+      .from(requisitions)
+      .where(eq(requisitions.id, id));
+    if (!taken) return id;
+  }
+}
+
+/** vendorId must name a vendor (its name is copied); without one, a typed vendorName is kept as is. */
+export async function resolveVendor(
+  tx: DbOrTx,
+  vendorId: string | null | undefined,
+  vendorName: string | null | undefined,
+): Promise<{ vendorId: string | null; vendorName: string | null }> {
+  if (!vendorId) return { vendorId: null, vendorName: vendorName ?? null };
+  const [vendor] = await tx
+    .select({ id: vendors.id, name: vendors.name })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  if (!vendor) throw badRequest('Vendor not found', { vendorId: 'Vendor not found' });
+  return { vendorId: vendor.id, vendorName: vendor.name };
+}
+
+/** A contract number that is a contract's id links the contract. */
+export async function resolveContractId(
+  tx: DbOrTx,
+  contractNumber: string | null | undefined,
+): Promise<string | null> {
+  if (!contractNumber) return null;
+  const [c] = await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractNumber));
+  return c?.id ?? null;
+}
+
+/** The purchase order a change order names (by PO number or id), when it exists. */
+export async function resolvePurchaseOrder(tx: DbOrTx, poNumber: string | null | undefined) {
+  if (!poNumber) return null;
+  const [po] = await tx
+    .select({ id: purchaseOrders.id, amount: purchaseOrders.amount })
+    .from(purchaseOrders)
+    .where(or(eq(purchaseOrders.poNumber, poNumber), eq(purchaseOrders.id, poNumber)));
+  return po ?? null;
+}
+
+export const titleFrom = (title: string | null | undefined, lines: { description: string }[]) =>
+  title || lines[0]?.description || 'Purchase Request';
+
+export function itemRows(requisitionId: string, lines: LineItem[], firstLineNo = 1) {
+  return lines.map((l, i) => ({
+    id: newId('ri'),
+    requisitionId,
+    lineNo: firstLineNo + i,
+    itemType: l.itemType,
+    productNumber: l.productNumber,
+    description: l.description,
+    quantity: String(l.quantity),
+    unitOfMeasure: l.unitOfMeasure,
+    unitPrice: String(l.unitPrice),
+    total: l.total,
+    generalLedgerCode: l.generalLedgerCode,
+    contractNumber: l.contractNumber,
+    minOrderQuantity: l.minOrderQuantity,
+    leadTimeDays: l.leadTimeDays,
+  }));
+}
+
+const money = (n: number | null | undefined) => (n === null || n === undefined ? null : String(n));
+
+/**
+ * Creates a requisition (or, with requestType change-order, a change order: the requisition plus
+ * its change_orders row) as a draft, then submits it unless the payload asked for a draft.
+ * The requestor is always the signed-in user. Returns the new id.
+ */
+export async function createRequisition(
+  db: Db,
+  user: SessionUser,
+  input: RequisitionFormValues,
+): Promise<string> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const vendor = await resolveVendor(tx, input.vendorId, input.vendorName);
+    const contractId = await resolveContractId(tx, input.contractNumber);
+    const id = await nextRequisitionId(tx, now);
+    const totalAmount = requisitionTotal(input.lineItems);
+    const isChangeOrder = input.requestType === 'change-order';
+    await tx.insert(requisitions).values({
+      id,
+      requestType: input.requestType,
+      title: titleFrom(input.title, input.lineItems),
+      description: input.description ?? (isChangeOrder ? (input.changeDescription ?? null) : null),
+      itemType: input.itemType ?? 'goods',
+      department: input.department,
+      businessJustification: input.businessJustification,
+      dateNeededBy: input.dateNeededBy,
+      ...vendor,
+      shippingAddress: input.shippingAddress ?? null,
+      deliveryLocation: input.deliveryLocation ?? null,
+      contractId,
+      contractNumber: input.contractNumber ?? null,
+      contractStartDate: input.contractStartDate ?? null,
+      contractEndDate: input.contractEndDate ?? null,
+      poNumber: input.poNumber ?? null,
+      changeDescription: input.changeDescription ?? null,
+      urgencyLevel: input.urgencyLevel ?? 'low',
+      originalPrice: money(input.originalPrice),
+      discountAmount: money(input.discountAmount),
+      discountPercentage: money(input.discountPercentage),
+      costSavingsNotes: input.costSavingsNotes ?? null,
+      totalAmount,
+      status: 'draft',
+      attachmentNames: input.attachments ?? [],
+      requestorId: user.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(requisitionItems).values(itemRows(id, input.lineItems));
+    if (isChangeOrder) {
+      const po = await resolvePurchaseOrder(tx, input.poNumber);
+      await tx.insert(changeOrders).values({
+        id: newId('co'),
+        requisitionId: id,
+        purchaseOrderId: po?.id ?? null,
+        changeDescription: input.changeDescription ?? '',
+        originalAmount: po?.amount ?? null,
+        newAmount: totalAmount,
+      });
+    }
+    await audit(tx, {
+      actorId: user.id,
+      action: isChangeOrder ? 'change_order.create' : 'requisition.create',
+      entityType: 'requisition',
+      entityId: id,
+      details: { requestType: input.requestType, totalAmount, lines: input.lineItems.length },
+    });
+    if (input.status !== 'draft') await submitRequisition(tx, id, user.id, now);
+    return id;
+  });
+}

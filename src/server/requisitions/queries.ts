@@ -1,0 +1,269 @@
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/types';
+import type {
+  Requisition,
+  RequisitionDetail,
+  RequisitionItem,
+  WorkflowStep,
+} from '@shared/requisitions/types';
+import type { DbOrTx } from '../db/client';
+import { attachments, changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
+import { approvalRequests, approvalSteps } from '../db/schema/approvals';
+import { roles, users } from '../db/schema/auth';
+import { scopeOf } from '../auth/scope';
+import { notFound } from '../http/errors';
+import { likePattern, orderBy, type ListQuery } from '../http/list';
+
+export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+export const fullName = (t: typeof users) => sql<string>`${t.firstName} || ' ' || ${t.lastName}`;
+
+/**
+ * Requisitions a user may see: all-department roles everything, department roles their department,
+ * others their own. Drafts are private to their requestor in every case.
+ */
+export function visibleRequisitions(user: SessionUser): SQL {
+  const scope = scopeOf(user);
+  const own = eq(requisitions.requestorId, user.id);
+  if (scope.kind === 'own') return own;
+  const notDraft = ne(requisitions.status, 'draft');
+  if (scope.kind === 'all') return or(own, notDraft)!;
+  return or(own, and(eq(requisitions.department, scope.department), notDraft))!;
+}
+
+const summaryColumns = {
+  id: requisitions.id,
+  status: requisitions.status,
+  requestorId: requisitions.requestorId,
+  requestorName: fullName(users),
+  title: requisitions.title,
+  description: requisitions.description,
+  itemType: requisitions.itemType,
+  requestType: requisitions.requestType,
+  vendorId: requisitions.vendorId,
+  vendorName: requisitions.vendorName,
+  totalAmount: requisitions.totalAmount,
+  submittedDate: requisitions.submittedDate,
+  department: requisitions.department,
+  feedback: requisitions.feedback,
+  budgetWarning: requisitions.budgetWarning,
+  urgencyLevel: requisitions.urgencyLevel,
+  dateNeededBy: requisitions.dateNeededBy,
+  businessJustification: requisitions.businessJustification,
+  poNumber: requisitions.poNumber,
+  createdAt: requisitions.createdAt,
+  updatedAt: requisitions.updatedAt,
+};
+type SummaryRow = { [K in keyof typeof summaryColumns]: unknown } & {
+  totalAmount: string;
+  submittedDate: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toRequisition<T extends SummaryRow>(r: T): Requisition {
+  return {
+    ...(r as unknown as Requisition),
+    amount: r.totalAmount,
+    submittedDate: iso(r.submittedDate),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export type RequisitionFilters = ListQuery & {
+  status?: string;
+  department?: string;
+  requestType?: string;
+  requestorId?: string;
+};
+
+const SORTS = {
+  submittedDate: requisitions.submittedDate,
+  totalAmount: requisitions.totalAmount,
+  amount: requisitions.totalAmount,
+  status: requisitions.status,
+  createdAt: requisitions.createdAt,
+};
+
+const list = (v: string | undefined) =>
+  v && v !== 'all'
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+
+export async function listRequisitions(
+  db: DbOrTx,
+  user: SessionUser,
+  f: RequisitionFilters,
+): Promise<{ rows: Requisition[]; total: number }> {
+  const statuses = list(f.status);
+  const requestTypes = list(f.requestType);
+  const requestorId = f.requestorId === 'me' ? user.id : f.requestorId;
+  const where = and(
+    visibleRequisitions(user),
+    statuses.length ? inArray(requisitions.status, statuses) : undefined,
+    f.department && f.department !== 'all' ? eq(requisitions.department, f.department) : undefined,
+    requestTypes.length ? inArray(requisitions.requestType, requestTypes) : undefined,
+    requestorId ? eq(requisitions.requestorId, requestorId) : undefined,
+    f.q
+      ? or(
+          ilike(requisitions.id, likePattern(f.q)),
+          ilike(requisitions.title, likePattern(f.q)),
+          ilike(requisitions.description, likePattern(f.q)),
+          ilike(requisitions.vendorName, likePattern(f.q)),
+        )
+      : undefined,
+  );
+  const order = orderBy(f.sort, SORTS, [desc(requisitions.createdAt)], requisitions.id);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(requisitions)
+      .innerJoin(users, eq(users.id, requisitions.requestorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(f.limit)
+      .offset(f.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(requisitions)
+      .where(where),
+  ]);
+  return { rows: rows.map(toRequisition), total: count?.n ?? 0 };
+}
+
+/** The requisition row when the user may see it; 404 otherwise (out of scope looks like missing). */
+export async function findVisibleRequisition(db: DbOrTx, user: SessionUser, id: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(requisitions)
+    .where(and(eq(requisitions.id, id), visibleRequisitions(user)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound('Requisition');
+  return row;
+}
+
+export function toItem(r: typeof requisitionItems.$inferSelect): RequisitionItem {
+  return { ...r, quantity: Number(r.quantity) };
+}
+
+export async function listItems(db: DbOrTx, requisitionIds: string[]): Promise<RequisitionItem[]> {
+  if (!requisitionIds.length) return [];
+  const rows = await db
+    .select()
+    .from(requisitionItems)
+    .where(inArray(requisitionItems.requisitionId, requisitionIds))
+    .orderBy(asc(requisitionItems.requisitionId), asc(requisitionItems.lineNo));
+  return rows.map(toItem);
+}
+
+/** Every approval step of the requisition's chains, oldest submission first. */
+async function stepsOf(db: DbOrTx, id: string) {
+  const actor = users;
+  const rows = await db
+    .select({
+      requestId: approvalRequests.id,
+      submittedAt: approvalRequests.submittedAt,
+      id: approvalSteps.id,
+      stepOrder: approvalSteps.stepOrder,
+      name: approvalSteps.name,
+      status: approvalSteps.status,
+      approverRole: approvalSteps.approverRoleId,
+      approverRoleLabel: roles.label,
+      department: approvalSteps.approverDepartment,
+      activatedAt: approvalSteps.activatedAt,
+      actedById: approvalSteps.actedBy,
+      actedBy: sql<string | null>`case when ${actor.id} is null then null else ${fullName(actor)} end`,
+      actedAt: approvalSteps.actedAt,
+      comment: approvalSteps.comment,
+    })
+    .from(approvalSteps)
+    .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
+    .innerJoin(roles, eq(roles.id, approvalSteps.approverRoleId))
+    .leftJoin(actor, eq(actor.id, approvalSteps.actedBy))
+    .where(
+      and(
+        inArray(approvalRequests.subjectType, ['requisition', 'change-order']),
+        eq(approvalRequests.subjectId, id),
+      ),
+    )
+    .orderBy(
+      asc(approvalRequests.submittedAt),
+      asc(approvalRequests.createdAt),
+      asc(approvalSteps.stepOrder),
+    );
+  const requestIds = [...new Set(rows.map((r) => r.requestId))];
+  return rows.map(({ requestId, submittedAt: _s, ...s }) => ({
+    submission: requestIds.indexOf(requestId) + 1,
+    latest: requestIds.indexOf(requestId) === requestIds.length - 1,
+    step: { ...s, activatedAt: iso(s.activatedAt), actedAt: iso(s.actedAt) } satisfies WorkflowStep,
+  }));
+}
+
+export async function getWorkflow(db: DbOrTx, id: string): Promise<WorkflowStep[]> {
+  return (await stepsOf(db, id)).filter((s) => s.latest).map((s) => s.step);
+}
+
+export async function getRequisitionDetail(
+  db: DbOrTx,
+  user: SessionUser,
+  id: string,
+): Promise<RequisitionDetail> {
+  await findVisibleRequisition(db, user, id);
+  const [[row], items, steps, files, [changeOrder]] = await Promise.all([
+    db
+      .select({ ...summaryColumns, r: requisitions })
+      .from(requisitions)
+      .innerJoin(users, eq(users.id, requisitions.requestorId))
+      .where(eq(requisitions.id, id)),
+    listItems(db, [id]),
+    stepsOf(db, id),
+    db
+      .select({ fileName: attachments.fileName })
+      .from(attachments)
+      .where(and(eq(attachments.ownerType, 'requisition'), eq(attachments.ownerId, id)))
+      .orderBy(asc(attachments.createdAt)),
+    db
+      .select()
+      .from(changeOrders)
+      .where(eq(changeOrders.requisitionId, id))
+      .orderBy(desc(changeOrders.createdAt))
+      .limit(1),
+  ]);
+  if (!row) throw notFound('Requisition');
+  const { r, ...summary } = row;
+  return {
+    ...toRequisition(summary),
+    shippingAddress: r.shippingAddress,
+    deliveryLocation: r.deliveryLocation,
+    contractId: r.contractId,
+    contractNumber: r.contractNumber,
+    contractStartDate: r.contractStartDate,
+    contractEndDate: r.contractEndDate,
+    changeDescription: r.changeDescription,
+    originalPrice: r.originalPrice,
+    discountAmount: r.discountAmount,
+    discountPercentage: r.discountPercentage,
+    costSavingsNotes: r.costSavingsNotes,
+    approvedAt: iso(r.approvedAt),
+    items,
+    attachments: [...new Set([...r.attachmentNames, ...files.map((f) => f.fileName)])],
+    workflow: steps.filter((s) => s.latest).map((s) => s.step),
+    approvalHistory: steps
+      .filter((s) => s.step.actedAt)
+      .map((s) => ({ ...s.step, submission: s.submission })),
+    changeOrder: changeOrder
+      ? {
+          id: changeOrder.id,
+          purchaseOrderId: changeOrder.purchaseOrderId,
+          changeType: changeOrder.changeType,
+          changeDescription: changeOrder.changeDescription,
+          originalAmount: changeOrder.originalAmount,
+          newAmount: changeOrder.newAmount,
+          status: changeOrder.status,
+        }
+      : null,
+  };
+}

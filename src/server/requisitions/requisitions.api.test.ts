@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { fiscalYearOf } from '@shared/analytics/fiscal-year';
+import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { requisitions } from '../db/schema/requisitions';
+import { approvalRequests } from '../db/schema/approvals';
+import { auditLog, workflowTemplates } from '../db/schema/admin';
+import { budgets } from '../db/schema/invoices';
+import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
+import { getSettings } from '../admin/settings';
+
+/**
+ * Demo facts used: the demo users (user-003 Emily Davis, IT end user; user-004 IT manager;
+ * user-002 Finance), vendor-001 and vendor-002 (Dell Technologies).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const form = (over: Record<string, unknown> = {}) => ({
+  requestType: 'new-purchase',
+  itemType: 'goods',
+  department: 'IT',
+  businessJustification: 'Replace failing equipment',
+  dateNeededBy: '2030-01-15',
+  urgencyLevel: 'medium',
+  lineItems: [{ description: 'Desk lamp', generalLedgerCode: '4000-001', quantity: 2, unitPrice: 250 }],
+  status: 'Pending Review',
+  ...over,
+});
+const one = (amount: number, itemType = 'goods', over: Record<string, unknown> = {}) =>
+  form({
+    itemType,
+    lineItems: [
+      { description: `Item ${amount}`, generalLedgerCode: '4000-001', quantity: 1, unitPrice: amount },
+    ],
+    ...over,
+  });
+const create = (payload: unknown, as: DemoUser | null = 'employee') =>
+  t.request({ method: 'POST', url: '/api/requisitions', payload: payload as object, as });
+const countRequisitions = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(requisitions))[0]!.n;
+const workflowOf = async (id: string, as: DemoUser = 'employee') =>
+  (await t.request({ method: 'GET', url: `/api/requisitions/${id}/workflow`, as })).json();
+
+describe('POST /api/requisitions — validation', () => {
+  it('answers 400 with the spec messages and creates nothing', async () => {
+    const before = await countRequisitions();
+    const res = await create({
+      requestType: 'new-purchase',
+      lineItems: [{ description: 'x', generalLedgerCode: 'y' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      department: 'Department is required',
+      businessJustification: 'Business justification is required',
+      dateNeededBy: 'Date needed by is required',
+    });
+    const blank = await create(form({ department: '  ', requestType: 'rush' }));
+    expect(blank.json().fieldErrors).toMatchObject({
+      department: 'Department is required',
+      requestType: 'Request type must be one of new-purchase, change-order, blanket-po',
+    });
+    expect(await countRequisitions()).toBe(before);
+  });
+
+  it('needs a line item with description and GL code; blanket lines need more', async () => {
+    expect((await create(form({ lineItems: [] }))).json().fieldErrors).toEqual({
+      lineItems: 'At least one line item is required',
+    });
+    expect((await create(form({ lineItems: [{ quantity: 0 }] }))).json().fieldErrors).toEqual({
+      'lineItems.0.description': 'Description is required',
+      'lineItems.0.quantity': 'Number must be greater than or equal to 1',
+      'lineItems.0.generalLedgerCode': 'GL code is required',
+    });
+    const blanket = await create(
+      form({
+        requestType: 'blanket-po',
+        lineItems: [{ description: 'Steel', generalLedgerCode: '4000-006' }],
+      }),
+    );
+    expect(blanket.statusCode).toBe(400);
+    expect(blanket.json().fieldErrors).toEqual({
+      'lineItems.0.productNumber': 'Product number is required',
+      'lineItems.0.quantity': 'Expected quantity is required',
+      'lineItems.0.unitPrice': 'Estimated unit price is required',
+    });
+  });
+
+  it('refuses an unknown vendor with a field message, and anonymous callers with 401', async () => {
+    const before = await countRequisitions();
+    const res = await create(form({ vendorId: 'vendor-nope' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ vendorId: 'Vendor not found' });
+    expect((await create(form(), null)).statusCode).toBe(401);
+    expect(await countRequisitions()).toBe(before);
+  });
+});
+
+describe('POST /api/requisitions — draft and submit', () => {
+  it('saves a draft for the session user, with totals, defaults and attachment names', async () => {
+    const res = await create(
+      form({
+        status: 'draft',
+        requestorId: 'user-001',
+        vendorId: 'vendor-002',
+        attachments: ['quote.pdf'],
+        lineItems: [
+          { description: 'Laptop stand', generalLedgerCode: '4000-002', quantity: 3, unitPrice: '19.99' },
+          { description: 'Cables', generalLedgerCode: '4000-002' },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.id).toMatch(new RegExp(`^REQ-${new Date().getFullYear()}-\\d{3}$`));
+    expect(body).toMatchObject({
+      status: 'draft',
+      requestorId: 'user-003',
+      requestorName: 'Emily Davis',
+      title: 'Laptop stand',
+      vendorId: 'vendor-002',
+      vendorName: 'Dell Technologies',
+      totalAmount: '59.97',
+      amount: '59.97',
+      submittedDate: null,
+      department: 'IT',
+      urgencyLevel: 'medium',
+      dateNeededBy: '2030-01-15',
+      attachments: ['quote.pdf'],
+      workflow: [],
+    });
+    expect(body.items).toEqual([
+      expect.objectContaining({
+        lineNo: 1,
+        quantity: 3,
+        unitPrice: '19.99',
+        total: '59.97',
+        unitOfMeasure: 'Each',
+        itemType: 'good',
+      }),
+      expect.objectContaining({ lineNo: 2, quantity: 1, unitPrice: '0.00', total: '0.00' }),
+    ]);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
+    expect(audits.map((a) => a.action)).toEqual(['requisition.create']);
+  });
+
+  it('gives consecutive ids', async () => {
+    const a = (await create(form({ status: 'draft' }))).json().id as string;
+    const b = (await create(form({ status: 'draft' }))).json().id as string;
+    expect(Number(b.slice(-3))).toBe(Number(a.slice(-3)) + 1);
+  });
+
+  it('approves at once at or under the auto-approve threshold (1000)', async () => {
+    const res = await create(one(1000));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ status: 'approved', totalAmount: '1000.00', workflow: [] });
+    expect(res.json().submittedDate).not.toBeNull();
+    expect(res.json().approvedAt).not.toBeNull();
+    const [request] = await t.database.db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.subjectId, res.json().id));
+    expect(request).toMatchObject({ status: 'approved', subjectType: 'requisition', amount: '1000.00' });
+  });
+
+  it('submits above it: status pending and a chain whose first step is pending', async () => {
+    const res = await create(one(1000.01));
+    expect(res.json().status).toBe('pending');
+    const steps = await workflowOf(res.json().id);
+    expect(steps[0]).toMatchObject({
+      name: 'Manager Review',
+      status: 'pending',
+      approverRole: 'manager',
+      department: 'IT',
+    });
+    expect(steps[0].activatedAt).not.toBeNull();
+    expect(steps.slice(1).every((s: { status: string }) => s.status === 'not_started')).toBe(true);
+  });
+});
+
+describe('approval chain from the settings thresholds (no active template)', () => {
+  let active: string[] = [];
+  beforeAll(async () => {
+    const rows = await t.database.db
+      .update(workflowTemplates)
+      .set({ status: 'Draft' })
+      .where(eq(workflowTemplates.status, 'Active'))
+      .returning({ id: workflowTemplates.id });
+    active = rows.map((r) => r.id);
+  });
+  afterAll(async () => {
+    if (active.length) {
+      await t.database.db
+        .update(workflowTemplates)
+        .set({ status: 'Active' })
+        .where(inArray(workflowTemplates.id, active));
+    }
+  });
+
+  const chain = async (amount: number, itemType = 'goods') => {
+    const res = await create(one(amount, itemType));
+    expect(res.statusCode).toBe(201);
+    return (await workflowOf(res.json().id)).map((s: { name: string }) => s.name);
+  };
+
+  it.each([
+    [5000, 'goods', ['Manager Review']],
+    [5000.01, 'goods', ['Manager Review', 'Finance Approval']],
+    [2000, 'services', ['Manager Review', 'Legal Review']],
+    [3000, 'mixed', ['Manager Review', 'Legal Review']],
+    [100000, 'goods', ['Manager Review', 'Finance Approval']],
+    [100000.01, 'mixed', ['Manager Review', 'Finance Approval', 'Legal Review', 'Final Approval']],
+  ])('%s of %s → %j', async (amount, itemType, expected) => {
+    expect(await chain(amount, itemType)).toEqual(expected);
+  });
+
+  it('routes manager and director steps to the department, finance and legal to anyone with the role', async () => {
+    const res = await create(one(150000, 'services', { urgencyLevel: 'critical' }));
+    const steps = await workflowOf(res.json().id);
+    expect(
+      steps.map((s: Record<string, unknown>) => [s.name, s.approverRoleLabel, s.department, s.status]),
+    ).toEqual([
+      ['Manager Review', 'Manager', 'IT', 'pending'],
+      ['Finance Approval', 'Finance Team', null, 'not_started'],
+      ['Legal Review', 'Legal Team', null, 'not_started'],
+      ['Final Approval', 'Department Director', 'IT', 'not_started'],
+    ]);
+    const [request] = await t.database.db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.subjectId, res.json().id));
+    expect(request!.priority).toBe('High');
+  });
+
+  it('follows changed thresholds from the settings', async () => {
+    await t.database.db.execute(
+      sql`update settings set value = '2500'::jsonb where key = 'autoApproveThreshold'`,
+    );
+    expect((await create(one(2400))).json().status).toBe('approved');
+    await t.database.db.execute(
+      sql`update settings set value = '1000'::jsonb where key = 'autoApproveThreshold'`,
+    );
+    expect((await create(one(2400))).json().status).toBe('pending');
+  });
+});
+
+describe('approval chain from an active workflow template', () => {
+  it("uses the department's template, its steps filtered by minAmount and item types", async () => {
+    await t.database.db.insert(workflowTemplates).values({
+      id: 'wft-test-qa',
+      name: 'QA purchases',
+      departments: ['QA'],
+      status: 'Active',
+      steps: [
+        { name: 'Manager Review', roleId: 'manager' },
+        { name: 'Procurement Check', roleId: 'procurement_sme', minAmount: 2000 },
+        { name: 'Legal Review', roleId: 'legal', itemTypes: ['services'] },
+      ],
+    });
+    const small = await create(one(1500, 'services', { department: 'QA' }));
+    expect((await workflowOf(small.json().id)).map((s: { name: string }) => s.name)).toEqual([
+      'Manager Review',
+      'Legal Review',
+    ]);
+    const big = await create(one(2500, 'goods', { department: 'QA' }));
+    const steps = await workflowOf(big.json().id);
+    expect(steps.map((s: Record<string, unknown>) => [s.name, s.approverRole, s.department])).toEqual([
+      ['Manager Review', 'manager', 'QA'],
+      ['Procurement Check', 'procurement_sme', null],
+    ]);
+  });
+});
+
+describe('budget check at submit', () => {
+  it("warns when committed POs + pending requests + this request pass 100% of the department's GL budget", async () => {
+    const db = t.database.db;
+    const fiscalYear = fiscalYearOf(new Date(), (await getSettings(db)).fiscalYearStart);
+    await db.insert(budgets).values({
+      id: 'bud-test-ops',
+      department: 'Ops QA',
+      glCode: '4000-001',
+      fiscalYear,
+      amount: '10000.00',
+    });
+    await db.insert(purchaseOrders).values({
+      id: 'po-test-budget',
+      poNumber: 'PO-TEST-BUDGET',
+      vendorId: 'vendor-001',
+      department: 'Ops QA',
+      amount: '3000.00',
+      status: 'approved',
+    });
+    await db.insert(poLines).values({
+      id: 'po-test-budget-l1',
+      purchaseOrderId: 'po-test-budget',
+      lineNo: 1,
+      description: 'Paper',
+      quantity: '1',
+      unitPrice: '3000.00',
+      total: '3000.00',
+      glCode: '4000-001',
+    });
+    // 3000 committed + 2000 of this request = 50%: no warning.
+    const first = await create(one(2000, 'goods', { department: 'Ops QA' }), 'finance');
+    expect(first.json()).toMatchObject({ status: 'pending', budgetWarning: null });
+    // A draft is not checked.
+    const draft = await create(one(9000, 'goods', { department: 'Ops QA', status: 'draft' }));
+    expect(draft.json().budgetWarning).toBeNull();
+    // 3000 committed + 2000 pending + 6000 = 11000 of 10000.
+    const over = await create(one(6000, 'goods', { department: 'Ops QA' }));
+    expect(over.json().budgetWarning).toBe(
+      'Over budget: Ops QA 4000-001 Office Supplies would reach 110% of $10,000.00',
+    );
+    const stored = await db
+      .select()
+      .from(requisitions)
+      .where(and(eq(requisitions.id, over.json().id)));
+    expect(stored[0]!.budgetWarning).toBe(over.json().budgetWarning);
+    // No budget for the GL code: nothing to warn about.
+    const other = await create(
+      form({
+        department: 'Ops QA',
+        lineItems: [{ description: 'x', generalLedgerCode: '4000-003', unitPrice: 99999 }],
+      }),
+    );
+    expect(other.json().budgetWarning).toBeNull();
+  });
+});

@@ -1,0 +1,178 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/types';
+import { EDITABLE_STATUSES, type RequisitionStatus } from '@shared/requisitions/constants';
+import {
+  REQUISITION_MESSAGES,
+  blanketLineIssues,
+  requisitionTotal,
+  withLineDefaults,
+  type RequisitionItemCreate,
+  type RequisitionPatch,
+} from '@shared/requisitions/schemas';
+import type { RequisitionItem } from '@shared/requisitions/types';
+import type { Db, Tx } from '../db/client';
+import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
+import { audit } from '../http/audit';
+import { badRequest, conflict, forbidden, type FieldErrors } from '../http/errors';
+import { findVisibleRequisition, toItem } from './queries';
+import { itemRows, resolveContractId, resolvePurchaseOrder, resolveVendor, titleFrom } from './create';
+import { submitRequisition } from './submit';
+
+type Row = typeof requisitions.$inferSelect;
+
+/** Loads (and locks) a requisition the user owns and may still edit: 404 unseen, 403 not theirs, 409 not editable. */
+async function editableRequisition(tx: Tx, user: SessionUser, id: string): Promise<Row> {
+  const row = await findVisibleRequisition(tx, user, id, true);
+  if (row.requestorId !== user.id) throw forbidden('Only the requestor can edit this requisition.');
+  if (!EDITABLE_STATUSES.includes(row.status as RequisitionStatus)) {
+    throw conflict(`This requisition is ${row.status}; only draft or returned requisitions can be edited.`);
+  }
+  return row;
+}
+
+const issuesToFieldErrors = (issues: { path: (string | number)[]; message: string }[]): FieldErrors =>
+  Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
+
+const money = (n: number | null | undefined) => (n === undefined ? undefined : n === null ? null : String(n));
+
+/**
+ * PATCH: replaces the given fields (and all lines when lineItems is given) of the user's own draft or
+ * returned requisition; `status: 'pending'` (or 'Pending Review') then resubmits it. Any other
+ * status change is a 409.
+ */
+export async function patchRequisition(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  patch: RequisitionPatch,
+): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const row = await editableRequisition(tx, user, id);
+    const { status, lineItems, attachments, vendorId, vendorName, ...fields } = patch;
+    const target = status === 'Pending Review' ? 'pending' : status;
+    if (target !== undefined && target !== 'pending' && target !== row.status) {
+      throw conflict(`A ${row.status} requisition cannot be changed to ${status}.`);
+    }
+    const requestType = fields.requestType ?? row.requestType;
+    if ((requestType === 'change-order') !== (row.requestType === 'change-order')) {
+      throw conflict('A change order cannot become another request type, nor the other way round.');
+    }
+    const stored = await tx
+      .select()
+      .from(requisitionItems)
+      .where(eq(requisitionItems.requisitionId, id))
+      .orderBy(asc(requisitionItems.lineNo));
+    /** A title taken from the first line follows the lines; one the requestor typed stays. */
+    const derivedTitle = row.title === titleFrom(null, stored);
+    const issues =
+      requestType !== 'blanket-po'
+        ? []
+        : lineItems
+          ? blanketLineIssues(lineItems)
+          : stored.flatMap((l, i) =>
+              l.productNumber
+                ? []
+                : [{ path: ['lineItems', i, 'productNumber'], message: REQUISITION_MESSAGES.productNumber }],
+            );
+    const start = fields.contractStartDate === undefined ? row.contractStartDate : fields.contractStartDate;
+    const end = fields.contractEndDate === undefined ? row.contractEndDate : fields.contractEndDate;
+    if (start && end && end < start)
+      issues.push({ path: ['contractEndDate'], message: REQUISITION_MESSAGES.contractDates });
+    if (issues.length) throw badRequest(issues[0]!.message, issuesToFieldErrors(issues));
+
+    const set: Partial<typeof requisitions.$inferInsert> = {
+      ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+      originalPrice: money(fields.originalPrice),
+      discountAmount: money(fields.discountAmount),
+      discountPercentage: money(fields.discountPercentage),
+      urgencyLevel: fields.urgencyLevel === null ? 'low' : (fields.urgencyLevel ?? undefined),
+      updatedAt: now,
+    };
+    if (vendorId !== undefined || vendorName !== undefined) {
+      Object.assign(
+        set,
+        await resolveVendor(tx, vendorId === undefined ? row.vendorId : vendorId, vendorName),
+      );
+    }
+    if (fields.contractNumber !== undefined)
+      set.contractId = await resolveContractId(tx, fields.contractNumber);
+    if (attachments !== undefined) set.attachmentNames = attachments;
+    if (lineItems) {
+      const lines = lineItems.map(withLineDefaults);
+      set.totalAmount = requisitionTotal(lines);
+      if (fields.title === null || (fields.title === undefined && derivedTitle))
+        set.title = titleFrom(null, lines);
+      await tx.delete(requisitionItems).where(eq(requisitionItems.requisitionId, id));
+      await tx.insert(requisitionItems).values(itemRows(id, lines));
+    }
+    if (fields.title === null && !lineItems) set.title = titleFrom(null, stored);
+    await tx.update(requisitions).set(set).where(eq(requisitions.id, id));
+
+    if (row.requestType === 'change-order') {
+      const coSet: Partial<typeof changeOrders.$inferInsert> = {};
+      if (set.totalAmount) coSet.newAmount = set.totalAmount;
+      if (fields.changeDescription !== undefined) coSet.changeDescription = fields.changeDescription ?? '';
+      if (fields.poNumber !== undefined) {
+        const po = await resolvePurchaseOrder(tx, fields.poNumber);
+        Object.assign(coSet, { purchaseOrderId: po?.id ?? null, originalAmount: po?.amount ?? null });
+      }
+      if (Object.keys(coSet).length)
+        await tx.update(changeOrders).set(coSet).where(eq(changeOrders.requisitionId, id));
+    }
+    await audit(tx, {
+      actorId: user.id,
+      action: 'requisition.update',
+      entityType: 'requisition',
+      entityId: id,
+      details: { fields: Object.keys(patch), totalAmount: set.totalAmount ?? row.totalAmount },
+    });
+    if (target === 'pending') await submitRequisition(tx, id, user.id, now);
+  });
+}
+
+/** POST /api/requisition-items: one more line on the user's own draft or returned requisition. */
+export async function addRequisitionItem(
+  db: Db,
+  user: SessionUser,
+  input: RequisitionItemCreate,
+): Promise<RequisitionItem> {
+  return db.transaction(async (tx) => {
+    const { requisitionId, ...raw } = input;
+    const row = await editableRequisition(tx, user, requisitionId);
+    if (row.requestType === 'blanket-po') {
+      const issues = blanketLineIssues([raw]).map((i) => ({ ...i, path: i.path.slice(2) }));
+      if (issues.length) throw badRequest(issues[0]!.message, issuesToFieldErrors(issues));
+    }
+    const [{ next }] = (await tx
+      .select({ next: sql<number>`coalesce(max(${requisitionItems.lineNo}), 0)::int + 1` })
+      .from(requisitionItems)
+      .where(eq(requisitionItems.requisitionId, requisitionId))) as [{ next: number }];
+    const [item] = await tx
+      .insert(requisitionItems)
+      .values(itemRows(requisitionId, [withLineDefaults(raw)], next))
+      .returning();
+    const [{ total }] = (await tx
+      .select({ total: sql<string>`coalesce(sum(${requisitionItems.total}), 0)::numeric(14,2)::text` })
+      .from(requisitionItems)
+      .where(eq(requisitionItems.requisitionId, requisitionId))) as [{ total: string }];
+    await tx
+      .update(requisitions)
+      .set({ totalAmount: total, updatedAt: new Date() })
+      .where(eq(requisitions.id, requisitionId));
+    if (row.requestType === 'change-order') {
+      await tx
+        .update(changeOrders)
+        .set({ newAmount: total })
+        .where(eq(changeOrders.requisitionId, requisitionId));
+    }
+    await audit(tx, {
+      actorId: user.id,
+      action: 'requisition.add_item',
+      entityType: 'requisition',
+      entityId: requisitionId,
+      details: { itemId: item!.id, total: item!.total, totalAmount: total },
+    });
+    return toItem(item!);
+  });
+}

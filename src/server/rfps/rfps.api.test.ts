@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/harness';
+import { rfpResponses, rfpVendors, rfps } from '../db/schema/rfps';
+import { auditLog } from '../db/schema/admin';
+import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureDemoUsers(t.database.db);
+});
+afterAll(() => t.close());
+
+const form = {
+  title: 'Zzrfp Managed print services',
+  category: 'IT Services',
+  description: 'Printers for three floors',
+  requirements: 'Service within 4 hours',
+  budget: '$50K - $75K',
+  deadline: '2030-06-30',
+  contactEmail: 'procurement@procura.test',
+  department: 'IT',
+  vendorEmails: ['sales@printco.example', ' bids@inkworks.example ', ''],
+  createdDate: '1999-01-01T00:00:00.000Z',
+  status: 'closed',
+  responseCount: 42,
+};
+
+describe('POST /api/rfps', () => {
+  it('is refused to users without manage_rfps', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/rfps', payload: form, as: 'employee' });
+    expect(res.statusCode).toBe(403);
+    expect(await t.database.db.select().from(rfps)).toEqual(expect.any(Array));
+  });
+
+  it('answers 400 with the form-layer messages and stores nothing', async () => {
+    const before = (await t.database.db.select().from(rfps)).length;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/rfps',
+      payload: {
+        title: '',
+        category: '',
+        contactEmail: 'not-an-email',
+        deadline: 'someday',
+        department: 'Legal',
+      },
+      as: 'procurement',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      title: 'Required',
+      category: 'Required',
+      description: 'Required',
+      requirements: 'Required',
+      deadline: 'Invalid date',
+      department: 'Expected one of IT, Finance, HR, Operations, Procurement, received Legal',
+      contactEmail: 'Invalid email',
+    });
+    const missing = await t.request({ method: 'POST', url: '/api/rfps', payload: {}, as: 'procurement' });
+    expect(missing.json().fieldErrors).toMatchObject({
+      deadline: 'Required',
+      contactEmail: 'Required',
+      department: 'Required',
+    });
+    expect((await t.database.db.select().from(rfps)).length).toBe(before);
+  });
+
+  it('creates a draft rfp-NNN with no responses, dated now, ignoring what the client sent for those', async () => {
+    const started = Date.now();
+    const res = await t.request({ method: 'POST', url: '/api/rfps', payload: form, as: 'procurement' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      title: form.title,
+      category: 'IT Services',
+      description: form.description,
+      requirements: form.requirements,
+      budget: '$50K - $75K',
+      deadline: '2030-06-30',
+      contactEmail: form.contactEmail,
+      department: 'IT',
+      vendorEmails: ['bids@inkworks.example', 'sales@printco.example'],
+      status: 'draft',
+      responseCount: 0,
+    });
+    expect(body.id).toMatch(/^rfp-\d{3,}$/);
+    expect(Date.parse(body.createdDate)).toBeGreaterThanOrEqual(started - 1000);
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
+    expect(entry).toMatchObject({ action: 'rfp.create', actorId: 'user-001' });
+  });
+
+  it('accepts vendor emails as comma separated text and links a known vendor', async () => {
+    const vendorId = await insertVendor(t.database.db, { contactEmail: 'Quotes@Zzknown.example' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/rfps',
+      payload: {
+        ...form,
+        title: 'Zzrfp Office fit-out',
+        budget: '',
+        vendorEmails: 'quotes@zzknown.example, , other@x.example,QUOTES@zzknown.example',
+      },
+      as: 'procurement',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      budget: null,
+      vendorEmails: ['other@x.example', 'quotes@zzknown.example'],
+    });
+    const links = await t.database.db.select().from(rfpVendors).where(eq(rfpVendors.rfpId, res.json().id));
+    expect(links.find((l) => l.email === 'quotes@zzknown.example')?.vendorId).toBe(vendorId);
+    expect(links.find((l) => l.email === 'other@x.example')?.vendorId).toBeNull();
+  });
+});
+
+describe('GET /api/rfps', () => {
+  it('lists with response counts, newest first, searchable, filterable and paged', async () => {
+    const db = t.database.db;
+    const older = (
+      await t.request({
+        method: 'POST',
+        url: '/api/rfps',
+        payload: { ...form, title: 'Zzrfp Alpha', category: 'Consulting', deadline: '2030-01-01' },
+        as: 'procurement',
+      })
+    ).json();
+    const newer = (
+      await t.request({
+        method: 'POST',
+        url: '/api/rfps',
+        payload: { ...form, title: 'Zzrfp Beta', category: 'Equipment', deadline: '2029-01-01' },
+        as: 'procurement',
+      })
+    ).json();
+    await db
+      .update(rfps)
+      .set({ createdDate: new Date('2024-01-01T00:00:00Z') })
+      .where(eq(rfps.id, older.id));
+    await db.update(rfps).set({ status: 'responses' }).where(eq(rfps.id, newer.id));
+    await db.insert(rfpResponses).values([
+      { id: `${newer.id}-r1`, rfpId: newer.id, vendorEmail: 'a@x.example' },
+      { id: `${newer.id}-r2`, rfpId: newer.id, vendorEmail: 'b@x.example' },
+    ]);
+
+    const all = await t.request({ method: 'GET', url: '/api/rfps?q=zzrfp', as: 'employee' });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['x-total-count']).toBe('4');
+    const rows = all.json();
+    expect(rows.at(-1).id).toBe(older.id);
+    expect(rows.find((r: { id: string }) => r.id === newer.id)).toMatchObject({
+      responseCount: 2,
+      status: 'responses',
+    });
+    expect(rows.find((r: { id: string }) => r.id === older.id)).toMatchObject({ responseCount: 0 });
+
+    const byCategory = await t.request({ method: 'GET', url: '/api/rfps?q=consulting', as: 'employee' });
+    const matches = byCategory.json() as { id: string; title: string; category: string }[];
+    expect(matches.map((r) => r.id)).toContain(older.id);
+    expect(matches.map((r) => r.id)).not.toContain(newer.id);
+    expect(matches.every((r) => `${r.title} ${r.category}`.toLowerCase().includes('consulting'))).toBe(true);
+    const byStatus = await t.request({
+      method: 'GET',
+      url: '/api/rfps?q=zzrfp&status=responses',
+      as: 'employee',
+    });
+    expect(byStatus.json().map((r: { id: string }) => r.id)).toEqual([newer.id]);
+    const byDeadline = await t.request({
+      method: 'GET',
+      url: '/api/rfps?q=zzrfp&sort=deadline&limit=1',
+      as: 'employee',
+    });
+    expect(byDeadline.headers['x-total-count']).toBe('4');
+    expect(byDeadline.json().map((r: { id: string }) => r.id)).toEqual([newer.id]);
+    const byTitle = await t.request({
+      method: 'GET',
+      url: '/api/rfps?q=zzrfp&sort=-title&offset=3',
+      as: 'employee',
+    });
+    expect(byTitle.json().map((r: { title: string }) => r.title)).toEqual(['Zzrfp Alpha']);
+    const bad = await t.request({ method: 'GET', url: '/api/rfps?status=open', as: 'employee' });
+    expect(bad.statusCode).toBe(400);
+
+    const one = await t.request({ method: 'GET', url: `/api/rfps/${newer.id}`, as: 'employee' });
+    expect(one.json()).toMatchObject({ id: newer.id, responseCount: 2 });
+    expect((await t.request({ method: 'GET', url: '/api/rfps/rfp-none', as: 'employee' })).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/harness';
+import { invoices } from '../db/schema/invoices';
+import { auditLog } from '../db/schema/admin';
+import {
+  ensureDemoUsers,
+  insertInvoice,
+  insertPurchaseOrder,
+  insertRequisition,
+  insertVendor,
+} from '../profile/test-fixtures';
+
+let t: TestApp;
+const year = new Date().getFullYear();
+let acme: string;
+let idle: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureDemoUsers(t.database.db);
+  const db = t.database.db;
+  acme = await insertVendor(db, {
+    name: 'Zzacme Test Supplies',
+    category: 'Zzcat Office',
+    integrationType: 'cxml',
+    onTimeRate: '95.50',
+  });
+  idle = await insertVendor(db, {
+    name: 'Zzidle Test Vendor',
+    category: 'Zzcat Office',
+    status: 'inactive',
+    integrationType: 'none',
+  });
+  await insertPurchaseOrder(db, { vendorId: acme, createdAt: new Date(`${year}-03-04T12:00:00Z`) });
+  await insertPurchaseOrder(db, { vendorId: acme, createdAt: new Date(`${year - 1}-11-20T12:00:00Z`) });
+  await insertInvoice(db, { vendorId: acme, amount: '1200.50', invoiceDate: `${year}-02-01` });
+  await insertInvoice(db, { vendorId: acme, amount: '300.25', invoiceDate: `${year}-05-01`, status: 'paid' });
+  await insertInvoice(db, {
+    vendorId: acme,
+    amount: '999.00',
+    invoiceDate: `${year}-05-02`,
+    status: 'rejected',
+  });
+  await insertInvoice(db, { vendorId: acme, amount: '5000.00', invoiceDate: `${year - 1}-12-31` });
+});
+afterAll(() => t.close());
+
+describe('GET /api/vendors', () => {
+  it('needs a session', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/vendors', as: null });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('lists vendors with live year-to-date spend equal to the SQL sum of their invoices', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/vendors?q=zzcat&sort=name', as: 'employee' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('2');
+    const rows = res.json();
+    expect(rows.map((r: { id: string }) => r.id)).toEqual([acme, idle]);
+    const [expected] = await t.database.db
+      .select({ total: sql<string>`coalesce(sum(${invoices.amount}), 0)::numeric(14,2)::text` })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.vendorId, acme),
+          ne(invoices.status, 'rejected'),
+          gte(invoices.invoiceDate, `${year}-01-01`),
+          lt(invoices.invoiceDate, `${year + 1}-01-01`),
+        ),
+      );
+    expect(expected!.total).toBe('1500.75');
+    expect(rows[0]).toMatchObject({
+      id: acme,
+      name: 'Zzacme Test Supplies',
+      category: 'Zzcat Office',
+      integrationType: 'cxml',
+      status: 'active',
+      totalSpendYtd: expected!.total,
+      lastOrderDate: `${year}-03-04`,
+      onTimeRate: 95.5,
+    });
+    expect(rows[1]).toMatchObject({
+      id: idle,
+      totalSpendYtd: '0.00',
+      lastOrderDate: null,
+      status: 'inactive',
+    });
+  });
+
+  it('follows a new invoice immediately (computed live)', async () => {
+    const v = await insertVendor(t.database.db, { name: 'Zzlive Vendor' });
+    await insertInvoice(t.database.db, { vendorId: v, amount: '10.10', invoiceDate: `${year}-01-02` });
+    const first = (await t.request({ method: 'GET', url: '/api/vendors?q=zzlive', as: 'finance' })).json();
+    expect(first[0].totalSpendYtd).toBe('10.10');
+    await insertInvoice(t.database.db, { vendorId: v, amount: '0.90', invoiceDate: `${year}-01-03` });
+    const second = (await t.request({ method: 'GET', url: '/api/vendors?q=zzlive', as: 'finance' })).json();
+    expect(second[0].totalSpendYtd).toBe('11.00');
+  });
+
+  it('filters by status, integration type and category, and sorts by spend and last order', async () => {
+    const active = await t.request({
+      method: 'GET',
+      url: '/api/vendors?q=zzcat&status=active',
+      as: 'employee',
+    });
+    expect(active.json().map((r: { id: string }) => r.id)).toEqual([acme]);
+    const none = await t.request({
+      method: 'GET',
+      url: '/api/vendors?q=zz&integrationType=none',
+      as: 'employee',
+    });
+    expect(none.json().every((r: { integrationType: string }) => r.integrationType === 'none')).toBe(true);
+    expect(none.json().map((r: { id: string }) => r.id)).toContain(idle);
+    const cat = await t.request({
+      method: 'GET',
+      url: '/api/vendors?category=zzcat%20office',
+      as: 'employee',
+    });
+    expect(cat.headers['x-total-count']).toBe('2');
+    const bySpend = (
+      await t.request({ method: 'GET', url: '/api/vendors?q=zzcat&sort=-totalSpendYtd', as: 'employee' })
+    ).json();
+    expect(bySpend.map((r: { id: string }) => r.id)).toEqual([acme, idle]);
+    const byOrder = (
+      await t.request({ method: 'GET', url: '/api/vendors?q=zzcat&sort=lastOrderDate', as: 'employee' })
+    ).json();
+    expect(byOrder.map((r: { id: string }) => r.id)).toEqual([idle, acme]);
+  });
+
+  it('pages with X-Total-Count and rejects unknown sorts and bad filters', async () => {
+    const page = await t.request({
+      method: 'GET',
+      url: '/api/vendors?q=zzcat&sort=name&limit=1&offset=1',
+      as: 'employee',
+    });
+    expect(page.headers['x-total-count']).toBe('2');
+    expect(page.json().map((r: { id: string }) => r.id)).toEqual([idle]);
+    const badSort = await t.request({ method: 'GET', url: '/api/vendors?sort=password', as: 'employee' });
+    expect(badSort.statusCode).toBe(400);
+    const badStatus = await t.request({ method: 'GET', url: '/api/vendors?status=bogus', as: 'employee' });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().fieldErrors.status).toBeTruthy();
+  });
+});
+
+describe('GET /api/vendors/:id', () => {
+  it('shows the vendor with its POs and invoices, scoped to what the user may see', async () => {
+    const db = t.database.db;
+    const v = await insertVendor(db, { name: 'Zzdetail Vendor' });
+    const req = await insertRequisition(db, { requestorId: 'user-003', department: 'IT' });
+    const mine = await insertPurchaseOrder(db, { vendorId: v, department: 'IT', requisitionId: req });
+    const other = await insertPurchaseOrder(db, { vendorId: v, department: 'Finance' });
+    await insertInvoice(db, { vendorId: v, poId: mine.id, amount: '50.00' });
+    await insertInvoice(db, { vendorId: v, poId: other.id, amount: '70.00' });
+    const all = (await t.request({ method: 'GET', url: `/api/vendors/${v}`, as: 'procurement' })).json();
+    expect(all.purchaseOrders).toHaveLength(2);
+    expect(all.invoices).toHaveLength(2);
+    expect(all.totalSpendYtd).toBe('120.00');
+    const employee = (await t.request({ method: 'GET', url: `/api/vendors/${v}`, as: 'employee' })).json();
+    expect(employee.purchaseOrders.map((p: { id: string }) => p.id)).toEqual([mine.id]);
+    expect(employee.invoices).toHaveLength(1);
+    const missing = await t.request({ method: 'GET', url: '/api/vendors/vendor-nope', as: 'employee' });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/vendors', () => {
+  it('is refused without manage_vendors', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/vendors',
+      payload: { name: 'X', category: 'Y' },
+      as: 'employee',
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('creates vendor-NNN ids, writes an audit entry and answers 400 for a bad body', async () => {
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/vendors',
+      payload: { category: '' },
+      as: 'procurement',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toMatchObject({
+      name: 'Vendor name is required',
+      category: 'Category is required',
+    });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/vendors',
+      payload: {
+        name: 'Zznew Vendor',
+        category: 'IT Services',
+        integrationType: 'oci',
+        status: 'active',
+        contactEmail: 'a@b.co',
+      },
+      as: 'procurement',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.id).toMatch(/^vendor-\d{3,}$/);
+    expect(body).toMatchObject({
+      name: 'Zznew Vendor',
+      integrationType: 'oci',
+      status: 'active',
+      totalSpendYtd: '0.00',
+    });
+    const second = await t.request({
+      method: 'POST',
+      url: '/api/vendors',
+      payload: { name: 'Zznew 2', category: 'IT' },
+      as: 'procurement',
+    });
+    expect(second.json().id).not.toBe(body.id);
+    expect(second.json()).toMatchObject({ status: 'pending', integrationType: 'none' });
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
+    expect(entries.map((e) => e.action)).toEqual(['vendor.create']);
+  });
+});

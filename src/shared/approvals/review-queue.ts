@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Review queue (spec section 2 "Review Queue", section 3 "Review item", section 4 "Review queue"). */
+export const REVIEW_TYPES = ['po', 'invoice'] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+export const REVIEW_STATUS = 'pending_review';
+export const REVIEW_EMPTY_STATE = 'All caught up!';
+export const REVIEW_BACK_LABEL = 'Back to Review Queue';
+
+export const REVIEW_MESSAGES = {
+  type: 'Type must be po or invoice',
+  noLongerPending: 'This item is no longer pending review',
+} as const;
+
+export type ReviewLineItem = { description: string; quantity: number; unitPrice: string; total: string };
+
+/** GET /api/review-queue: one item pending review by the signed-in user. Money is a numeric string. */
+export type ReviewItem = {
+  /** The purchase order id (type po) or the invoice id (type invoice). */
+  id: string;
+  type: ReviewType;
+  title: string;
+  amount: string;
+  vendor: string;
+  /** Invoices: the due date; POs: the date the request is needed by, if known. YYYY-MM-DD. */
+  dueDate: string | null;
+  description: string;
+  status: typeof REVIEW_STATUS;
+  items: ReviewLineItem[];
+  /** PO number or invoice number. */
+  reference: string;
+  /** POs: the approval step awaiting the user. */
+  stepId: string | null;
+  /** POs: the step's name, e.g. 'Finance Approval'; invoices: '3-Way Matched'. */
+  stage: string;
+  submittedAt: string;
+};
+
+export const reviewParamsSchema = z.object({
+  type: z.enum(REVIEW_TYPES, { error: REVIEW_MESSAGES.type }),
+  id: z.string().trim().min(1).max(100),
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** Spec section 9. */
+export const RFP_CATEGORIES = [
+  'IT Services',
+  'Professional Services',
+  'Construction',
+  'Maintenance',
+  'Consulting',
+  'Equipment',
+] as const;
+export const RFP_DEPARTMENTS = ['IT', 'Finance', 'HR', 'Operations', 'Procurement'] as const;
+
+/** Spec section 4: statuses and their labels. */
+export const RFP_STATUSES = ['draft', 'sent', 'responses', 'closed'] as const;
+export type RfpStatus = (typeof RFP_STATUSES)[number];
+export const RFP_STATUS_LABELS: Record<RfpStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent to Vendors',
+  responses: 'Receiving Responses',
+  closed: 'Closed',
+};
+
+/** Spec section 8. */
+export const RFP_CREATED = {
+  title: 'RFP Created Successfully',
+  description: 'Your Request for Proposal has been created and is ready to send to vendors.',
+} as const;
+
+/** The form layer's generic messages (spec section 5). */
+const REQUIRED = 'Required';
+const isBlank = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && !input.trim());
+
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }).max(max);
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (iss) =>
+      isBlank(iss.input) ? REQUIRED : `Expected one of ${values.join(', ')}, received ${String(iss.input)}`,
+  });
+
+/** Comma separated text or a list; each address trimmed, empty ones dropped, no per-address check (spec section 5). */
+export function splitVendorEmails(value: string | readonly string[] | null | undefined): string[] {
+  if (!value) return [];
+  const parts = typeof value === 'string' ? value.split(',') : value.flatMap((v) => v.split(','));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** The RFP form (spec section 5) and POST /api/rfps body (section 7). createdDate, status and responseCount are ignored. */
+export const createRfpSchema = z.object({
+  title: requiredText(200),
+  category: oneOf(RFP_CATEGORIES),
+  description: requiredText(5000),
+  requirements: requiredText(10000),
+  budget: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
+  deadline: z.iso.date({ error: (iss) => (isBlank(iss.input) ? REQUIRED : 'Invalid date') }),
+  department: oneOf(RFP_DEPARTMENTS),
+  contactEmail: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, { error: REQUIRED })
+    .max(254)
+    .pipe(z.email({ error: 'Invalid email' })),
+  vendorEmails: z
+    .union([z.string().max(5000), z.array(z.string().max(254)).max(200)], {
+      error: 'Expected a comma separated list of emails',
+    })
+    .nullish()
+    .transform(splitVendorEmails),
+});
+export type CreateRfpInput = z.input<typeof createRfpSchema>;
+export type CreateRfp = z.output<typeof createRfpSchema>;
+
+/** An RFP as the API answers it (spec section 3 "RFP"). */
+export type RfpView = {
+  id: string;
+  title: string;
+  category: string;
+  description: string;
+  requirements: string;
+  budget: string | null;
+  deadline: string;
+  contactEmail: string;
+  department: string;
+  vendorEmails: string[];
+  createdDate: string;
+  status: RfpStatus;
+  responseCount: number;
+};
