@@ -34,7 +34,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), ...(process.env.E2E_CLIENT_DIR ? { E2E_CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}) },
     stdout: 'ignore',
     stderr: 'pipe',
   },

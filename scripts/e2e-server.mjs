@@ -16,6 +16,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'],
     LOGIN_RATE_LIMIT: '10000',
     API_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
+    ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
   },
 });
 const stop = () => {

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -15,7 +14,6 @@ import { installErrorHandling } from './http/error-handler';
 import { installGuard } from './auth/guard';
 import { registerRoutes } from './routes';
 
-export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -64,8 +62,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     reply.status(404).send({ message: `No API route ${req.method} ${req.url.split('?')[0]}`, code: 'not_found' }),
   );
 
-  if (existsSync(CLIENT_DIR)) {
-    await app.register(fastifyStatic, { root: CLIENT_DIR, wildcard: false, index: false, maxAge: '1h' });
+  if (existsSync(config.clientDir)) {
+    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false, maxAge: '1h' });
     const spa = (_req: unknown, reply: import('fastify').FastifyReply) =>
       reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
     app.get('/*', { schema: { hide: true }, config: { public: true } }, spa);

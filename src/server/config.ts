@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type Config = {
   port: number;
@@ -18,6 +19,8 @@ export type Config = {
   loginRateLimit: number;
   /** API requests per minute from one address. */
   apiRateLimit: number;
+  /** The built client served at / (CLIENT_DIR overrides; the browser tests use their own build). */
+  clientDir: string;
 };
 
 /** Reads `name` from the environment, else from DATA_DIR/.name (creating it once with random bytes). */
@@ -51,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     apiRateLimit: Number(env.API_RATE_LIMIT ?? 1200),
+    clientDir: path.resolve(env.CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url))),
   };
 }

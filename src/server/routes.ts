@@ -16,6 +16,7 @@ import { searchRoutes } from './search/routes';
 import { assistantRoutes } from './assistant/routes';
 import { adminRoutes } from './admin/routes';
 import { profileRoutes } from './profile/routes';
+import { attachmentsRoutes } from './attachments/routes';
 
 /** Each area registers its own routes here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -39,4 +40,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(assistantRoutes);
   await app.register(adminRoutes);
   await app.register(profileRoutes);
+  await app.register(attachmentsRoutes);
 }

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APPROVAL_TYPES } from '@shared/approvals/schemas';
+import { APPROVAL_TYPES, approveActionSchema, rejectActionSchema } from '@shared/approvals/schemas';
+import { REVIEW_MESSAGES, REVIEW_TYPES, reviewParamsSchema } from '@shared/approvals/review-queue';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { approvalSummary, listAwaiting, listHistory } from './queries';
+import { approveStep, rejectStep } from './actions';
+import { decideReviewItem, listReviewQueue } from './review-queue';
+
+const stepParams = z.object({ stepId: z.string().trim().min(1).max(100) });
+const reviewQuery = listQuerySchema.extend({
+  type: z.enum(REVIEW_TYPES, { error: REVIEW_MESSAGES.type }).optional(),
+});
 
 const listQuery = listQuerySchema.extend({
   type: z
@@ -34,4 +42,36 @@ export async function approvalsRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/approvals/summary', { schema: { tags } }, async (req) => approvalSummary(db, requireUser(req)));
+
+  /** Only a user the step awaits may act (403 otherwise); a step already acted on is a 409. */
+  r.post(
+    '/api/approvals/:stepId/approve',
+    { schema: { tags, params: stepParams, body: approveActionSchema } },
+    async (req) => approveStep(db, requireUser(req), req.params.stepId, req.body.comment),
+  );
+
+  r.post(
+    '/api/approvals/:stepId/reject',
+    { schema: { tags, params: stepParams, body: rejectActionSchema } },
+    async (req) => rejectStep(db, requireUser(req), req.params.stepId, req.body.comment),
+  );
+
+  r.get('/api/review-queue', { schema: { tags, querystring: reviewQuery } }, async (req, reply) => {
+    const { rows, total } = await listReviewQueue(db, requireUser(req), req.query);
+    return sendList(reply, rows, total);
+  });
+
+  r.post(
+    '/api/review-queue/:type/:id/approve',
+    { schema: { tags, params: reviewParamsSchema, body: approveActionSchema } },
+    async (req) =>
+      decideReviewItem(db, requireUser(req), req.params.type, req.params.id, 'approved', req.body.comment),
+  );
+
+  r.post(
+    '/api/review-queue/:type/:id/reject',
+    { schema: { tags, params: reviewParamsSchema, body: rejectActionSchema } },
+    async (req) =>
+      decideReviewItem(db, requireUser(req), req.params.type, req.params.id, 'rejected', req.body.comment),
+  );
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { poProgress, type PurchaseOrder, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
+import { fromCents, toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { goodsReceiptLines, poLines, poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
@@ -48,6 +49,8 @@ function toPurchaseOrder({ po, vendorName, blanketUsed: used }: Row): PurchaseOr
     isBlanketPO: po.isBlanketPo,
     blanketLimit: po.blanketLimit,
     blanketUsed: used,
+    blanketRemaining:
+      po.isBlanketPo && used !== null ? fromCents(toCents(po.blanketLimit) - toCents(used)) : null,
     status: po.status,
     contractNumber: po.contractNumber,
     contractId: po.contractId,
@@ -210,6 +213,7 @@ export async function getPurchaseOrderDetail(
       total: line.total,
       glCode: line.glCode,
       quantityReceived: Number(q ?? 0),
+      fullyReceived: Number(q ?? 0) >= Number(line.quantity),
     })),
     workflowSteps,
     ...poProgress(workflowSteps),

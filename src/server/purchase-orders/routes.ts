@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { poPatchSchema } from '@shared/purchase-orders/schemas';
+import {
+  poCancelSchema,
+  poCreateSchema,
+  poPatchSchema,
+  releaseSchema,
+} from '@shared/purchase-orders/schemas';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { getPurchaseOrderDetail, listPurchaseOrders } from './queries';
 import { patchPurchaseOrder } from './update';
+import { createPurchaseOrder } from './create';
+import { cancelPurchaseOrder, issuePurchaseOrder } from './actions';
+import { createRelease } from './releases';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
@@ -41,6 +49,49 @@ export async function purchaseOrdersRoutes(app: FastifyInstance) {
       const user = requireUser(req);
       const id = await patchPurchaseOrder(db, user, req.params.id, req.body);
       return getPurchaseOrderDetail(db, user, id);
+    },
+  );
+
+  r.post(
+    '/api/purchase-orders',
+    { schema: { tags, body: poCreateSchema }, config: { permission: 'manage_purchase_orders' } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const po = await createPurchaseOrder(db, user, req.body);
+      return reply.status(201).send(await getPurchaseOrderDetail(db, user, po.id));
+    },
+  );
+
+  r.post(
+    '/api/purchase-orders/:id/issue',
+    { schema: { tags, params: idParams }, config: { permission: 'manage_purchase_orders' } },
+    async (req) => {
+      const user = requireUser(req);
+      return getPurchaseOrderDetail(db, user, await issuePurchaseOrder(db, user, req.params.id));
+    },
+  );
+
+  r.post(
+    '/api/purchase-orders/:id/cancel',
+    {
+      schema: { tags, params: idParams, body: poCancelSchema },
+      config: { permission: 'manage_purchase_orders' },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const id = await cancelPurchaseOrder(db, user, req.params.id, req.body.reason);
+      return getPurchaseOrderDetail(db, user, id);
+    },
+  );
+
+  /** Procurement or the blanket's requester (checked in the use case). */
+  r.post(
+    '/api/purchase-orders/:id/releases',
+    { schema: { tags, params: idParams, body: releaseSchema } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const release = await createRelease(db, user, req.params.id, req.body);
+      return reply.status(201).send(await getPurchaseOrderDetail(db, user, release.id));
     },
   );
 }

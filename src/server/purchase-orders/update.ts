@@ -1,18 +1,91 @@
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import { lineTotal, sumMoney } from '@shared/money';
+import { lineTotal, sumMoney, toCents } from '@shared/money';
 import type { PoPatch } from '@shared/purchase-orders/schemas';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { approvalRequests } from '../db/schema/approvals';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
+import { requisitions } from '../db/schema/requisitions';
+import { getSettings } from '../admin/settings';
+import { cancelOpenApprovals, startApproval } from '../approvals/chain';
+import { movePo, type PoRecord } from './transitions';
+import { autoApprovalStep, syncPoWorkflow, writePoSteps } from './workflow';
 import { audit } from '../http/audit';
 import { badRequest, conflict } from '../http/errors';
 import { newId } from '../http/ids';
 import { findVisiblePurchaseOrder } from './queries';
 
+/** The amount last sent for approval: the latest approval chain of the PO, else its amount before the edit. */
+async function lastSubmittedAmount(tx: Tx, poId: string, before: string): Promise<string> {
+  const [last] = await tx
+    .select({ amount: approvalRequests.amount })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.subjectType, 'purchase-order'), eq(approvalRequests.subjectId, poId)))
+    .orderBy(desc(approvalRequests.submittedAt), desc(approvalRequests.createdAt))
+    .limit(1);
+  return last?.amount ?? before;
+}
+
+/** True when `amount` exceeds `baseline` by more than `percent` percent. */
+export const aboveTolerance = (amount: string, baseline: string, percent: number) =>
+  toCents(amount) * 100 > toCents(baseline) * (100 + percent);
+
+/**
+ * An edit that raises the amount above the last submitted amount by more than the PO change
+ * tolerance (settings, default 10%) sends the PO back through approval: its open chain is cancelled,
+ * a new 'purchase-order' chain is built from the new amount and the PO's department, and the PO's
+ * workflow steps are rewritten to match (a chain needing no approver approves the PO at once).
+ */
+async function reapproveIfAboveTolerance(
+  tx: Tx,
+  user: SessionUser,
+  po: PoRecord,
+  amount: string,
+  before: string,
+): Promise<{ baseline: string; approvalRequestId: string; steps: string[]; autoApproved: boolean } | null> {
+  const [{ poChangeTolerancePercent }, baseline] = await Promise.all([
+    getSettings(tx),
+    lastSubmittedAmount(tx, po.id, before),
+  ]);
+  if (!aboveTolerance(amount, baseline, poChangeTolerancePercent)) return null;
+  const now = new Date();
+  const [req] = po.requisitionId
+    ? await tx.select().from(requisitions).where(eq(requisitions.id, po.requisitionId))
+    : [];
+  await cancelOpenApprovals(tx, 'purchase-order', po.id);
+  const chain = await startApproval(
+    tx,
+    {
+      subjectType: 'purchase-order',
+      subjectId: po.id,
+      title: po.description || po.poNumber,
+      requestorId: req?.requestorId ?? po.createdBy ?? user.id,
+      department: po.department,
+      amount,
+      itemType: req?.itemType ?? 'goods',
+      urgencyLevel: req?.urgencyLevel ?? null,
+    },
+    now,
+  );
+  if (chain.autoApproved) {
+    await movePo(tx, po, 'approved', now);
+    await writePoSteps(tx, po.id, [autoApprovalStep(now)]);
+  } else {
+    await syncPoWorkflow(tx, po.id, chain.approvalRequestId);
+  }
+  return {
+    baseline,
+    approvalRequestId: chain.approvalRequestId,
+    steps: chain.steps.map((s) => s.name),
+    autoApproved: chain.autoApproved,
+  };
+}
+
 /**
  * PATCH a pending purchase order: description, contract dates, agreement date and lines (which
  * replace all lines; the amount becomes their sum). Anything but pending is a 409, and so is a
- * status change (transitions have their own actions).
+ * status change (transitions have their own actions). A raise above the change tolerance sends the
+ * PO back through approval.
  */
 export async function patchPurchaseOrder(
   db: Db,
@@ -93,6 +166,9 @@ export async function patchPurchaseOrder(
     const changed = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
     if (Object.keys(changed).length)
       await tx.update(purchaseOrders).set(changed).where(eq(purchaseOrders.id, po.id));
+    const reapproval = set.amount
+      ? await reapproveIfAboveTolerance(tx, user, { ...po, ...changed }, set.amount, po.amount)
+      : null;
     await audit(tx, {
       actorId: user.id,
       action: 'purchase_order.update',
@@ -102,6 +178,7 @@ export async function patchPurchaseOrder(
         fields: Object.keys(changed),
         before: { amount: po.amount },
         after: { amount: set.amount ?? po.amount },
+        reapproval,
       },
     });
     return po.id;

@@ -1,3 +1,46 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { receiptInputSchema, type ReceiptResult } from '@shared/receipts/schemas';
+import { requireUser } from '../auth/guard';
+import { listQuerySchema, sendList } from '../http/list';
+import { findVisiblePurchaseOrder } from '../purchase-orders/queries';
+import { recordReceipt } from './create';
+import { listReceipts } from './queries';
 
-export async function receiptsRoutes(_app: FastifyInstance) {}
+const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+/**
+ * Goods receipts of a purchase order. Recording one is for procurement (manage_purchase_orders) or
+ * the requester of the PO's request — checked in the use case, as it depends on the record.
+ */
+export async function receiptsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const tags = ['receipts'];
+
+  r.get(
+    '/api/purchase-orders/:id/receipts',
+    { schema: { tags, params: idParams, querystring: listQuerySchema } },
+    async (req, reply) => {
+      const po = await findVisiblePurchaseOrder(db, requireUser(req), req.params.id);
+      const { rows, total } = await listReceipts(db, po.id, req.query);
+      return sendList(reply, rows, total);
+    },
+  );
+
+  r.post(
+    '/api/purchase-orders/:id/receipts',
+    { schema: { tags, params: idParams, body: receiptInputSchema } },
+    async (req, reply) => {
+      const result = await recordReceipt(db, requireUser(req), req.params.id, req.body);
+      const { rows } = await listReceipts(db, result.purchaseOrderId, { limit: 1, offset: 0 }, [result.receiptId]);
+      const body: ReceiptResult = {
+        ...rows[0]!,
+        purchaseOrderStatus: result.status,
+        fullyReceived: result.fullyReceived,
+      };
+      return reply.status(201).send(body);
+    },
+  );
+}

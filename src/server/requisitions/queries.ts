@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type {
   Requisition,
@@ -10,6 +10,7 @@ import type { DbOrTx } from '../db/client';
 import { attachments, changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { roles, users } from '../db/schema/auth';
+import { purchaseOrders } from '../db/schema/purchase-orders';
 import { scopeOf } from '../auth/scope';
 import { notFound } from '../http/errors';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
@@ -75,7 +76,17 @@ export type RequisitionFilters = ListQuery & {
   department?: string;
   requestType?: string;
   requestorId?: string;
+  /** Approved new-purchase / blanket requests without a live PO (procurement raises those). */
+  awaitingPo?: boolean;
 };
+
+/** Approved new-purchase / blanket requests with no PO that is still live. */
+const awaitingPurchaseOrder = and(
+  eq(requisitions.status, 'approved'),
+  ne(requisitions.requestType, 'change-order'),
+  sql`not exists (select 1 from ${purchaseOrders} where ${purchaseOrders.requisitionId} = ${requisitions.id}
+    and ${purchaseOrders.parentPoId} is null and ${purchaseOrders.status} not in ('cancelled', 'rejected'))`,
+);
 
 const SORTS = {
   submittedDate: requisitions.submittedDate,
@@ -107,6 +118,7 @@ export async function listRequisitions(
     f.department && f.department !== 'all' ? eq(requisitions.department, f.department) : undefined,
     requestTypes.length ? inArray(requisitions.requestType, requestTypes) : undefined,
     requestorId ? eq(requisitions.requestorId, requestorId) : undefined,
+    f.awaitingPo ? awaitingPurchaseOrder : undefined,
     f.q
       ? or(
           ilike(requisitions.id, likePattern(f.q)),
@@ -212,7 +224,7 @@ export async function getRequisitionDetail(
   id: string,
 ): Promise<RequisitionDetail> {
   await findVisibleRequisition(db, user, id);
-  const [[row], items, steps, files, [changeOrder]] = await Promise.all([
+  const [[row], items, steps, files, [changeOrder], [po]] = await Promise.all([
     db
       .select({ ...summaryColumns, r: requisitions })
       .from(requisitions)
@@ -221,7 +233,13 @@ export async function getRequisitionDetail(
     listItems(db, [id]),
     stepsOf(db, id),
     db
-      .select({ fileName: attachments.fileName })
+      .select({
+        id: attachments.id,
+        fileName: attachments.fileName,
+        size: attachments.size,
+        mimeType: attachments.mimeType,
+        createdAt: attachments.createdAt,
+      })
       .from(attachments)
       .where(and(eq(attachments.ownerType, 'requisition'), eq(attachments.ownerId, id)))
       .orderBy(asc(attachments.createdAt)),
@@ -231,11 +249,23 @@ export async function getRequisitionDetail(
       .where(eq(changeOrders.requisitionId, id))
       .orderBy(desc(changeOrders.createdAt))
       .limit(1),
+    db
+      .select({ id: purchaseOrders.id, poNumber: purchaseOrders.poNumber })
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.requisitionId, id), isNull(purchaseOrders.parentPoId)))
+      .orderBy(
+        sql`case when ${purchaseOrders.status} in ('cancelled', 'rejected') then 1 else 0 end`,
+        desc(purchaseOrders.createdAt),
+      )
+      .limit(1),
   ]);
   if (!row) throw notFound('Requisition');
   const { r, ...summary } = row;
+  const changedPo = changeOrder?.purchaseOrderId ?? null;
   return {
     ...toRequisition(summary),
+    poNumber: po?.poNumber ?? (summary.poNumber as string | null),
+    purchaseOrderId: po?.id ?? changedPo,
     shippingAddress: r.shippingAddress,
     deliveryLocation: r.deliveryLocation,
     contractId: r.contractId,
@@ -250,6 +280,7 @@ export async function getRequisitionDetail(
     approvedAt: iso(r.approvedAt),
     items,
     attachments: [...new Set([...r.attachmentNames, ...files.map((f) => f.fileName)])],
+    attachmentFiles: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
     workflow: steps.filter((s) => s.latest).map((s) => s.step),
     approvalHistory: steps
       .filter((s) => s.step.actedAt)

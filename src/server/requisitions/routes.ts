@@ -9,6 +9,8 @@ import {
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { createRequisition } from './create';
+import { attachToRequisition } from './attachments';
+import { myRequestsSummary, requisitionStats } from './summary';
 import { addRequisitionItem, patchRequisition } from './update';
 import {
   findVisibleRequisition,
@@ -26,6 +28,11 @@ const listQuery = listQuerySchema.extend({
   requestType: z.string().trim().max(100).optional(),
   /** A user id, or 'me'. */
   requestorId: z.string().trim().max(100).optional(),
+  /** true: approved requests still waiting for procurement to raise their PO. */
+  awaitingPo: z
+    .enum(['true', 'false'], { error: 'awaitingPo must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 export async function requisitionsRoutes(app: FastifyInstance) {
@@ -55,6 +62,22 @@ export async function requisitionsRoutes(app: FastifyInstance) {
       const user = requireUser(req);
       const id = await createRequisition(db, user, { ...req.body, requestType: 'change-order' });
       return reply.status(201).send(await getRequisitionDetail(db, user, id));
+    },
+  );
+
+  r.get('/api/requisitions/mine/summary', { schema: { tags } }, async (req) =>
+    myRequestsSummary(db, requireUser(req)),
+  );
+
+  r.get('/api/requisitions/stats', { schema: { tags } }, async (req) => requisitionStats(db, requireUser(req)));
+
+  /** multipart/form-data, one or more files; the requester only. */
+  r.post(
+    '/api/requisitions/:id/attachments',
+    { schema: { tags, params: idParams }, config: { permission: 'create_requisitions' } },
+    async (req, reply) => {
+      const stored = await attachToRequisition(db, requireUser(req), req.params.id, req);
+      return reply.status(201).send(stored);
     },
   );
 

@@ -4,15 +4,17 @@ import { changeOrders, requisitionItems, requisitions } from '../db/schema/requi
 import { audit } from '../http/audit';
 import { notFound } from '../http/errors';
 import { cancelOpenApprovals, startApproval, type SubjectType } from '../approvals/chain';
+import { onChainApproved } from '../approvals/outcome';
 import { budgetWarningFor } from './budget-check';
+import { moveRequisition } from './status';
 
 export const subjectTypeOf = (requestType: string): SubjectType =>
   requestType === 'change-order' ? 'change-order' : 'requisition';
 
 /**
  * Submits a draft or returned requisition inside the caller's transaction: budget check, a fresh
- * approval chain (earlier open chains cancelled), then status pending — or approved at once when
- * the chain needs no approver.
+ * approval chain (earlier open chains cancelled), then status pending — or, when the chain needs no
+ * approver, approved at once with what approval brings (its PO raised, or its change applied).
  */
 export async function submitRequisition(tx: Tx, id: string, actorId: string, now = new Date()) {
   const [req] = await tx.select().from(requisitions).where(eq(requisitions.id, id));
@@ -40,23 +42,17 @@ export async function submitRequisition(tx: Tx, id: string, actorId: string, now
     },
     now,
   );
-  const status = chain.autoApproved ? 'approved' : 'pending';
-  await tx
-    .update(requisitions)
-    .set({
-      status,
-      submittedDate: now,
-      approvedAt: chain.autoApproved ? now : null,
-      budgetWarning,
-      updatedAt: now,
-    })
-    .where(eq(requisitions.id, id));
+  await moveRequisition(tx, id, 'pending', now, { submittedDate: now, approvedAt: null, budgetWarning });
   if (subjectType === 'change-order') {
     await tx
       .update(changeOrders)
-      .set({ status: chain.autoApproved ? 'approved' : 'pending', newAmount: req.totalAmount })
+      .set({ status: 'pending', newAmount: req.totalAmount })
       .where(eq(changeOrders.requisitionId, id));
   }
+  const outcome = chain.autoApproved
+    ? await onChainApproved(tx, { id: chain.approvalRequestId, subjectType, subjectId: id }, actorId, now)
+    : null;
+  const status = chain.autoApproved ? 'approved' : 'pending';
   await audit(tx, {
     actorId,
     action: chain.autoApproved ? 'requisition.auto_approve' : 'requisition.submit',
@@ -69,7 +65,8 @@ export async function submitRequisition(tx: Tx, id: string, actorId: string, now
       approvalRequestId: chain.approvalRequestId,
       steps: chain.steps.map((s) => s.name),
       budgetWarning,
+      purchaseOrderId: outcome?.purchaseOrder?.id ?? null,
     },
   });
-  return { status, budgetWarning, ...chain };
+  return { status, budgetWarning, ...chain, purchaseOrder: outcome?.purchaseOrder ?? null };
 }

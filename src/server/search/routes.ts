@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { searchQuerySchema, searchResultSchema } from '@shared/search/types';
 import { requireUser } from '../auth/guard';
 import { searchEverything } from './queries';
+import { catalogFiltersSchema } from '@shared/search/catalog';
+import { listQuerySchema, sendList } from '../http/list';
+import { getCatalogItem, listCatalogItems } from './catalog';
 
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,5 +23,21 @@ export async function searchRoutes(app: FastifyInstance) {
       },
     },
     async (req) => searchEverything(db, requireUser(req), req.query.q, req.query.limit),
+  );
+
+  /** The product catalogue (search results' "product" rows open a requisition line from one). */
+  r.get(
+    '/api/catalog-items',
+    { schema: { tags: ['search'], querystring: listQuerySchema.extend(catalogFiltersSchema.shape) } },
+    async (req, reply) => {
+      const { rows, total } = await listCatalogItems(db, req.query);
+      return sendList(reply, rows, total);
+    },
+  );
+
+  r.get(
+    '/api/catalog-items/:id',
+    { schema: { tags: ['search'], params: z.object({ id: z.string().max(64) }) } },
+    async (req) => getCatalogItem(db, req.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type { IntegrationType, VendorDetail, VendorStatus, VendorSummary } from '@shared/vendors/schemas';
 import type { DbOrTx } from '../db/client';
@@ -20,7 +20,8 @@ export function calendarYear(today = new Date()): { start: string; end: string }
 
 /**
  * Vendors with their live figures, one query: this year's invoiced spend (rejected invoices excluded)
- * and the latest purchase order come from grouped subqueries joined to the vendor rows.
+ * and the latest purchase order (cancelled and rejected ones excluded) come from grouped subqueries
+ * joined to the vendor rows.
  */
 function vendorsWithFigures(db: DbOrTx) {
   const year = calendarYear();
@@ -42,6 +43,7 @@ function vendorsWithFigures(db: DbOrTx) {
       last: sql<Date>`max(${purchaseOrders.createdAt})`.as('last_order_at'),
     })
     .from(purchaseOrders)
+    .where(notInArray(purchaseOrders.status, ['cancelled', 'rejected']))
     .groupBy(purchaseOrders.vendorId)
     .as('orders');
   const totalSpend = sql`coalesce(${spend.total}, 0)`;

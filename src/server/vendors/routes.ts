@@ -1,21 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   INTEGRATION_TYPES,
   VENDOR_REQUEST_STATUSES,
   VENDOR_STATUSES,
+  approveVendorRequestSchema,
   createVendorSchema,
   newVendorRequestSchema,
+  rejectVendorRequestSchema,
+  updateVendorSchema,
 } from '@shared/vendors/schemas';
 import { requireUser } from '../auth/guard';
+import { readUploads, type Upload } from '../http/files';
 import { listQuerySchema, sendList } from '../http/list';
 import { encryptionKeyFromHex } from './crypto';
 import { getVendorDetail, listVendors } from './queries';
 import { createVendor } from './create';
+import { updateVendor } from './update';
 import { getVendorRequest, listVendorRequests, submitVendorRequest } from './requests';
+import { VENDOR_UPLOADS, addRequestFiles, readRequestForm, requestFile, sendDownload } from './request-files';
+import { approveVendorRequest, rejectVendorRequest } from './review';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const fileParams = idParams.extend({ fileId: z.string().min(1).max(100) });
 
 /** `all` (the screens' "All" option) or blank means no filter. */
 const filter = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -37,11 +45,26 @@ const vendorListQuery = listQuerySchema.extend({
 
 const requestListQuery = listQuerySchema.extend({ status: filter(VENDOR_REQUEST_STATUSES) });
 
+/** Files read from a multipart New Vendor Request before its fields are validated. */
+const formUploads = new WeakMap<FastifyRequest, Upload[]>();
+
+/**
+ * A multipart POST /api/vendor-requests: the form's text fields become the body (validated by the
+ * same schema as the JSON variant); the checked files wait for the handler.
+ */
+async function readMultipartRequest(req: FastifyRequest) {
+  if (!req.isMultipart()) return;
+  const { fields, uploads } = await readRequestForm(req);
+  req.body = fields;
+  formUploads.set(req, uploads);
+}
+
 export async function vendorsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const key = encryptionKeyFromHex(app.config.encryptionKey);
   const tags = ['vendors'];
+  const manage = { permission: 'manage_vendors' as const };
 
   r.get('/api/vendors', { schema: { tags, querystring: vendorListQuery } }, async (req, reply) => {
     requireUser(req);
@@ -53,21 +76,35 @@ export async function vendorsRoutes(app: FastifyInstance) {
     getVendorDetail(db, requireUser(req), req.params.id),
   );
 
-  r.post(
-    '/api/vendors',
-    { schema: { tags, body: createVendorSchema }, config: { permission: 'manage_vendors' } },
-    async (req, reply) => {
-      const vendor = await createVendor(db, requireUser(req), req.body);
-      return reply.status(201).send(vendor);
-    },
+  r.post('/api/vendors', { schema: { tags, body: createVendorSchema }, config: manage }, async (req, reply) => {
+    const vendor = await createVendor(db, requireUser(req), req.body);
+    return reply.status(201).send(vendor);
+  });
+
+  r.patch(
+    '/api/vendors/:id',
+    { schema: { tags, params: idParams, body: updateVendorSchema }, config: manage },
+    async (req) => updateVendor(db, requireUser(req), req.params.id, req.body),
   );
 
   // The onboarding form posts to /api/vendor-requests, the shared helper to /api/new-vendor-requests (spec section 7).
   for (const path of ['/api/vendor-requests', '/api/new-vendor-requests']) {
-    r.post(path, { schema: { tags, body: newVendorRequestSchema } }, async (req, reply) => {
-      const created = await submitVendorRequest(db, key, requireUser(req), req.body);
-      return reply.status(201).send(created);
-    });
+    r.post(
+      path,
+      {
+        schema: {
+          tags,
+          body: newVendorRequestSchema,
+          description: 'JSON (file names only) or multipart/form-data: the same fields plus files w9 and supportingDocuments.',
+        },
+        preValidation: readMultipartRequest,
+      },
+      async (req, reply) => {
+        const uploads = formUploads.get(req) ?? [];
+        const created = await submitVendorRequest(db, key, requireUser(req), req.body, uploads);
+        return reply.status(201).send(created);
+      },
+    );
     r.get(path, { schema: { tags, querystring: requestListQuery } }, async (req, reply) => {
       const { rows, total } = await listVendorRequests(db, key, requireUser(req), req.query);
       return sendList(reply, rows, total);
@@ -76,4 +113,30 @@ export async function vendorsRoutes(app: FastifyInstance) {
       getVendorRequest(db, key, requireUser(req), req.params.id),
     );
   }
+
+  r.post(
+    '/api/vendor-requests/:id/files',
+    { schema: { tags, params: idParams, description: 'multipart/form-data: w9 (one file), supportingDocuments (several).' } },
+    async (req) => {
+      const user = requireUser(req);
+      const uploads = await readUploads(req, VENDOR_UPLOADS);
+      return addRequestFiles(db, key, user, req.params.id, uploads);
+    },
+  );
+
+  r.get('/api/vendor-requests/:id/files/:fileId', { schema: { tags, params: fileParams } }, async (req, reply) =>
+    sendDownload(reply, await requestFile(db, requireUser(req), req.params.id, req.params.fileId)),
+  );
+
+  r.post(
+    '/api/vendor-requests/:id/approve',
+    { schema: { tags, params: idParams, body: approveVendorRequestSchema }, config: manage },
+    async (req) => approveVendorRequest(db, key, requireUser(req), req.params.id, req.body),
+  );
+
+  r.post(
+    '/api/vendor-requests/:id/reject',
+    { schema: { tags, params: idParams, body: rejectVendorRequestSchema }, config: manage },
+    async (req) => rejectVendorRequest(db, key, requireUser(req), req.params.id, req.body.reason),
+  );
 }

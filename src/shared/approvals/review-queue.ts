@@ -40,3 +40,12 @@ export const reviewParamsSchema = z.object({
   type: z.enum(REVIEW_TYPES, { error: REVIEW_MESSAGES.type }),
   id: z.string().trim().min(1).max(100),
 });
+
+/** The answer of POST /api/review-queue/{type}/{id}/approve|reject. */
+export type ReviewActionResult = {
+  id: string;
+  type: ReviewType;
+  decision: 'approved' | 'rejected';
+  /** The PO's or invoice's status afterwards (a PO stays pending while later steps remain). */
+  status: string;
+};

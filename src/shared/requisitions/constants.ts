@@ -89,3 +89,12 @@ export function priorityFromUrgency(urgency: string | null | undefined): 'High' 
   if (urgency === 'medium') return 'Medium';
   return 'Low';
 }
+
+/** Uploaded attachments: at most this many bytes per file. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_UPLOAD_MESSAGES = {
+  type: 'Only PDF, Word, Excel, PNG and JPEG files can be attached.',
+  tooLarge: 'The file is too large (10 MB at most).',
+  none: 'Choose at least one file to attach.',
+  notMultipart: 'Send the files as multipart/form-data.',
+} as const;

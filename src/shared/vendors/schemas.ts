@@ -102,6 +102,78 @@ export const newVendorRequestSchema = z.object({
 export type NewVendorRequestInput = z.input<typeof newVendorRequestSchema>;
 export type NewVendorRequest = z.output<typeof newVendorRequestSchema>;
 
+/** Onboarding documents (spec section 5): pdf, doc, docx, jpg, png, checked by extension and content. */
+export const VENDOR_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'png'] as const;
+export const VENDOR_FILE_MESSAGE = 'Only PDF, Word (DOC, DOCX), JPG and PNG files are accepted.';
+/** Each file at most 10 MB. */
+export const VENDOR_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const ONE_W9_MESSAGE = 'Upload one W9 file.';
+/** Multipart field names: `w9` (one file) and `supportingDocuments` (several). */
+export const VENDOR_FILE_FIELDS = { w9: 'w9', supporting: 'supportingDocuments' } as const;
+export const VENDOR_FILE_FIELD_MESSAGE = 'Send files in the fields w9 and supportingDocuments.';
+
+/** Spec section 8 upload toasts. */
+export const W9_UPLOADED = 'W9 Uploaded';
+export const DOCUMENTS_UPLOADED = 'Documents Uploaded';
+
+/** POST /api/vendor-requests/{id}/approve (manage_vendors). */
+export const approveVendorRequestSchema = z
+  .object({
+    /** Approve although a possible duplicate vendor was found. */
+    confirmDuplicate: z.boolean({ error: 'confirmDuplicate must be true or false' }).default(false),
+    integrationType: z
+      .enum(INTEGRATION_TYPES, { error: 'Integration type must be cxml, oci, hosted or none' })
+      .default('none'),
+    category: optionalText(100),
+  })
+  .default({ confirmDuplicate: false, integrationType: 'none' });
+export type ApproveVendorRequestInput = z.input<typeof approveVendorRequestSchema>;
+export type ApproveVendorRequest = z.output<typeof approveVendorRequestSchema>;
+
+export const REJECTION_REASON_MESSAGE = 'A rejection reason is required';
+/** POST /api/vendor-requests/{id}/reject (manage_vendors). */
+export const rejectVendorRequestSchema = z.object({
+  reason: required(REJECTION_REASON_MESSAGE, 2000),
+});
+
+/** A vendor's category when the approval does not name one. */
+export const DEFAULT_VENDOR_CATEGORY = 'General';
+
+/**
+ * Vendor status moves (spec section 4 lists active, pending, inactive): a pending vendor is
+ * activated or turned down (inactive); active and inactive switch back and forth; nothing returns
+ * to pending.
+ */
+export const VENDOR_STATUS_MOVES: Record<VendorStatus, readonly VendorStatus[]> = {
+  pending: ['active', 'inactive'],
+  active: ['inactive'],
+  inactive: ['active'],
+};
+
+/** PATCH /api/vendors/{id} (manage_vendors). */
+export const updateVendorSchema = z
+  .object({
+    status: z.enum(VENDOR_STATUSES, { error: 'Status must be active, pending or inactive' }).optional(),
+    integrationType: z
+      .enum(INTEGRATION_TYPES, { error: 'Integration type must be cxml, oci, hosted or none' })
+      .optional(),
+    contactName: z.string().trim().max(200).nullish(),
+    contactEmail: z
+      .string()
+      .trim()
+      .max(254)
+      .nullish()
+      .transform((v) => (v === '' ? null : v))
+      .pipe(z.email({ error: 'Invalid email' }).nullish()),
+    contactPhone: z.string().trim().max(40).nullish(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    error: 'Send at least one of status, integrationType, contactName, contactEmail, contactPhone',
+    path: ['status'],
+  });
+export type UpdateVendorInput = z.input<typeof updateVendorSchema>;
+export type UpdateVendor = z.output<typeof updateVendorSchema>;
+
 /** POST /api/vendors (permission manage_vendors). */
 export const createVendorSchema = z.object({
   name: required('Vendor name is required'),
@@ -190,10 +262,40 @@ export type VendorRequestView = {
   supportingDocuments: string[];
   justification: string;
   status: string;
+  rejectionReason: string | null;
+  /** The vendor the approval created. */
+  vendorId: string | null;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
   requestedBy: string | null;
   requestedByName: string | null;
   createdAt: string;
+  /** Uploaded documents (download: GET /api/vendor-requests/{id}/files/{fileId}). */
+  files: VendorRequestFile[];
 };
+
+export type VendorRequestFile = {
+  id: string;
+  kind: 'w9' | 'supporting';
+  fileName: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+};
+
+export const DUPLICATE_REASONS = ['Same EIN', 'Same name and ZIP code'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+/** A possible duplicate of a request: an existing vendor (vendorId) or another pending request (requestId). */
+export type VendorDuplicate = {
+  vendorId: string | null;
+  requestId: string | null;
+  name: string;
+  reason: DuplicateReason;
+};
+
+/** GET /api/vendor-requests/{id}. */
+export type VendorRequestDetail = VendorRequestView & { duplicates: VendorDuplicate[] };
 
 export const MASK = '••••';
 export const maskLast4 = (last4: string | null) => (last4 ? `${MASK}${last4}` : null);

@@ -95,7 +95,6 @@ export function SearchBox() {
           onKeyDown={onInputKeyDown}
           placeholder="Search vendors, products, contracts, POs, or anything in the system..."
           aria-label="Search"
-          aria-expanded={open}
           aria-controls={open ? RESULTS_ID : undefined}
           autoComplete="off"
           className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-400 focus:outline-none"

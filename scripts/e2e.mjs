@@ -1,0 +1,33 @@
+// `npm run test:e2e [-- playwright args]`: builds the client into a private directory, picks a free
+// port, and runs the Playwright tests against a fresh server (see scripts/e2e-server.mjs). Runs of
+// this script do not disturb each other or dist/.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
+
+if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
+const clientDir = path.resolve('.test-data', `client-${process.pid}`);
+let status = run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir']);
+if (status === 0) {
+  const port = String(await freePort());
+  status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    ...process.env,
+    E2E_PORT: port,
+    E2E_CLIENT_DIR: clientDir,
+  });
+}
+rmSync(clientDir, { recursive: true, force: true });
+process.exit(status);

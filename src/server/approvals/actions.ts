@@ -1,0 +1,186 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/types';
+import { APPROVAL_MESSAGES, type ApprovalActionResult, type ApprovalType } from '@shared/approvals/schemas';
+import type { Db, Tx } from '../db/client';
+import { approvalRequests, approvalSteps } from '../db/schema/approvals';
+import { audit } from '../http/audit';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { notify } from '../messages/notify';
+import { syncPoWorkflow } from '../purchase-orders/workflow';
+import { onChainApproved, onChainRejected, subjectLabel } from './outcome';
+import { awaitingUser } from './queue';
+
+type Step = typeof approvalSteps.$inferSelect;
+
+/**
+ * Acts on a step atomically: the UPDATE only matches a pending step awaiting this user, so of two
+ * concurrent actions (a double click, two approvers at once) exactly one wins. When nothing matched:
+ * 404 for an unknown step, 403 when the step is not for this user, 409 when it was already acted on.
+ */
+async function claimStep(
+  tx: Tx,
+  user: SessionUser,
+  stepId: string,
+  status: 'completed' | 'rejected',
+  comment: string | null,
+  now: Date,
+): Promise<Step> {
+  const [step] = await tx
+    .update(approvalSteps)
+    .set({ status, actedBy: user.id, actedAt: now, comment })
+    .where(and(eq(approvalSteps.id, stepId), awaitingUser(user)))
+    .returning();
+  if (step) return step;
+  const [existing] = await tx.select().from(approvalSteps).where(eq(approvalSteps.id, stepId));
+  if (!existing) throw notFound('Approval step');
+  const forUser =
+    existing.approverRoleId === user.role &&
+    (existing.approverDepartment === null || existing.approverDepartment === user.department);
+  if (!forUser) throw forbidden(APPROVAL_MESSAGES.notAwaitingYou);
+  throw conflict(APPROVAL_MESSAGES.alreadyActed);
+}
+
+async function lockRequest(tx: Tx, id: string) {
+  const [request] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update');
+  if (!request || request.status !== 'pending') throw conflict(APPROVAL_MESSAGES.alreadyActed);
+  return request;
+}
+
+const quoted = (comment: string | null) => (comment ? ` Comment: "${comment}"` : '');
+
+/**
+ * POST /api/approvals/{stepId}/approve: completes the step; the next step becomes pending, or, after
+ * the last one, the request is approved and its subject follows (requisition approved and its PO
+ * raised; change order applied to its PO; PO approved). The requester is told either way.
+ */
+export async function approveStep(
+  db: Db,
+  user: SessionUser,
+  stepId: string,
+  comment: string | null,
+  now = new Date(),
+): Promise<ApprovalActionResult> {
+  return db.transaction(async (tx) => {
+    const step = await claimStep(tx, user, stepId, 'completed', comment, now);
+    const request = await lockRequest(tx, step.approvalRequestId);
+    const [next] = await tx
+      .select()
+      .from(approvalSteps)
+      .where(and(eq(approvalSteps.approvalRequestId, request.id), eq(approvalSteps.status, 'not_started')))
+      .orderBy(asc(approvalSteps.stepOrder))
+      .limit(1);
+    let outcome: Awaited<ReturnType<typeof onChainApproved>> | null = null;
+    if (next) {
+      await tx
+        .update(approvalSteps)
+        .set({ status: 'pending', activatedAt: now })
+        .where(eq(approvalSteps.id, next.id));
+    } else {
+      await tx
+        .update(approvalRequests)
+        .set({ status: 'approved', completedAt: now })
+        .where(eq(approvalRequests.id, request.id));
+      outcome = await onChainApproved(tx, request, user.id, now);
+    }
+    if (request.subjectType === 'purchase-order') await syncPoWorkflow(tx, request.subjectId, request.id);
+    await audit(tx, {
+      actorId: user.id,
+      action: 'approval.approve',
+      entityType: 'approval_step',
+      entityId: step.id,
+      details: {
+        approvalRequestId: request.id,
+        subjectType: request.subjectType,
+        subjectId: request.subjectId,
+        step: step.name,
+        comment,
+        nextStep: next?.name ?? null,
+        requestStatus: next ? 'pending' : 'approved',
+        purchaseOrderId: outcome?.purchaseOrder?.id ?? null,
+      },
+    });
+    const label = await subjectLabel(tx, request);
+    await notify(tx, {
+      toUserIds: [request.requestorId],
+      subject: next ? `${label} passed ${step.name}` : `${label} approved`,
+      content: next
+        ? `${user.name} approved ${step.name} for ${label} (${request.title}). Next step: ${next.name}.${quoted(comment)}`
+        : `${label} (${request.title}) is fully approved; ${user.name} gave the final approval (${step.name}). ${outcome!.summary}${quoted(comment)}`,
+      threadId: `thread-${request.subjectId}`,
+    });
+    return {
+      stepId: step.id,
+      stepStatus: step.status,
+      approvalRequestId: request.id,
+      requestStatus: next ? 'pending' : 'approved',
+      subjectType: request.subjectType as ApprovalType,
+      subjectId: request.subjectId,
+      purchaseOrder: outcome?.purchaseOrder ?? null,
+    };
+  });
+}
+
+/**
+ * POST /api/approvals/{stepId}/reject (the comment is required): the step is rejected, the remaining
+ * steps skipped and the request rejected; a requisition or change order returns to its requester as
+ * 'returned' with the comment as feedback, a PO re-approval leaves the PO rejected.
+ */
+export async function rejectStep(
+  db: Db,
+  user: SessionUser,
+  stepId: string,
+  comment: string,
+  now = new Date(),
+): Promise<ApprovalActionResult> {
+  return db.transaction(async (tx) => {
+    const step = await claimStep(tx, user, stepId, 'rejected', comment, now);
+    const request = await lockRequest(tx, step.approvalRequestId);
+    await tx
+      .update(approvalSteps)
+      .set({ status: 'skipped' })
+      .where(
+        and(
+          eq(approvalSteps.approvalRequestId, request.id),
+          inArray(approvalSteps.status, ['pending', 'not_started']),
+        ),
+      );
+    await tx
+      .update(approvalRequests)
+      .set({ status: 'rejected', completedAt: now })
+      .where(eq(approvalRequests.id, request.id));
+    await onChainRejected(tx, request, comment, now);
+    const isPo = request.subjectType === 'purchase-order';
+    if (isPo) await syncPoWorkflow(tx, request.subjectId, request.id);
+    await audit(tx, {
+      actorId: user.id,
+      action: 'approval.reject',
+      entityType: 'approval_step',
+      entityId: step.id,
+      details: {
+        approvalRequestId: request.id,
+        subjectType: request.subjectType,
+        subjectId: request.subjectId,
+        step: step.name,
+        comment,
+      },
+    });
+    const label = await subjectLabel(tx, request);
+    await notify(tx, {
+      toUserIds: [request.requestorId],
+      subject: isPo ? `${label} rejected` : `${label} returned for changes`,
+      content: isPo
+        ? `${user.name} rejected ${label} (${request.title}) at ${step.name}.${quoted(comment)}`
+        : `${user.name} returned ${label} (${request.title}) at ${step.name}.${quoted(comment)} Edit the request and resubmit it.`,
+      threadId: `thread-${request.subjectId}`,
+    });
+    return {
+      stepId: step.id,
+      stepStatus: step.status,
+      approvalRequestId: request.id,
+      requestStatus: 'rejected',
+      subjectType: request.subjectType as ApprovalType,
+      subjectId: request.subjectId,
+      purchaseOrder: null,
+    };
+  });
+}

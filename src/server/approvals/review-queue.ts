@@ -1,0 +1,241 @@
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/types';
+import {
+  REVIEW_MESSAGES,
+  REVIEW_STATUS,
+  type ReviewActionResult,
+  type ReviewItem,
+  type ReviewType,
+} from '@shared/approvals/review-queue';
+import type { InvoiceStatus, MatchStatus } from '@shared/invoices/schemas';
+import { queryRows, type Db, type DbOrTx } from '../db/client';
+import { approvalRequests, approvalSteps } from '../db/schema/approvals';
+import { invoiceLines, invoices } from '../db/schema/invoices';
+import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
+import { requisitions } from '../db/schema/requisitions';
+import { vendors } from '../db/schema/vendors';
+import { audit } from '../http/audit';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { likePattern, type ListQuery } from '../http/list';
+import { purchaseOrderVisibility } from '../invoices/scope';
+import { transitionInvoice } from '../invoices/state';
+import { assertApFinance, isApFinance } from '../invoices/update';
+import { approveStep, rejectStep } from './actions';
+import { awaitingUser } from './queue';
+
+export type ReviewFilters = ListQuery & { type?: ReviewType };
+
+type Row = {
+  type: ReviewType;
+  id: string;
+  step_id: string | null;
+  reference: string;
+  title: string;
+  amount: string;
+  vendor: string;
+  due_date: string | null;
+  description: string;
+  stage: string;
+  submitted_ms: number | string;
+};
+
+/** PO approval steps awaiting the user. */
+const poItems = (user: SessionUser) => sql`
+  select 'po' as type, ${purchaseOrders.id} as id, ${approvalSteps.id} as step_id,
+    ${purchaseOrders.poNumber} as reference, 'Purchase Order ' || ${purchaseOrders.poNumber} as title,
+    ${purchaseOrders.amount} as amount, ${vendors.name} as vendor, ${requisitions.dateNeededBy}::text as due_date,
+    ${purchaseOrders.description} as description, ${approvalSteps.name} as stage,
+    (extract(epoch from coalesce(${approvalSteps.activatedAt}, ${approvalRequests.submittedAt})) * 1000)::float8 as submitted_ms
+  from ${approvalSteps}
+  join ${approvalRequests} on ${approvalRequests.id} = ${approvalSteps.approvalRequestId}
+  join ${purchaseOrders} on ${purchaseOrders.id} = ${approvalRequests.subjectId}
+  join ${vendors} on ${vendors.id} = ${purchaseOrders.vendorId}
+  left join ${requisitions} on ${requisitions.id} = ${purchaseOrders.requisitionId}
+  where ${approvalRequests.subjectType} = 'purchase-order' and ${approvalRequests.status} = 'pending'
+    and ${awaitingUser(user)}`;
+
+/** Pending, 3-way matched invoices the (finance) user may see. */
+const invoiceItems = (db: DbOrTx, user: SessionUser) => sql`
+  select 'invoice' as type, ${invoices.id} as id, null as step_id,
+    ${invoices.invoiceNumber} as reference, 'Invoice ' || ${invoices.invoiceNumber} as title,
+    ${invoices.amount} as amount, ${vendors.name} as vendor, ${invoices.dueDate}::text as due_date,
+    ${invoices.description} as description, '3-Way Matched' as stage,
+    (extract(epoch from ${invoices.createdAt}) * 1000)::float8 as submitted_ms
+  from ${invoices}
+  join ${vendors} on ${vendors.id} = ${invoices.vendorId}
+  left join ${purchaseOrders} on ${purchaseOrders.id} = ${invoices.poId}
+  where ${invoices.status} = 'pending' and ${invoices.threeWayMatchStatus} = 'matched'
+    ${purchaseOrderVisibility(db, user) ? sql`and ${purchaseOrderVisibility(db, user)}` : sql``}`;
+
+const SORTS: Record<string, SQL> = {
+  submittedAt: sql`submitted_ms`,
+  amount: sql`amount`,
+  dueDate: sql`due_date`,
+  title: sql`title`,
+  type: sql`type`,
+};
+
+function reviewOrder(sort: string | undefined): SQL {
+  if (!sort) return sql`submitted_ms asc, id asc`;
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  const column = SORTS[field];
+  if (!column) throw badRequest(`Cannot sort by ${field}`, { sort: `Allowed: ${Object.keys(SORTS).join(', ')}` });
+  return sql`${column} ${descending ? sql`desc` : sql`asc`} nulls last, id asc`;
+}
+
+/**
+ * GET /api/review-queue: what awaits the signed-in user's review — PO approval steps routed to them
+ * and, for AP finance (approve_invoices or the Finance department), pending 3-way-matched invoices.
+ * One UNION query pages, sorts and filters; line items come in two batched queries.
+ */
+export async function listReviewQueue(
+  db: DbOrTx,
+  user: SessionUser,
+  f: ReviewFilters,
+): Promise<{ rows: ReviewItem[]; total: number }> {
+  const parts = [
+    f.type === 'invoice' ? null : poItems(user),
+    f.type === 'po' || !isApFinance(user) ? null : invoiceItems(db, user),
+  ].filter((p): p is SQL => p !== null);
+  if (!parts.length) return { rows: [], total: 0 };
+  const union = sql.join(parts, sql` union all `);
+  const pattern = f.q ? likePattern(f.q) : null;
+  const where = pattern
+    ? sql`where reference ilike ${pattern} or title ilike ${pattern} or vendor ilike ${pattern} or description ilike ${pattern}`
+    : sql``;
+  const [rows, [count]] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`select * from (${union}) items ${where} order by ${reviewOrder(f.sort)} limit ${f.limit} offset ${f.offset}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) items ${where}`),
+  ]);
+  const poIds = rows.filter((r) => r.type === 'po').map((r) => r.id);
+  const invoiceIds = rows.filter((r) => r.type === 'invoice').map((r) => r.id);
+  const [poLineRows, invoiceLineRows] = await Promise.all([
+    poIds.length
+      ? db.select().from(poLines).where(inArray(poLines.purchaseOrderId, poIds)).orderBy(asc(poLines.lineNo))
+      : [],
+    invoiceIds.length
+      ? db
+          .select()
+          .from(invoiceLines)
+          .where(inArray(invoiceLines.invoiceId, invoiceIds))
+          .orderBy(asc(invoiceLines.lineNo))
+      : [],
+  ]);
+  const item = (l: { description: string; quantity: string; unitPrice: string; total: string }) => ({
+    description: l.description,
+    quantity: Number(l.quantity),
+    unitPrice: l.unitPrice,
+    total: l.total,
+  });
+  return {
+    total: Number(count?.n ?? 0),
+    rows: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      amount: String(r.amount),
+      vendor: r.vendor,
+      dueDate: r.due_date,
+      description: r.description,
+      status: REVIEW_STATUS,
+      items:
+        r.type === 'po'
+          ? poLineRows.filter((l) => l.purchaseOrderId === r.id).map(item)
+          : invoiceLineRows.filter((l) => l.invoiceId === r.id).map(item),
+      reference: r.reference,
+      stepId: r.step_id,
+      stage: r.stage,
+      submittedAt: new Date(Number(r.submitted_ms)).toISOString(),
+    })),
+  };
+}
+
+/** The pending approval step of a PO's open chain (by PO id or number); 404 unknown PO, 409 none pending. */
+async function pendingPoStep(db: DbOrTx, idOrNumber: string): Promise<{ stepId: string; poId: string }> {
+  const [po] = await db
+    .select({ id: purchaseOrders.id })
+    .from(purchaseOrders)
+    .where(or(eq(purchaseOrders.id, idOrNumber), eq(purchaseOrders.poNumber, idOrNumber)));
+  if (!po) throw notFound('Purchase order');
+  const [step] = await db
+    .select({ id: approvalSteps.id })
+    .from(approvalSteps)
+    .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
+    .where(
+      and(
+        eq(approvalRequests.subjectType, 'purchase-order'),
+        eq(approvalRequests.subjectId, po.id),
+        eq(approvalRequests.status, 'pending'),
+        eq(approvalSteps.status, 'pending'),
+      ),
+    );
+  if (!step) throw conflict(REVIEW_MESSAGES.noLongerPending);
+  return { stepId: step.id, poId: po.id };
+}
+
+/** Approve or reject a pending, matched invoice through the invoice state machine. */
+async function decideInvoice(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  decision: 'approved' | 'rejected',
+  comment: string | null,
+): Promise<string> {
+  assertApFinance(user);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: invoices.status, threeWayMatchStatus: invoices.threeWayMatchStatus })
+      .from(invoices)
+      .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+      .where(and(eq(invoices.id, id), purchaseOrderVisibility(tx, user)))
+      .for('update', { of: invoices });
+    if (!current) throw notFound('Invoice');
+    if (current.status !== 'pending' || current.threeWayMatchStatus !== 'matched') {
+      throw conflict(REVIEW_MESSAGES.noLongerPending);
+    }
+    const from = { status: current.status as InvoiceStatus, threeWayMatchStatus: current.threeWayMatchStatus as MatchStatus };
+    const result = transitionInvoice(from, { status: decision });
+    if (!result.ok) throw conflict(result.message);
+    await tx.update(invoices).set({ status: result.next.status }).where(eq(invoices.id, id));
+    await audit(tx, {
+      actorId: user.id,
+      action: decision === 'approved' ? 'invoice.review_approve' : 'invoice.review_reject',
+      entityType: 'invoice',
+      entityId: id,
+      details: { from, to: result.next, comment },
+    });
+    return result.next.status;
+  });
+}
+
+/**
+ * POST /api/review-queue/{type}/{id}/approve|reject: a PO item goes through the approval step
+ * actions (only the user the step awaits; 409 once acted on); an invoice item is approved or
+ * rejected through the invoice state machine (AP finance only; 409 when no longer pending).
+ */
+export async function decideReviewItem(
+  db: Db,
+  user: SessionUser,
+  type: ReviewType,
+  id: string,
+  decision: 'approved' | 'rejected',
+  comment: string | null,
+): Promise<ReviewActionResult> {
+  if (type === 'invoice') {
+    return { id, type, decision, status: await decideInvoice(db, user, id, decision, comment) };
+  }
+  const { stepId, poId } = await pendingPoStep(db, id);
+  const result =
+    decision === 'approved'
+      ? await approveStep(db, user, stepId, comment)
+      : await rejectStep(db, user, stepId, comment ?? '');
+  const [po] = await db
+    .select({ status: purchaseOrders.status })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.id, poId));
+  return { id: poId, type, decision, status: po?.status ?? result.requestStatus };
+}

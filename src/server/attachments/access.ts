@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/types';
+import type { DbOrTx } from '../db/client';
+import { invoices } from '../db/schema/invoices';
+import { mailboxEntries } from '../db/schema/messages';
+import { purchaseOrders } from '../db/schema/purchase-orders';
+import { attachments, requisitions } from '../db/schema/requisitions';
+import { vendorRequests } from '../db/schema/vendors';
+import { notFound } from '../http/errors';
+import { purchaseOrderVisibility } from '../invoices/scope';
+import { visiblePurchaseOrders } from '../purchase-orders/queries';
+import { visibleRequisitions } from '../requisitions/queries';
+
+const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
+
+/**
+ * Whether the user may see the record a file belongs to: requisitions by requisition scope, POs and
+ * invoices by PO scope, vendor requests for vendor managers or their requester, messages for users
+ * holding a copy. Unknown owner types: no.
+ */
+export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: string, ownerId: string) {
+  switch (ownerType) {
+    case 'requisition':
+      return exists(
+        db
+          .select({ id: requisitions.id })
+          .from(requisitions)
+          .where(and(eq(requisitions.id, ownerId), visibleRequisitions(user))),
+      );
+    case 'purchase-order':
+    case 'purchase_order':
+      return exists(
+        db
+          .select({ id: purchaseOrders.id })
+          .from(purchaseOrders)
+          .leftJoin(requisitions, eq(requisitions.id, purchaseOrders.requisitionId))
+          .where(and(eq(purchaseOrders.id, ownerId), visiblePurchaseOrders(user))),
+      );
+    case 'invoice':
+      return exists(
+        db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+          .where(and(eq(invoices.id, ownerId), purchaseOrderVisibility(db, user))),
+      );
+    case 'vendor_request':
+    case 'vendor-request':
+      if (user.permissions.includes('manage_vendors')) return true;
+      return exists(
+        db
+          .select({ id: vendorRequests.id })
+          .from(vendorRequests)
+          .where(and(eq(vendorRequests.id, ownerId), eq(vendorRequests.requestedBy, user.id))),
+      );
+    case 'message':
+      return exists(
+        db
+          .select({ id: mailboxEntries.id })
+          .from(mailboxEntries)
+          .where(and(eq(mailboxEntries.messageId, ownerId), eq(mailboxEntries.ownerId, user.id))),
+      );
+    default:
+      return false;
+  }
+}
+
+/** The file with its content when the user may see its owner record; 404 otherwise (unseen = missing). */
+export async function findDownloadable(db: DbOrTx, user: SessionUser, id: string) {
+  const [meta] = await db
+    .select({ ownerType: attachments.ownerType, ownerId: attachments.ownerId })
+    .from(attachments)
+    .where(eq(attachments.id, id));
+  if (!meta || !(await canSeeOwner(db, user, meta.ownerType, meta.ownerId))) throw notFound('Attachment');
+  const [file] = await db.select().from(attachments).where(eq(attachments.id, id));
+  if (!file) throw notFound('Attachment');
+  return file;
+}
+
+/** Content-Disposition for a download: an ASCII fallback name plus the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

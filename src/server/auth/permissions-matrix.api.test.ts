@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+
+/**
+ * Every API endpoint × every demo role: which roles get past authorization (anything but 401/403).
+ * The expectations come from the spec's role table (section 6) and docs/decisions/002-permissions.md;
+ * a new route must be added here, or the first test fails.
+ */
+const ALL: DemoUser[] = ['procurement', 'finance', 'employee', 'manager', 'director', 'legal', 'admin'];
+const PUBLIC = 'public' as const;
+const FINANCE: DemoUser[] = ['finance', 'admin'];
+const PROCUREMENT: DemoUser[] = ['procurement', 'admin'];
+const REQUESTERS: DemoUser[] = ALL; // create_requisitions: the spec's roles plus decision 002
+
+export const MATRIX: Record<string, DemoUser[] | typeof PUBLIC> = {
+  'GET /api/health': PUBLIC,
+  'POST /api/auth/login': PUBLIC,
+  'POST /api/auth/logout': PUBLIC,
+  'GET /api/auth/me': ALL,
+  'GET /api/auth/demo-accounts': PUBLIC,
+  'GET /api/requisitions': ALL,
+  'POST /api/requisitions': REQUESTERS,
+  'POST /api/change-orders': REQUESTERS,
+  'GET /api/requisitions/:id': ALL,
+  'PATCH /api/requisitions/:id': REQUESTERS,
+  'GET /api/requisitions/:id/items': ALL,
+  'GET /api/requisitions/:id/workflow': ALL,
+  'POST /api/requisition-items': REQUESTERS,
+  'GET /api/approvals': ALL,
+  'GET /api/approvals/history': ALL,
+  'GET /api/approvals/summary': ALL,
+  'GET /api/purchase-orders': ALL,
+  'GET /api/purchase-orders/:id': ALL,
+  'PATCH /api/purchase-orders/:id': PROCUREMENT,
+  'GET /api/contracts': ALL,
+  'GET /api/contracts/:id': ALL,
+  'GET /api/vendors': ALL,
+  'GET /api/vendors/:id': ALL,
+  'POST /api/vendors': PROCUREMENT,
+  'POST /api/vendor-requests': ALL,
+  'GET /api/vendor-requests': ALL,
+  'GET /api/vendor-requests/:id': ALL,
+  'POST /api/new-vendor-requests': ALL,
+  'GET /api/new-vendor-requests': ALL,
+  'GET /api/new-vendor-requests/:id': ALL,
+  'GET /api/invoices': ALL,
+  'GET /api/invoices/summary': ALL,
+  'GET /api/invoices/:id': ALL,
+  'PATCH /api/invoices/:id': FINANCE,
+  'GET /api/rfps': ALL,
+  'GET /api/rfps/:id': ALL,
+  'POST /api/rfps': PROCUREMENT,
+  'GET /api/dashboard/summary': ALL,
+  'GET /api/cost-savings/summary': ALL,
+  'GET /api/cost-savings/direct': ALL,
+  'GET /api/cost-savings/opportunistic': ALL,
+  'GET /api/consolidation-opportunities': ALL,
+  'GET /api/messages': ALL,
+  'GET /api/messages/unread-count': ALL,
+  'GET /api/search': ALL,
+  'GET /api/catalog-items': ALL,
+  'GET /api/catalog-items/:id': ALL,
+  'POST /api/assistant/chat': ALL,
+  'GET /api/assistant/insights': ALL,
+  'GET /api/user-stats': ALL,
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+/** A concrete URL: path parameters become ids that do not exist (a 404 still proves authorization passed). */
+const concrete = (url: string) => url.replace(/:type/g, 'po').replace(/:[a-zA-Z]+/g, 'does-not-exist');
+
+describe('permissions matrix', () => {
+  it('covers every registered API route, and nothing that is not registered', () => {
+    const registered = t.app.routeTable.map(key).sort();
+    expect(registered).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('public routes say so, and only they', () => {
+    for (const route of t.app.routeTable) expect(route.public, key(route)).toBe(MATRIX[key(route)] === PUBLIC);
+  });
+
+  it.each(ALL)('%s is allowed exactly the routes of the matrix', async (who) => {
+    const outcomes: string[] = [];
+    for (const route of t.app.routeTable) {
+      const expected = MATRIX[key(route)];
+      if (expected === PUBLIC || route.url === '/api/auth/logout') continue;
+      const res = await t.request({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        as: who,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      const allowed = expected!.includes(who);
+      expect(res.statusCode, `${key(route)} as ${who}: ${res.body.slice(0, 160)}`).toBeLessThan(500);
+      if (allowed) expect([401, 403], `${key(route)} as ${who} should be allowed`).not.toContain(res.statusCode);
+      else expect(res.statusCode, `${key(route)} as ${who} should be refused`).toBe(403);
+      outcomes.push(`${key(route)}=${res.statusCode}`);
+    }
+    expect(outcomes.length).toBeGreaterThan(30);
+  });
+
+  it('signed out, every non-public route answers 401', async () => {
+    for (const route of t.app.routeTable) {
+      if (MATRIX[key(route)] === PUBLIC) continue;
+      const res = await t.request({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        as: null,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(res.statusCode, key(route)).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema/auth';
+import { mailboxEntries, messages } from '../db/schema/messages';
+import { newId, nextCounter } from '../http/ids';
+
+export const SYSTEM_ADDRESS = 'system@procura.test';
+export const SYSTEM_NAME = 'Procura';
+
+export type Notice = {
+  toUserIds: string[];
+  subject: string;
+  content: string;
+  type?: 'system';
+  /** Notices about one record share a thread (e.g. `thread-REQ-2026-017`); a new thread otherwise. */
+  threadId?: string;
+};
+
+/** msg-NNN from the message counter, skipping any id already taken. */
+async function nextMessageId(tx: DbOrTx): Promise<string> {
+  for (;;) {
+    const id = `msg-${String(await nextCounter(tx, 'message')).padStart(3, '0')}`;
+    const [taken] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, id));
+    if (!taken) return id;
+  }
+}
+
+/**
+ * Sends a system message inside the caller's transaction: one `messages` row from Procura and one
+ * delivered inbox entry per (distinct, existing) recipient. Returns the message id, or null when
+ * there is nobody to tell.
+ */
+export async function notify(tx: DbOrTx, notice: Notice): Promise<string | null> {
+  const ids = [...new Set(notice.toUserIds)];
+  if (!ids.length) return null;
+  const recipients = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+  if (!recipients.length) return null;
+  const id = await nextMessageId(tx);
+  const now = new Date();
+  await tx.insert(messages).values({
+    id,
+    fromUserId: null,
+    fromAddress: SYSTEM_ADDRESS,
+    fromName: SYSTEM_NAME,
+    toAddresses: recipients.map((r) => r.email),
+    subject: notice.subject,
+    content: notice.content,
+    type: notice.type ?? 'system',
+    threadId: notice.threadId ?? newId('thread'),
+    timestamp: now,
+  });
+  await tx.insert(mailboxEntries).values(
+    recipients.map((r) => ({
+      id: newId('mbx'),
+      messageId: id,
+      ownerId: r.id,
+      folder: 'inbox',
+      status: 'delivered',
+      createdAt: now,
+    })),
+  );
+  return id;
+}

@@ -1,0 +1,95 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
+import { changeOrders, requisitionItems } from '../db/schema/requisitions';
+import { audit } from '../http/audit';
+import { conflict } from '../http/errors';
+import { newId } from '../http/ids';
+import { lockPo } from './transitions';
+
+/** POs a change order can no longer be applied to. */
+const CLOSED = ['completed', 'cancelled', 'rejected'];
+
+/**
+ * Applies an approved change order to its purchase order as a new revision: the change order's lines
+ * are added to the PO's lines, the amount becomes the sum of all lines, the revision goes up by one,
+ * and the change order becomes 'applied'. A completed, cancelled or rejected PO is a 409. A change
+ * order that names no existing PO is only marked approved. Returns the PO and its new revision.
+ */
+export async function applyChangeOrder(
+  tx: Tx,
+  requisitionId: string,
+  actorId: string,
+  now: Date,
+): Promise<{ id: string; poNumber: string; revision: number } | null> {
+  const [co] = await tx
+    .select()
+    .from(changeOrders)
+    .where(eq(changeOrders.requisitionId, requisitionId))
+    .orderBy(desc(changeOrders.createdAt))
+    .limit(1);
+  if (!co) return null;
+  if (!co.purchaseOrderId) {
+    await tx.update(changeOrders).set({ status: 'approved' }).where(eq(changeOrders.id, co.id));
+    return null;
+  }
+  const po = await lockPo(tx, co.purchaseOrderId);
+  if (CLOSED.includes(po.status)) {
+    throw conflict(`This change order cannot be applied: ${po.poNumber} is ${po.status}.`);
+  }
+  const [items, [last]] = await Promise.all([
+    tx
+      .select()
+      .from(requisitionItems)
+      .where(eq(requisitionItems.requisitionId, requisitionId))
+      .orderBy(asc(requisitionItems.lineNo)),
+    tx
+      .select({ n: sql<number>`coalesce(max(${poLines.lineNo}), 0)::int` })
+      .from(poLines)
+      .where(eq(poLines.purchaseOrderId, po.id)),
+  ]);
+  if (items.length) {
+    await tx.insert(poLines).values(
+      items.map((item, i) => ({
+        id: newId('pol'),
+        purchaseOrderId: po.id,
+        lineNo: (last?.n ?? 0) + i + 1,
+        productNumber: item.productNumber,
+        description: item.description,
+        quantity: item.quantity,
+        unitOfMeasure: item.unitOfMeasure,
+        unitPrice: item.unitPrice,
+        total: item.total,
+        glCode: item.generalLedgerCode,
+      })),
+    );
+  }
+  const revision = po.revision + 1;
+  const [updated] = await tx
+    .update(purchaseOrders)
+    .set({
+      revision,
+      amount: sql`(select coalesce(sum(${poLines.total}), 0) from ${poLines} where ${poLines.purchaseOrderId} = ${po.id})`,
+    })
+    .where(eq(purchaseOrders.id, po.id))
+    .returning({ amount: purchaseOrders.amount });
+  await tx
+    .update(changeOrders)
+    .set({ status: 'applied', appliedRevision: revision, appliedAt: now })
+    .where(eq(changeOrders.id, co.id));
+  await audit(tx, {
+    actorId,
+    action: 'purchase_order.revise',
+    entityType: 'purchase_order',
+    entityId: po.id,
+    details: {
+      changeOrderId: co.id,
+      requisitionId,
+      revision,
+      linesAdded: items.length,
+      before: { amount: po.amount, revision: po.revision },
+      after: { amount: updated!.amount, revision },
+    },
+  });
+  return { id: po.id, poNumber: po.poNumber, revision };
+}

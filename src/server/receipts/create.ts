@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/types';
+import { RECEIPT_MESSAGES, type ReceiptValues } from '@shared/receipts/schemas';
+import type { Db } from '../db/client';
+import { goodsReceiptLines, goodsReceipts, poLines } from '../db/schema/purchase-orders';
+import { audit } from '../http/audit';
+import { badRequest, conflict, forbidden, type FieldErrors } from '../http/errors';
+import { newId } from '../http/ids';
+import { completeIfFulfilled, isFullyReceived } from '../purchase-orders/complete';
+import { findVisiblePurchaseOrder } from '../purchase-orders/queries';
+import { isBuyerOrRequester } from '../purchase-orders/releases';
+import { canReceiveAgainst } from '../purchase-orders/state';
+import { movePo } from '../purchase-orders/transitions';
+
+/** Quantities have 2 decimals: compare them in hundredths. */
+const hundredths = (q: string | number) => Math.round(Number(q) * 100);
+const show = (h: number) => String(h / 100);
+
+/**
+ * POST /api/purchase-orders/{id}/receipts: records goods received against an approved or in-progress
+ * PO (procurement, or the requester of the PO's request). Partial receipts are fine; receiving more
+ * than ordered on any line is a 409 naming the line and writes nothing. The first receipt makes the
+ * PO in-progress; a PO fully received and paid becomes completed.
+ */
+export async function recordReceipt(
+  db: Db,
+  user: SessionUser,
+  idOrNumber: string,
+  input: ReceiptValues,
+): Promise<{ receiptId: string; purchaseOrderId: string; status: string; fullyReceived: boolean }> {
+  return db.transaction(async (tx) => {
+    const po = await findVisiblePurchaseOrder(tx, user, idOrNumber, true);
+    if (!(await isBuyerOrRequester(tx, user, po))) {
+      throw forbidden('Only Procurement or the requester of this purchase order can record goods receipts.');
+    }
+    if (!canReceiveAgainst(po.status)) {
+      throw conflict(
+        `${po.poNumber} is ${po.status}; goods are received only against an approved or in-progress purchase order.`,
+      );
+    }
+    const lines = await tx
+      .select({
+        id: poLines.id,
+        lineNo: poLines.lineNo,
+        description: poLines.description,
+        quantity: poLines.quantity,
+        received: sql<string>`coalesce((select sum(${goodsReceiptLines.quantity}) from ${goodsReceiptLines}
+          where ${goodsReceiptLines.poLineId} = ${poLines.id}), 0)::text`,
+      })
+      .from(poLines)
+      .where(eq(poLines.purchaseOrderId, po.id));
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    const unknown: FieldErrors = {};
+    input.lines.forEach((l, i) => {
+      if (!byId.has(l.poLineId)) unknown[`lines.${i}.poLineId`] = RECEIPT_MESSAGES.notALine;
+    });
+    if (Object.keys(unknown).length) throw badRequest(RECEIPT_MESSAGES.notALine, unknown);
+
+    const attempted = new Map<string, number>();
+    for (const l of input.lines) attempted.set(l.poLineId, (attempted.get(l.poLineId) ?? 0) + hundredths(l.quantity));
+    for (const [lineId, qty] of attempted) {
+      const line = byId.get(lineId)!;
+      const ordered = hundredths(line.quantity);
+      const received = hundredths(line.received);
+      if (received + qty > ordered) {
+        throw conflict(
+          `Line ${line.lineNo} (${line.description}) of ${po.poNumber}: ordered ${show(ordered)}, already received ` +
+            `${show(received)}, attempted ${show(qty)} — that is more than was ordered.`,
+        );
+      }
+    }
+
+    const receiptId = newId('gr');
+    await tx.insert(goodsReceipts).values({
+      id: receiptId,
+      purchaseOrderId: po.id,
+      receivedDate: input.receivedDate,
+      receivedBy: user.id,
+      notes: input.notes ?? null,
+    });
+    await tx.insert(goodsReceiptLines).values(
+      [...attempted].map(([poLineId, qty]) => ({
+        id: newId('grl'),
+        receiptId,
+        poLineId,
+        quantity: show(qty),
+      })),
+    );
+    const now = new Date();
+    const from = po.status;
+    if (po.status === 'approved') await movePo(tx, po, 'in-progress', now);
+    const completed = await completeIfFulfilled(tx, po.id, { actorId: user.id, now });
+    const fullyReceived = await isFullyReceived(tx, po.id);
+    const status = completed ? 'completed' : 'in-progress';
+    await audit(tx, {
+      actorId: user.id,
+      action: 'goods_receipt.create',
+      entityType: 'purchase_order',
+      entityId: po.id,
+      details: {
+        receiptId,
+        receivedDate: input.receivedDate,
+        lines: [...attempted].map(([poLineId, qty]) => ({ poLineId, quantity: show(qty) })),
+        from,
+        to: status,
+        fullyReceived,
+      },
+    });
+    return { receiptId, purchaseOrderId: po.id, status, fullyReceived };
+  });
+}

@@ -1,0 +1,66 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { GoodsReceipt } from '@shared/receipts/schemas';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema/auth';
+import { goodsReceiptLines, goodsReceipts, poLines } from '../db/schema/purchase-orders';
+import { orderBy, type ListQuery } from '../http/list';
+
+const SORTS = { receivedDate: goodsReceipts.receivedDate, createdAt: goodsReceipts.createdAt };
+
+/** The goods receipts of one PO (oldest first unless sorted), each with its lines, in two queries. */
+export async function listReceipts(
+  db: DbOrTx,
+  purchaseOrderId: string,
+  q: Pick<ListQuery, 'limit' | 'offset' | 'sort'> = { limit: 500, offset: 0 },
+  receiptIds?: string[],
+): Promise<{ rows: GoodsReceipt[]; total: number }> {
+  const where = and(
+    eq(goodsReceipts.purchaseOrderId, purchaseOrderId),
+    receiptIds ? inArray(goodsReceipts.id, receiptIds) : undefined,
+  );
+  const order = orderBy(q.sort, SORTS, [asc(goodsReceipts.receivedDate), asc(goodsReceipts.createdAt)], goodsReceipts.id);
+  const [receipts, [count]] = await Promise.all([
+    db
+      .select({
+        r: goodsReceipts,
+        receivedBy: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
+      .from(goodsReceipts)
+      .innerJoin(users, eq(users.id, goodsReceipts.receivedBy))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(goodsReceipts).where(where),
+  ]);
+  const ids = receipts.map((x) => x.r.id);
+  const lines = ids.length
+    ? await db
+        .select({
+          receiptId: goodsReceiptLines.receiptId,
+          poLineId: goodsReceiptLines.poLineId,
+          lineNo: poLines.lineNo,
+          description: poLines.description,
+          quantity: goodsReceiptLines.quantity,
+        })
+        .from(goodsReceiptLines)
+        .innerJoin(poLines, eq(poLines.id, goodsReceiptLines.poLineId))
+        .where(inArray(goodsReceiptLines.receiptId, ids))
+        .orderBy(asc(poLines.lineNo), desc(goodsReceiptLines.quantity))
+    : [];
+  return {
+    total: count?.n ?? 0,
+    rows: receipts.map(({ r, receivedBy }) => ({
+      id: r.id,
+      purchaseOrderId: r.purchaseOrderId,
+      receivedDate: r.receivedDate,
+      receivedById: r.receivedBy,
+      receivedBy,
+      notes: r.notes,
+      createdAt: r.createdAt.toISOString(),
+      lines: lines
+        .filter((l) => l.receiptId === r.id)
+        .map(({ receiptId: _r, quantity, ...l }) => ({ ...l, quantity: Number(quantity) })),
+    })),
+  };
+}

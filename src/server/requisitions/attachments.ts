@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/types';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_UPLOAD_MESSAGES,
+  MAX_ATTACHMENT_BYTES,
+} from '@shared/requisitions/constants';
+import type { AttachmentInfo } from '@shared/requisitions/types';
+import type { Db } from '../db/client';
+import { requisitions } from '../db/schema/requisitions';
+import { audit } from '../http/audit';
+import { conflict, forbidden } from '../http/errors';
+import { readUploads, storeAttachment } from '../http/files';
+import { findVisibleRequisition } from './queries';
+
+/** Files may be attached while the request is a draft, returned or awaiting approval. */
+export const ATTACHABLE_STATUSES = ['draft', 'returned', 'pending'];
+
+function assertAttachable(row: { id: string; status: string; requestorId: string }, user: SessionUser) {
+  if (row.requestorId !== user.id) throw forbidden('Only the requestor can attach files to this requisition.');
+  if (!ATTACHABLE_STATUSES.includes(row.status)) {
+    throw conflict(`${row.id} is ${row.status}; files can be attached only while it is a draft, returned or pending.`);
+  }
+}
+
+/**
+ * POST /api/requisitions/{id}/attachments (multipart): the requester stores files (pdf, doc, docx,
+ * xls, xlsx, png, jpg, jpeg, checked by extension and content, 10 MB each) and their names join the
+ * request's attachment names.
+ */
+export async function attachToRequisition(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  req: FastifyRequest,
+): Promise<AttachmentInfo[]> {
+  assertAttachable(await findVisibleRequisition(db, user, id), user);
+  const files = await readUploads(req, {
+    allowed: ATTACHMENT_EXTENSIONS,
+    maxBytes: MAX_ATTACHMENT_BYTES,
+    message: ATTACHMENT_UPLOAD_MESSAGES.type,
+    noFileMessage: ATTACHMENT_UPLOAD_MESSAGES.none,
+    notMultipartMessage: ATTACHMENT_UPLOAD_MESSAGES.notMultipart,
+  });
+  return db.transaction(async (tx) => {
+    const row = await findVisibleRequisition(tx, user, id, true);
+    assertAttachable(row, user);
+    const stored: AttachmentInfo[] = [];
+    for (const file of files) {
+      stored.push(await storeAttachment(tx, { ownerType: 'requisition', ownerId: id, file, userId: user.id }));
+    }
+    await tx
+      .update(requisitions)
+      .set({
+        attachmentNames: [...new Set([...row.attachmentNames, ...stored.map((f) => f.fileName)])],
+        updatedAt: new Date(),
+      })
+      .where(eq(requisitions.id, id));
+    await audit(tx, {
+      actorId: user.id,
+      action: 'requisition.attach',
+      entityType: 'requisition',
+      entityId: id,
+      details: { files: stored.map((f) => ({ id: f.id, fileName: f.fileName, size: f.size })) },
+    });
+    return stored;
+  });
+}

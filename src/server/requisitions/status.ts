@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { requisitions } from '../db/schema/requisitions';
+import { conflict, notFound } from '../http/errors';
+import { assertRequisitionTransition } from './state';
+
+type Row = typeof requisitions.$inferSelect;
+
+/**
+ * Moves a requisition to another status through the state machine (409 when not allowed), stamping
+ * approvedAt on approval. Conditional on the status read, so a concurrent change is a 409 too.
+ */
+export async function moveRequisition(
+  tx: DbOrTx,
+  id: string,
+  to: string,
+  now: Date,
+  extra: Partial<typeof requisitions.$inferInsert> = {},
+): Promise<Row> {
+  const [current] = await tx.select().from(requisitions).where(eq(requisitions.id, id)).for('update');
+  if (!current) throw notFound('Requisition');
+  assertRequisitionTransition(current.status, to, id);
+  const [row] = await tx
+    .update(requisitions)
+    .set({ status: to, updatedAt: now, ...(to === 'approved' ? { approvedAt: now } : {}), ...extra })
+    .where(and(eq(requisitions.id, id), eq(requisitions.status, current.status)))
+    .returning();
+  if (!row) throw conflict(`${id} was changed meanwhile; reload it and try again.`);
+  return row;
+}

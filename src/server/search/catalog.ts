@@ -1,0 +1,65 @@
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { CatalogItem } from '@shared/search/catalog';
+import type { DbOrTx } from '../db/client';
+import { catalogItems, vendors } from '../db/schema/vendors';
+import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { notFound } from '../http/errors';
+
+const columns = {
+  id: catalogItems.id,
+  sku: catalogItems.sku,
+  name: catalogItems.name,
+  vendorId: catalogItems.vendorId,
+  vendorName: vendors.name,
+  category: catalogItems.category,
+  unitPrice: catalogItems.unitPrice,
+  unitOfMeasure: catalogItems.unitOfMeasure,
+  leadTimeDays: catalogItems.leadTimeDays,
+};
+
+/** The catalogue of active vendors' products: everyone may browse it. */
+export async function listCatalogItems(
+  db: DbOrTx,
+  query: ListQuery & { vendorId?: string; category?: string },
+): Promise<{ rows: CatalogItem[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [eq(vendors.status, 'active')];
+  if (query.vendorId) conditions.push(eq(catalogItems.vendorId, query.vendorId));
+  if (query.category) conditions.push(eq(catalogItems.category, query.category));
+  if (query.q) {
+    const p = likePattern(query.q);
+    conditions.push(or(ilike(catalogItems.name, p), ilike(catalogItems.sku, p), ilike(vendors.name, p)));
+  }
+  const where = and(...conditions);
+  const order = orderBy(
+    query.sort,
+    { name: catalogItems.name, unitPrice: catalogItems.unitPrice, vendor: vendors.name, sku: catalogItems.sku },
+    [sql`${catalogItems.name} asc`],
+    catalogItems.id,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(columns)
+      .from(catalogItems)
+      .innerJoin(vendors, eq(vendors.id, catalogItems.vendorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(catalogItems)
+      .innerJoin(vendors, eq(vendors.id, catalogItems.vendorId))
+      .where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function getCatalogItem(db: DbOrTx, id: string): Promise<CatalogItem> {
+  const [row] = await db
+    .select(columns)
+    .from(catalogItems)
+    .innerJoin(vendors, eq(vendors.id, catalogItems.vendorId))
+    .where(eq(catalogItems.id, id));
+  if (!row) throw notFound('Product');
+  return row;
+}

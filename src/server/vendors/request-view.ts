@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/types';
+import { maskLast4, type VendorRequestFile, type VendorRequestView } from '@shared/vendors/schemas';
+import type { DbOrTx } from '../db/client';
+import { vendorRequests } from '../db/schema/vendors';
+import { attachments } from '../db/schema/requisitions';
+import { users } from '../db/schema/auth';
+import { unseal } from './crypto';
+
+/** Field names bound into the ciphertext (AES-GCM associated data). */
+export const ACCOUNT_FIELD = 'vendor_requests.account_number';
+export const ROUTING_FIELD = 'vendor_requests.routing_number';
+
+/** Uploaded onboarding documents are attachments of this owner type. */
+export const REQUEST_OWNER = 'vendor_request';
+
+/** Finance reads bank details in the clear; everyone else sees '••••1234'. */
+export const canReadBankDetails = (user: SessionUser) =>
+  user.permissions.includes('approve_invoices') || user.permissions.includes('view_all_financial_data');
+
+/** Procurement (manage_vendors) and finance (view_all_financial_data) see every request; others their own. */
+export const seesAllRequests = (user: SessionUser) =>
+  user.permissions.includes('manage_vendors') || user.permissions.includes('view_all_financial_data');
+
+/** A WHERE condition limiting requests to what the user may see; undefined = all. */
+export const requestVisibility = (user: SessionUser) =>
+  seesAllRequests(user) ? undefined : eq(vendorRequests.requestedBy, user.id);
+
+export const requesterName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
+
+export type RequestRow = typeof vendorRequests.$inferSelect & { requestedByName: string | null };
+
+export function toView(row: RequestRow, key: Buffer, clear: boolean, files: VendorRequestFile[]): VendorRequestView {
+  const reveal = (sealed: string | null, last4: string | null, field: string) =>
+    clear && sealed ? unseal(sealed, key, field) : maskLast4(last4);
+  return {
+    id: row.id,
+    requestId: row.id,
+    companyName: row.companyName,
+    contactPerson: row.contactPerson,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    businessType: row.businessType,
+    ein: row.ein,
+    taxId: row.taxId,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    country: row.country,
+    bankName: row.bankName,
+    accountNumber: reveal(row.accountNumberEnc, row.accountNumberLast4, ACCOUNT_FIELD),
+    routingNumber: reveal(row.routingNumberEnc, row.routingNumberLast4, ROUTING_FIELD),
+    accountType: row.accountType,
+    w9Document: row.w9Document,
+    supportingDocuments: row.supportingDocuments,
+    justification: row.justification,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    vendorId: row.vendorId,
+    reviewedBy: row.reviewedBy,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    requestedBy: row.requestedBy,
+    requestedByName: row.requestedByName,
+    createdAt: row.createdAt.toISOString(),
+    files,
+  };
+}
+
+/** The stored documents of several requests, in one query, grouped by request id. */
+export async function filesOf(db: DbOrTx, requestIds: string[]): Promise<Map<string, VendorRequestFile[]>> {
+  const out = new Map<string, VendorRequestFile[]>(requestIds.map((id) => [id, []]));
+  if (!requestIds.length) return out;
+  const rows = await db
+    .select({
+      ownerId: attachments.ownerId,
+      id: attachments.id,
+      kind: attachments.kind,
+      fileName: attachments.fileName,
+      mimeType: attachments.mimeType,
+      size: attachments.size,
+      createdAt: attachments.createdAt,
+    })
+    .from(attachments)
+    .where(and(eq(attachments.ownerType, REQUEST_OWNER), inArray(attachments.ownerId, requestIds)))
+    .orderBy(asc(attachments.createdAt), asc(attachments.id));
+  for (const { ownerId, createdAt, kind, ...file } of rows) {
+    out.get(ownerId)?.push({ ...file, kind: kind === 'w9' ? 'w9' : 'supporting', createdAt: createdAt.toISOString() });
+  }
+  return out;
+}
+
+/** One request the user may see (with requester name), or undefined. */
+export async function findVisibleRequest(db: DbOrTx, user: SessionUser, id: string): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .select({ request: vendorRequests, requestedByName: requesterName })
+    .from(vendorRequests)
+    .leftJoin(users, eq(users.id, vendorRequests.requestedBy))
+    .where(and(eq(vendorRequests.id, id), requestVisibility(user)));
+  return row ? { ...row.request, requestedByName: row.requestedByName } : undefined;
+}
+
+/** The API view of one request row, with its files. */
+export async function viewOf(db: DbOrTx, key: Buffer, user: SessionUser, row: RequestRow): Promise<VendorRequestView> {
+  const files = await filesOf(db, [row.id]);
+  return toView(row, key, canReadBankDetails(user), files.get(row.id) ?? []);
+}
