@@ -1,5 +1,28 @@
-import { ComingSoon } from '../components/coming-soon';
+import { Link } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
 
+import { Button } from '../components/ui/button';
+import { NewVendorForm } from '../features/vendors/new-vendor-form';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** /new-vendor-request: the onboarding form; Back and Cancel return to /vendors. */
 export default function NewVendorRequestPage() {
-  return <ComingSoon title="New Vendor Request" />;
+  useDocumentTitle('New Vendor Request');
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="space-y-2">
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link href="/vendors">
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">New Vendor Request</h1>
+        <p className="text-sm text-muted-foreground">
+          Tell Procurement about the supplier you need. Fields marked * are required.
+        </p>
+      </div>
+      <NewVendorForm />
+    </div>
+  );
 }

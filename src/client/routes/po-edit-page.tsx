@@ -1,5 +1,77 @@
-import { ComingSoon } from '../components/coming-soon';
+import { Link, useSearch } from 'wouter';
+import { ArrowLeft, Lock } from 'lucide-react';
+
+import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { ApiError } from '../lib/api';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useMe } from '../lib/use-me';
+import { PoEditForm } from '../features/purchase-orders/po-edit-form';
+import { managesPurchaseOrders } from '../features/purchase-orders/po-rules';
+import { PoStatusBadge } from '../features/purchase-orders/po-status-badge';
+import { usePurchaseOrder } from '../features/purchase-orders/use-purchase-orders';
+
+function Back({ href, label }: { href: string; label: string }) {
+  return (
+    <Button asChild variant="ghost" className="-ml-2">
+      <Link href={href}>
+        <ArrowLeft aria-hidden="true" />
+        {label}
+      </Link>
+    </Button>
+  );
+}
 
 export default function PoEditPage() {
-  return <ComingSoon title="Edit Purchase Order" />;
+  const id = new URLSearchParams(useSearch()).get('id')?.trim() ?? '';
+  const me = useMe();
+  const po = usePurchaseOrder(id);
+  useDocumentTitle(po.data ? `Edit ${po.data.poNumber}` : 'Edit PO');
+
+  if (!id || (po.error instanceof ApiError && po.error.status === 404)) {
+    return (
+      <div className="space-y-4">
+        <Back href="/purchase-orders" label="Back to POs" />
+        <h1 className="py-10 text-center text-xl font-semibold">PO not found</h1>
+      </div>
+    );
+  }
+  if (po.isPending) return <p className="py-10 text-center text-muted-foreground">Loading PO details...</p>;
+  if (po.isError) return <p className="py-10 text-center text-destructive">Could not load the PO.</p>;
+
+  const data = po.data;
+  const summaryHref = `/po-summary?id=${encodeURIComponent(data.id)}`;
+  const blocked =
+    data.status !== 'pending'
+      ? {
+          title: 'This PO cannot be edited',
+          text: `Only pending purchase orders can be edited. ${data.poNumber} is ${data.status}.`,
+        }
+      : !managesPurchaseOrders(me.data)
+        ? { title: 'Not allowed', text: 'Only Procurement can edit purchase orders.' }
+        : null;
+
+  return (
+    <div className="space-y-6">
+      <Back href={summaryHref} label="Back to PO summary" />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit {data.poNumber}</h1>
+        <PoStatusBadge status={data.status} />
+      </div>
+      {blocked ? (
+        <Alert>
+          <Lock aria-hidden="true" />
+          <AlertTitle>{blocked.title}</AlertTitle>
+          <AlertDescription>
+            <p>{blocked.text}</p>
+            <Link href={summaryHref} className="font-medium text-blue-700 underline">
+              Back to {data.poNumber}
+            </Link>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <PoEditForm po={data} />
+      )}
+    </div>
+  );
 }

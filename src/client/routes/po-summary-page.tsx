@@ -1,5 +1,106 @@
-import { ComingSoon } from '../components/coming-soon';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import { ArrowLeft } from 'lucide-react';
+import { formatCurrency } from '@shared/format';
+
+import { Button } from '../components/ui/button';
+import { toast } from '../components/ui/use-toast';
+import { ApiError, errorText } from '../lib/api';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useMe } from '../lib/use-me';
+import { PoActions } from '../features/purchase-orders/po-actions';
+import { PoBlanketCard } from '../features/purchase-orders/po-blanket-card';
+import { PoContractCard } from '../features/purchase-orders/po-contract-card';
+import { PoDetailsCard } from '../features/purchase-orders/po-details-card';
+import { PoLinesCard } from '../features/purchase-orders/po-lines-card';
+import { canReceive, canRelease } from '../features/purchase-orders/po-rules';
+import { PoStatusBadge } from '../features/purchase-orders/po-status-badge';
+import { PoWorkflowCard } from '../features/purchase-orders/po-workflow-card';
+import { ReleaseDialog } from '../features/purchase-orders/release-dialog';
+import { usePurchaseOrder } from '../features/purchase-orders/use-purchase-orders';
+import { ReceiptsHistory } from '../features/receipts/receipts-history';
+import { ReceiveGoodsDialog } from '../features/receipts/receive-goods-dialog';
+
+const DEFAULT_ID = 'po-001';
+const NOT_FOUND = 'PO not found';
+
+function BackToPos() {
+  return (
+    <Button asChild variant="ghost" className="-ml-2">
+      <Link href="/purchase-orders">
+        <ArrowLeft aria-hidden="true" />
+        Back to POs
+      </Link>
+    </Button>
+  );
+}
 
 export default function PoSummaryPage() {
-  return <ComingSoon title="PO Summary" />;
+  const id = new URLSearchParams(useSearch()).get('id')?.trim() || DEFAULT_ID;
+  const me = useMe();
+  const po = usePurchaseOrder(id);
+  const notFound = po.error instanceof ApiError && po.error.status === 404;
+  useDocumentTitle(po.data ? po.data.poNumber : 'PO Summary');
+
+  useEffect(() => {
+    if (notFound)
+      toast({ variant: 'destructive', title: NOT_FOUND, description: `No purchase order ${id}.` });
+    else if (po.error) toast({ variant: 'destructive', title: 'Error', description: errorText(po.error) });
+  }, [notFound, po.error, id]);
+
+  if (po.isPending) {
+    return (
+      <div className="space-y-4">
+        <BackToPos />
+        <p className="py-10 text-center text-muted-foreground" role="status">
+          Loading PO details...
+        </p>
+      </div>
+    );
+  }
+  if (po.isError) {
+    return (
+      <div className="space-y-4">
+        <BackToPos />
+        <h1 className="py-10 text-center text-xl font-semibold text-slate-900">
+          {notFound ? NOT_FOUND : 'Could not load the PO'}
+        </h1>
+      </div>
+    );
+  }
+
+  const data = po.data;
+  const user = me.data;
+  return (
+    <div className="space-y-6">
+      <BackToPos />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{data.poNumber}</h1>
+            <PoStatusBadge status={data.status} />
+            {data.isBlanketPO && <span className="text-sm text-muted-foreground">Blanket PO</span>}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {data.vendorName} · {formatCurrency(data.amount)}
+          </p>
+        </div>
+        <PoActions po={data} user={user}>
+          {canReceive(data, user) && <ReceiveGoodsDialog po={data} />}
+        </PoActions>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PoDetailsCard po={data} />
+        <PoContractCard po={data} />
+      </div>
+      {data.isBlanketPO && (
+        <PoBlanketCard po={data} action={canRelease(data, user) ? <ReleaseDialog po={data} /> : undefined} />
+      )}
+      <PoLinesCard po={data} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PoWorkflowCard po={data} />
+        <ReceiptsHistory poId={data.id} />
+      </div>
+    </div>
+  );
 }

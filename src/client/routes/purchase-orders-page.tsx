@@ -1,5 +1,87 @@
-import { ComingSoon } from '../components/coming-soon';
+import { useCallback, useState } from 'react';
+import { useSearch } from 'wouter';
+import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
+
+import { Card, CardContent } from '../components/ui/card';
+import { ListPager } from '../lib/list-pager';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useMe } from '../lib/use-me';
+import { PoHubFilters } from '../features/purchase-orders/po-hub-filters';
+import { PoHubTable } from '../features/purchase-orders/po-hub-table';
+import { canEdit } from '../features/purchase-orders/po-rules';
+import { useDebounce } from '../features/purchase-orders/use-debounce';
+import { usePurchaseOrders } from '../features/purchase-orders/use-purchase-orders';
+
+const TITLE = 'Purchase Order Hub';
+const LIMIT = 10;
+const DEFAULT_SORT = '-createdAt';
 
 export default function PurchaseOrdersPage() {
-  return <ComingSoon title="Purchase Order Hub" />;
+  useDocumentTitle(TITLE);
+  const me = useMe();
+  const params = new URLSearchParams(useSearch());
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
+  const [status, setStatus] = useState('all');
+  const [vendorId, setVendorId] = useState('all');
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [offset, setOffset] = useState(0);
+  const q = useDebounce(search.trim(), 300);
+  const [lastQ, setLastQ] = useState(q);
+  if (lastQ !== q) {
+    setLastQ(q);
+    setOffset(0);
+  }
+  const list = usePurchaseOrders({ q, status, vendorId, sort, limit: LIMIT, offset });
+  const canEditRow = useCallback((po: PurchaseOrder) => canEdit(po, me.data), [me.data]);
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setOffset(0);
+    };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{TITLE}</h1>
+        <p className="text-sm text-muted-foreground">Find, follow and manage purchase orders.</p>
+      </div>
+      <PoHubFilters
+        search={search}
+        onSearchChange={setSearch}
+        status={status}
+        onStatusChange={reset(setStatus)}
+        vendorId={vendorId}
+        onVendorChange={reset(setVendorId)}
+      />
+      <Card>
+        <CardContent className="space-y-4 p-4">
+          {list.isPending ? (
+            <p className="py-8 text-center text-muted-foreground">Loading purchase orders...</p>
+          ) : list.isError ? (
+            <p className="py-8 text-center text-destructive">Could not load purchase orders.</p>
+          ) : list.data.total === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">No purchase orders found</p>
+          ) : (
+            <>
+              <PoHubTable
+                rows={list.data.rows}
+                sort={sort}
+                onSortChange={reset(setSort)}
+                canEditRow={canEditRow}
+                busy={list.isFetching}
+              />
+              <ListPager
+                offset={offset}
+                limit={LIMIT}
+                total={list.data.total}
+                onOffsetChange={setOffset}
+                label="Purchase orders"
+              />
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

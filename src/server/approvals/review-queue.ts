@@ -154,15 +154,18 @@ export async function listReviewQueue(
   };
 }
 
-/** The pending approval step of a PO's open chain (by PO id or number); 404 unknown PO, 409 none pending. */
-async function pendingPoStep(db: DbOrTx, idOrNumber: string): Promise<{ stepId: string; poId: string }> {
+/**
+ * The pending step of a PO's open chain (by PO id or number): 404 for an unknown PO; 409 when nothing
+ * is pending any more, or when this user already acted on the chain (their review is done).
+ */
+async function pendingPoStep(db: DbOrTx, user: SessionUser, idOrNumber: string) {
   const [po] = await db
     .select({ id: purchaseOrders.id })
     .from(purchaseOrders)
     .where(or(eq(purchaseOrders.id, idOrNumber), eq(purchaseOrders.poNumber, idOrNumber)));
   if (!po) throw notFound('Purchase order');
-  const [step] = await db
-    .select({ id: approvalSteps.id })
+  const steps = await db
+    .select({ id: approvalSteps.id, status: approvalSteps.status, actedBy: approvalSteps.actedBy })
     .from(approvalSteps)
     .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
     .where(
@@ -170,11 +173,11 @@ async function pendingPoStep(db: DbOrTx, idOrNumber: string): Promise<{ stepId: 
         eq(approvalRequests.subjectType, 'purchase-order'),
         eq(approvalRequests.subjectId, po.id),
         eq(approvalRequests.status, 'pending'),
-        eq(approvalSteps.status, 'pending'),
       ),
     );
-  if (!step) throw conflict(REVIEW_MESSAGES.noLongerPending);
-  return { stepId: step.id, poId: po.id };
+  const pending = steps.find((s) => s.status === 'pending');
+  if (!pending || steps.some((s) => s.actedBy === user.id)) throw conflict(REVIEW_MESSAGES.noLongerPending);
+  return { stepId: pending.id, poId: po.id };
 }
 
 /** Approve or reject a pending, matched invoice through the invoice state machine. */
@@ -228,7 +231,7 @@ export async function decideReviewItem(
   if (type === 'invoice') {
     return { id, type, decision, status: await decideInvoice(db, user, id, decision, comment) };
   }
-  const { stepId, poId } = await pendingPoStep(db, id);
+  const { stepId, poId } = await pendingPoStep(db, user, id);
   const result =
     decision === 'approved'
       ? await approveStep(db, user, stepId, comment)

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { getContract, listContracts } from './queries';
+import { sendDueRenewalNotices } from './notices';
+import { startRenewalNoticeScheduler } from './scheduler';
 
 /** `all` or blank means no filter. */
 const optionalFilter = z
@@ -25,6 +27,9 @@ export async function contractsRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const tags = ['contracts'];
 
+  // Renewal notices on start and hourly; tests call sendDueRenewalNotices themselves.
+  if (process.env.NODE_ENV !== 'test') startRenewalNoticeScheduler(app);
+
   r.get('/api/contracts', { schema: { tags, querystring: contractListQuery } }, async (req, reply) => {
     requireUser(req);
     const { rows, total } = await listContracts(db, req.query);
@@ -38,5 +43,11 @@ export async function contractsRoutes(app: FastifyInstance) {
       requireUser(req);
       return getContract(db, req.params.id);
     },
+  );
+
+  r.post(
+    '/api/contracts/notices/run',
+    { schema: { tags, description: 'Sends the renewal notices that are due now.' }, config: { permission: 'manage_contracts' } },
+    async () => ({ sent: await sendDueRenewalNotices(db) }),
   );
 }

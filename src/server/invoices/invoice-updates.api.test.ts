@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { invoices } from '../db/schema/invoices';
 import { auditLog } from '../db/schema/admin';
 import { seedInvoiceScenario } from './test-fixtures';
+import { insertInvoice } from '../profile/test-fixtures';
 
 let t: TestApp;
 const AP_ONLY = '3-way matching features are only available for AP Finance role users.';
@@ -38,7 +39,7 @@ describe('PATCH /api/invoices/:id', () => {
     expect(row).toMatchObject({ status: 'pending', threeWayMatchStatus: 'pending' });
   });
 
-  it('3-Way Match: pending match → matched + approved, with an audit entry; repeating it is 409', async () => {
+  it('3-Way Match runs the real match: lines not on the PO end in exception, with an audit entry', async () => {
     const matchOnly = await t.request({
       method: 'PATCH',
       url: `/api/invoices/${s.inv.a}`,
@@ -56,6 +57,13 @@ describe('PATCH /api/invoices/:id', () => {
     expect(approveOnly.json().message).toBe(
       'An invoice can be approved only once its 3-way match is matched.',
     );
+    const manualException = await t.request({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.a}`,
+      payload: { threeWayMatchStatus: 'exception' },
+      as: 'finance',
+    });
+    expect(manualException.statusCode).toBe(409);
 
     const res = await t.request({
       method: 'PATCH',
@@ -66,13 +74,20 @@ describe('PATCH /api/invoices/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: s.inv.a,
-      threeWayMatchStatus: 'matched',
-      matchStatus: 'matched',
-      status: 'approved',
+      threeWayMatchStatus: 'exception',
+      matchStatus: 'exception',
+      status: 'pending',
+      matchExceptions: [
+        'Line 1 (A4 paper): no matching line on the purchase order',
+        'Line 2 (Delivery): no matching line on the purchase order',
+      ],
     });
-    expect(res.json().items).toHaveLength(2);
+    expect(res.json().items[1].matchResult).toEqual({
+      ok: false,
+      reasons: ['Line 2 (Delivery): no matching line on the purchase order'],
+    });
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, s.inv.a));
-    expect(entries.map((e) => e.action)).toEqual(['invoice.three_way_match']);
+    expect(entries.map((e) => e.action)).toEqual(['invoice.match_exception']);
     expect(entries[0]!.actorId).toBe('user-002');
 
     const again = await t.request({
@@ -82,29 +97,40 @@ describe('PATCH /api/invoices/:id', () => {
       as: 'finance',
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Resolve the exception first; the invoice can then be matched.');
   });
 
   it('approved → paid, then paid is final (409) and nothing changes', async () => {
+    const pending = await t.request({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.e}`,
+      payload: { status: 'paid' },
+      as: 'finance',
+    });
+    expect(pending.statusCode).toBe(409);
     const paid = await t.request({
       method: 'PATCH',
-      url: `/api/invoices/${s.inv.a}`,
+      url: `/api/invoices/${s.inv.c}`,
       payload: { status: 'paid' },
       as: 'finance',
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().status).toBe('paid');
-    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, s.inv.a));
+    expect(paid.json().paidAt).toMatch(/^\d{4}-/);
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, s.inv.c));
     expect(row!.paidAt).toBeInstanceOf(Date);
     const back = await t.request({
       method: 'PATCH',
-      url: `/api/invoices/${s.inv.a}`,
+      url: `/api/invoices/${s.inv.c}`,
       payload: { status: 'pending' },
       as: 'finance',
     });
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe('An invoice that is paid cannot become pending.');
-    const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, s.inv.a));
+    const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, s.inv.c));
     expect(after!.status).toBe('paid');
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, s.inv.c));
+    expect(entries.map((e) => e.action)).toEqual(['invoice.pay']);
   });
 
   it('Resolve: exception → pending with a resolution note; a Finance-department user may resolve', async () => {
@@ -116,6 +142,14 @@ describe('PATCH /api/invoices/:id', () => {
       headers: { cookie },
     });
     expect(skip.statusCode).toBe(409);
+    const noNote = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/invoices/${s.inv.b}`,
+      payload: { threeWayMatchStatus: 'pending', status: 'pending' },
+      headers: { cookie },
+    });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().fieldErrors).toEqual({ resolutionNote: 'A resolution note is required' });
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/invoices/${s.inv.b}`,
@@ -154,9 +188,18 @@ describe('PATCH /api/invoices/:id', () => {
     expect((await patch(s.inv.e, { status: 'pending' })).json().status).toBe('pending');
     expect((await patch(s.inv.e, { status: 'on-hold' })).json().status).toBe('on-hold');
     expect((await patch(s.inv.e, { status: 'approved' })).statusCode).toBe(409);
-    expect((await patch(s.inv.c, { status: 'disputed' })).json().status).toBe('disputed');
+    const approved = await insertInvoice(t.database.db, {
+      vendorId: s.vendorId,
+      poId: s.po1,
+      status: 'approved',
+      threeWayMatchStatus: 'matched',
+    });
+    expect((await patch(approved, { status: 'disputed' })).json().status).toBe('disputed');
     expect((await patch(s.inv.f, { status: 'pending' })).statusCode).toBe(409);
-    expect((await patch(s.inv.c, { threeWayMatchStatus: 'exception' })).statusCode).toBe(409);
+    expect((await patch(approved, { threeWayMatchStatus: 'exception' })).statusCode).toBe(409);
+    expect((await patch(approved, { threeWayMatchStatus: 'pending', status: 'pending' })).statusCode).toBe(409);
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, approved));
+    expect(entries.map((e) => e.action)).toEqual(['invoice.status.disputed']);
   });
 
   it('answers 400 for a bad or empty body and 404 for an unknown invoice', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { sumMoney } from '@shared/money';
 import { seedInvoiceScenario } from './test-fixtures';
 
 let t: TestApp;
@@ -96,9 +97,42 @@ describe('GET /api/invoices/:id', () => {
     const res = await t.request({ method: 'GET', url: `/api/invoices/${s.inv.a}`, as: 'employee' });
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
-      { description: 'A4 paper', quantity: 10, unitPrice: '20.00', glCode: '4000-001', total: '200.00' },
-      { description: 'Delivery', quantity: 1, unitPrice: '50.00', glCode: '4000-001', total: '50.00' },
+      {
+        lineNo: 1,
+        poLineId: null,
+        description: 'A4 paper',
+        quantity: 10,
+        unitPrice: '20.00',
+        glCode: '4000-001',
+        total: '200.00',
+        matchResult: null,
+      },
+      {
+        lineNo: 2,
+        poLineId: null,
+        description: 'Delivery',
+        quantity: 1,
+        unitPrice: '50.00',
+        glCode: '4000-001',
+        total: '50.00',
+        matchResult: null,
+      },
     ]);
+    expect(res.json()).toMatchObject({
+      invoiceNumber: 'ZZI-0001',
+      poNumber: 'PO-ZZI-100',
+      poStatus: 'approved',
+      vendorName: 'Zzinv Paper Co',
+      paymentTerms: 'Net 30',
+      matchStatus: 'pending',
+      status: 'pending',
+      amount: '250.00',
+      attachments: [],
+      attachmentFiles: [],
+      duplicateOfId: null,
+      paidAt: null,
+    });
+    expect(res.json().createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(
       (await t.request({ method: 'GET', url: `/api/invoices/${s.inv.b}`, as: 'employee' })).statusCode,
     ).toBe(404);
@@ -121,5 +155,46 @@ describe('GET /api/invoices/summary', () => {
       counts: { paid: 0, approved: 0, pending: 1, disputed: 0, total: 1 },
       totalValue: '250.00',
     });
+  });
+});
+
+describe('GET /api/invoices/summary and the list agree', () => {
+  it('applies the same q, status and vendor filters as the list', async () => {
+    for (const qs of [
+      'q=zzi-&status=pending',
+      'q=zzi-&vendorName=zzinv%20paper%20co',
+      `q=zzi-&vendorId=${s.otherVendorId}`,
+      'q=ZZINV',
+      'status=paid',
+    ]) {
+      const list = await t.request({ method: 'GET', url: `/api/invoices?${qs}&limit=500`, as: 'finance' });
+      const rows = list.json() as { amount: string; status: string }[];
+      const summary = (await t.request({ method: 'GET', url: `/api/invoices/summary?${qs}`, as: 'finance' })).json();
+      expect(summary.counts.total, qs).toBe(Number(list.headers['x-total-count']));
+      expect(summary.counts.total, qs).toBe(rows.length);
+      expect(summary.totalValue, qs).toBe(sumMoney(rows.map((r) => r.amount)));
+      for (const status of ['paid', 'approved', 'pending', 'disputed'] as const) {
+        expect(summary.counts[status], `${qs} ${status}`).toBe(rows.filter((r) => r.status === status).length);
+      }
+    }
+  });
+});
+
+describe('GET /api/invoices/vendors', () => {
+  it('answers the distinct vendors of the visible invoices, by name', async () => {
+    const finance = (await t.request({ method: 'GET', url: '/api/invoices/vendors', as: 'finance' })).json();
+    const names = finance.map((v: { name: string }) => v.name);
+    expect(names).toEqual(expect.arrayContaining(['Zzinv Paper Co', 'Zzinv Toner Ltd']));
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.indexOf('Zzinv Paper Co')).toBeLessThan(names.indexOf('Zzinv Toner Ltd'));
+    expect(finance.find((v: { name: string }) => v.name === 'Zzinv Paper Co')).toEqual({
+      id: s.vendorId,
+      name: 'Zzinv Paper Co',
+    });
+    const employee = (await t.request({ method: 'GET', url: '/api/invoices/vendors', as: 'employee' })).json();
+    const employeeNames = employee.map((v: { name: string }) => v.name);
+    expect(employeeNames).toContain('Zzinv Paper Co');
+    expect(employeeNames).not.toContain('Zzinv Toner Ltd');
+    expect(employee.length).toBeLessThan(finance.length);
   });
 });

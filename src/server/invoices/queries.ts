@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type {
+  InvoiceAttachment,
   InvoiceDetail,
+  InvoiceVendorOption,
   InvoiceStatus,
   InvoiceSummary,
   InvoiceView,
@@ -11,9 +14,13 @@ import type { DbOrTx } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
+import { attachments } from '../db/schema/requisitions';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
 import { purchaseOrderVisibility } from './scope';
+
+/** Uploaded invoice files are attachments of this owner type. */
+export const INVOICE_OWNER = 'invoice';
 
 export type InvoiceFilters = {
   q?: string;
@@ -140,25 +147,91 @@ export async function invoiceSummary(
   return { counts, totalValue };
 }
 
-/** One visible invoice with its line items; 404 when missing or out of the user's scope. */
+/** The stored files of one invoice (no content). */
+export async function invoiceFiles(db: DbOrTx, id: string): Promise<InvoiceAttachment[]> {
+  return db
+    .select({
+      id: attachments.id,
+      fileName: attachments.fileName,
+      mimeType: attachments.mimeType,
+      size: attachments.size,
+      createdAt: sql<string>`to_char(${attachments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    })
+    .from(attachments)
+    .where(and(eq(attachments.ownerType, INVOICE_OWNER), eq(attachments.ownerId, id)))
+    .orderBy(asc(attachments.createdAt), asc(attachments.id));
+}
+
+/** Whether the invoice exists and the user may see it. */
+export async function isVisibleInvoice(db: DbOrTx, user: SessionUser, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+    .where(and(eq(invoices.id, id), purchaseOrderVisibility(db, user)));
+  return !!row;
+}
+
+const original = alias(invoices, 'original_invoice');
+const iso = (c: AnyColumn) => sql<string | null>`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One visible invoice with everything the Preview dialog lists: line items (with their match
+ * results), stored attachments, PO status, duplicate flag; 404 when missing or out of the user's scope.
+ */
 export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Promise<InvoiceDetail> {
   const [row] = await db
-    .select(fields)
+    .select({
+      ...fields,
+      poStatus: purchaseOrders.status,
+      duplicateOfId: invoices.duplicateOfId,
+      duplicateOfNumber: original.invoiceNumber,
+      paidAt: iso(invoices.paidAt),
+      createdAt: iso(invoices.createdAt),
+    })
     .from(invoices)
     .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+    .leftJoin(original, eq(original.id, invoices.duplicateOfId))
     .where(and(eq(invoices.id, id), purchaseOrderVisibility(db, user)));
   if (!row) throw notFound('Invoice');
-  const items = await db
-    .select({
-      description: invoiceLines.description,
-      quantity: sql<number>`${invoiceLines.quantity}::float8`,
-      unitPrice: invoiceLines.unitPrice,
-      glCode: invoiceLines.glCode,
-      total: invoiceLines.total,
-    })
-    .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, id))
-    .orderBy(asc(invoiceLines.lineNo));
-  return { ...toView(row), items };
+  const [items, attachmentFiles] = await Promise.all([
+    db
+      .select({
+        lineNo: invoiceLines.lineNo,
+        poLineId: invoiceLines.poLineId,
+        description: invoiceLines.description,
+        quantity: sql<number>`${invoiceLines.quantity}::float8`,
+        unitPrice: invoiceLines.unitPrice,
+        glCode: invoiceLines.glCode,
+        total: invoiceLines.total,
+        matchResult: invoiceLines.matchResult,
+      })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, id))
+      .orderBy(asc(invoiceLines.lineNo)),
+    invoiceFiles(db, id),
+  ]);
+  const { poStatus, duplicateOfId, duplicateOfNumber, paidAt, createdAt, ...view } = row;
+  return {
+    ...toView(view),
+    items,
+    attachmentFiles,
+    poStatus,
+    duplicateOfId,
+    duplicateOfNumber,
+    paidAt,
+    createdAt: createdAt!,
+  };
+}
+
+/** GET /api/invoices/vendors: the distinct vendors of the invoices the user may see, by name. */
+export async function listInvoiceVendors(db: DbOrTx, user: SessionUser): Promise<InvoiceVendorOption[]> {
+  return db
+    .selectDistinct({ id: vendors.id, name: vendors.name })
+    .from(invoices)
+    .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+    .where(purchaseOrderVisibility(db, user))
+    .orderBy(asc(vendors.name), asc(vendors.id));
 }

@@ -1,11 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INVOICE_STATUSES, MATCH_STATUSES, invoicePatchSchema } from '@shared/invoices/schemas';
+import {
+  INVOICE_STATUSES,
+  MATCH_STATUSES,
+  createInvoiceSchema,
+  invoicePatchSchema,
+  resolveInvoiceSchema,
+} from '@shared/invoices/schemas';
 import { requireUser } from '../auth/guard';
+import { readUploads } from '../http/files';
 import { listQuerySchema, sendList } from '../http/list';
-import { getInvoice, invoiceSummary, listInvoices } from './queries';
+import { getInvoice, invoiceSummary, listInvoiceVendors, listInvoices } from './queries';
 import { assertApFinance, updateInvoice } from './update';
+import { createInvoice } from './create';
+import { runThreeWayMatch } from './match';
+import { payInvoice, resolveInvoice } from './actions';
+import { INVOICE_UPLOADS, attachInvoiceFiles, invoiceFile, sendDownload } from './attachments';
 
 /** `all` (the screens' "All" option) or blank means no filter. */
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -30,6 +41,13 @@ const filters = {
 const invoiceListQuery = listQuerySchema.extend(filters);
 const summaryQuery = z.object({ q: listQuerySchema.shape.q, ...filters });
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const fileParams = idParams.extend({ attachmentId: z.string().min(1).max(100) });
+
+/**
+ * Entry, 3-way match, resolve, pay and attachments belong to AP Finance (approve_invoices or the
+ * Finance department): refused with the spec's alert before the body is even read.
+ */
+const financeOnly = async (req: FastifyRequest) => assertApFinance(requireUser(req));
 
 export async function invoicesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,17 +63,54 @@ export async function invoicesRoutes(app: FastifyInstance) {
     invoiceSummary(db, requireUser(req), req.query),
   );
 
+  r.get('/api/invoices/vendors', { schema: { tags } }, async (req, reply) => {
+    const rows = await listInvoiceVendors(db, requireUser(req));
+    return sendList(reply, rows, rows.length);
+  });
+
+  r.post(
+    '/api/invoices',
+    { schema: { tags, body: createInvoiceSchema }, preValidation: financeOnly },
+    async (req, reply) => reply.status(201).send(await createInvoice(db, requireUser(req), req.body)),
+  );
+
   r.get('/api/invoices/:id', { schema: { tags, params: idParams } }, async (req) =>
     getInvoice(db, requireUser(req), req.params.id),
   );
 
   r.patch(
     '/api/invoices/:id',
-    {
-      schema: { tags, params: idParams, body: invoicePatchSchema },
-      // Refuse non-finance users before looking at the body: they get the spec's alert text.
-      preValidation: async (req) => assertApFinance(requireUser(req)),
-    },
+    { schema: { tags, params: idParams, body: invoicePatchSchema }, preValidation: financeOnly },
     async (req) => updateInvoice(db, requireUser(req), req.params.id, req.body),
+  );
+
+  r.post('/api/invoices/:id/match', { schema: { tags, params: idParams }, preValidation: financeOnly }, async (req) =>
+    runThreeWayMatch(db, requireUser(req), req.params.id),
+  );
+
+  r.post(
+    '/api/invoices/:id/resolve',
+    { schema: { tags, params: idParams, body: resolveInvoiceSchema }, preValidation: financeOnly },
+    async (req) => resolveInvoice(db, requireUser(req), req.params.id, req.body.note),
+  );
+
+  r.post('/api/invoices/:id/pay', { schema: { tags, params: idParams }, preValidation: financeOnly }, async (req) =>
+    payInvoice(db, requireUser(req), req.params.id),
+  );
+
+  r.post(
+    '/api/invoices/:id/attachments',
+    {
+      schema: { tags, params: idParams, description: 'multipart/form-data: one or more files (any field name).' },
+      preValidation: financeOnly,
+    },
+    async (req) => {
+      const uploads = await readUploads(req, INVOICE_UPLOADS);
+      return attachInvoiceFiles(db, requireUser(req), req.params.id, uploads);
+    },
+  );
+
+  r.get('/api/invoices/:id/attachments/:attachmentId', { schema: { tags, params: fileParams } }, async (req, reply) =>
+    sendDownload(reply, await invoiceFile(db, requireUser(req), req.params.id, req.params.attachmentId)),
   );
 }

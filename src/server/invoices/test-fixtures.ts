@@ -1,4 +1,6 @@
+import { lineTotal, sumMoney } from '@shared/money';
 import type { Db } from '../db/client';
+import { poLines } from '../db/schema/purchase-orders';
 import {
   ensureDemoUsers,
   insertInvoice,
@@ -85,4 +87,31 @@ export async function seedInvoiceScenario(db: Db) {
   });
   const financeDeptUser = (await insertUser(db, 'manager', 'Finance')).email;
   return { inv, vendorId, otherVendorId, po1, financeDeptUser };
+}
+
+/**
+ * Test-only: an approved PO with lines ([description, quantity, unit price]) of a vendor, its amount
+ * the sum of the lines. Goods are then received through POST /api/purchase-orders/{id}/receipts.
+ */
+export async function insertPoWithLines(
+  db: Db,
+  p: { vendorId: string; department?: string; status?: string; lines: [string, number, string][] },
+): Promise<{ id: string; poNumber: string; lineIds: string[] }> {
+  const lines = p.lines.map(([description, quantity, unitPrice], i) => ({
+    lineNo: i + 1,
+    description,
+    quantity: quantity.toFixed(2),
+    unitPrice,
+    total: lineTotal(quantity, unitPrice),
+    glCode: '4000-001',
+  }));
+  const po = await insertPurchaseOrder(db, {
+    vendorId: p.vendorId,
+    department: p.department ?? 'IT',
+    status: p.status ?? 'approved',
+    amount: sumMoney(lines.map((l) => l.total)),
+  });
+  const lineIds = lines.map((l) => `${po.id}-l${l.lineNo}`);
+  await db.insert(poLines).values(lines.map((l, i) => ({ ...l, id: lineIds[i]!, purchaseOrderId: po.id })));
+  return { ...po, lineIds };
 }

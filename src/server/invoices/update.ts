@@ -2,19 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import {
   AP_FINANCE_ONLY_MESSAGE,
+  INVOICE_MESSAGES,
   type InvoiceDetail,
   type InvoicePatch,
-  type InvoiceStatus,
-  type MatchStatus,
 } from '@shared/invoices/schemas';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema/invoices';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { audit } from '../http/audit';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { purchaseOrderVisibility } from './scope';
+import { stateOf } from './lock';
 import { transitionInvoice } from './state';
-import { getInvoice } from './queries';
+import { runThreeWayMatch } from './match';
+import { changeInvoiceStatus, payInvoice, resolveInvoice } from './actions';
 
 /** Spec section 6: 3-way match and Resolve belong to AP Finance (approve_invoices) or the Finance department. */
 export const isApFinance = (user: SessionUser) =>
@@ -25,60 +25,44 @@ export function assertApFinance(user: SessionUser): void {
 }
 
 /**
- * Applies a requested match/status change if the state machine allows it, in one transaction with
- * the row locked, and writes an audit entry. (The real comparison against PO lines and receipts
- * comes later; for now the requested transition is applied when legal.)
+ * PATCH /api/invoices/{id} as the spec's client sends it, routed to the real use cases:
+ * - `{threeWayMatchStatus: 'matched', status: 'approved'}` (3-Way Match) runs the 3-way match, which
+ *   may end in exception;
+ * - `{threeWayMatchStatus: 'pending', status: 'pending'}` on an exception (Resolve) resolves it — a
+ *   `resolutionNote` (or `note`) is required;
+ * - `{status: 'paid'}` pays (approved → paid, completing a fulfilled PO);
+ * - other status moves (on-hold, disputed, rejected, back to pending) through the state machine.
+ * The match status is never written directly: asking for exception is refused. Illegal moves are 409.
  */
-export async function updateInvoice(
-  db: Db,
-  user: SessionUser,
-  id: string,
-  patch: InvoicePatch,
-): Promise<InvoiceDetail> {
+export async function updateInvoice(db: Db, user: SessionUser, id: string, patch: InvoicePatch): Promise<InvoiceDetail> {
   assertApFinance(user);
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        status: invoices.status,
-        threeWayMatchStatus: invoices.threeWayMatchStatus,
-        matchExceptions: invoices.matchExceptions,
-      })
-      .from(invoices)
-      .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-      .where(and(eq(invoices.id, id), purchaseOrderVisibility(tx, user)))
-      .for('update', { of: invoices });
-    if (!current) throw notFound('Invoice');
-    const from = {
-      status: current.status as InvoiceStatus,
-      threeWayMatchStatus: current.threeWayMatchStatus as MatchStatus,
-    };
-    const result = transitionInvoice(from, {
-      status: patch.status,
-      threeWayMatchStatus: patch.threeWayMatchStatus,
-    });
-    if (!result.ok) throw conflict(result.message);
-    const resolving = result.action === 'resolve';
-    await tx
-      .update(invoices)
-      .set({
-        ...result.next,
-        ...(result.next.status === 'paid' ? { paidAt: new Date() } : {}),
-        ...(resolving ? { matchExceptions: [], resolutionNote: patch.resolutionNote ?? null } : {}),
-      })
-      .where(eq(invoices.id, id));
-    await audit(tx, {
-      actorId: user.id,
-      action: `invoice.${result.action}`,
-      entityType: 'invoice',
-      entityId: id,
-      details: {
-        from,
-        to: result.next,
-        ...(resolving
-          ? { resolvedExceptions: current.matchExceptions, resolutionNote: patch.resolutionNote ?? null }
-          : {}),
-      },
-    });
-  });
-  return getInvoice(db, user, id);
+  const [row] = await db
+    .select({ status: invoices.status, threeWayMatchStatus: invoices.threeWayMatchStatus })
+    .from(invoices)
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+    .where(and(eq(invoices.id, id), purchaseOrderVisibility(db, user)));
+  if (!row) throw notFound('Invoice');
+  const current = stateOf(row);
+  const wantsMatch = patch.threeWayMatchStatus !== undefined && patch.threeWayMatchStatus !== current.threeWayMatchStatus;
+
+  if (wantsMatch && patch.threeWayMatchStatus === 'exception') {
+    throw conflict('The 3-way match sets exceptions itself: send threeWayMatchStatus matched (with status approved) to run it.');
+  }
+  // The state machine's answer first, so illegal requests get its 409 message.
+  const check = transitionInvoice(current, { status: patch.status, threeWayMatchStatus: patch.threeWayMatchStatus });
+  if (!check.ok) throw conflict(check.message);
+
+  switch (check.action) {
+    case 'three_way_match':
+      return runThreeWayMatch(db, user, id);
+    case 'resolve': {
+      const note = patch.resolutionNote || patch.note;
+      if (!note) throw badRequest(INVOICE_MESSAGES.resolutionNote, { resolutionNote: INVOICE_MESSAGES.resolutionNote });
+      return resolveInvoice(db, user, id, note);
+    }
+    case 'status.paid':
+      return payInvoice(db, user, id);
+    default:
+      return changeInvoiceStatus(db, user, id, { status: patch.status, threeWayMatchStatus: patch.threeWayMatchStatus });
+  }
 }

@@ -9,18 +9,27 @@ import { lockPo, movePo } from './transitions';
 /** Paid invoices may fall short of the PO amount by this much (rounding) and still complete it. */
 export const PAID_TOLERANCE_CENTS = 2;
 
-/** Whether every line of the PO is fully received (a PO without lines is not). */
-export async function isFullyReceived(db: DbOrTx, purchaseOrderId: string): Promise<boolean> {
-  const [row] = await db
+/** Per PO line of one PO: ordered and received quantities (one grouped query). */
+export async function receivedByLine(db: DbOrTx, purchaseOrderId: string) {
+  return db
     .select({
-      lines: sql<number>`count(*)::int`,
-      short: sql<number>`count(*) filter (where ${poLines.quantity} > coalesce((
-        select sum(${goodsReceiptLines.quantity}) from ${goodsReceiptLines} where ${goodsReceiptLines.poLineId} = ${poLines.id}
-      ), 0))::int`,
+      id: poLines.id,
+      lineNo: poLines.lineNo,
+      description: poLines.description,
+      quantity: poLines.quantity,
+      received: sql<string>`coalesce(sum(${goodsReceiptLines.quantity}), 0)::text`,
     })
     .from(poLines)
-    .where(eq(poLines.purchaseOrderId, purchaseOrderId));
-  return (row?.lines ?? 0) > 0 && row?.short === 0;
+    .leftJoin(goodsReceiptLines, eq(goodsReceiptLines.poLineId, poLines.id))
+    .where(eq(poLines.purchaseOrderId, purchaseOrderId))
+    .groupBy(poLines.id, poLines.lineNo, poLines.description, poLines.quantity)
+    .orderBy(poLines.lineNo);
+}
+
+/** Whether every line of the PO is fully received (a PO without lines is not). */
+export async function isFullyReceived(db: DbOrTx, purchaseOrderId: string): Promise<boolean> {
+  const lines = await receivedByLine(db, purchaseOrderId);
+  return lines.length > 0 && lines.every((l) => Number(l.received) >= Number(l.quantity));
 }
 
 /** The sum of the PO's invoices with status 'paid'. */

@@ -15,15 +15,26 @@ import { badRequest, conflict } from '../http/errors';
 import { newId } from '../http/ids';
 import { findVisiblePurchaseOrder } from './queries';
 
-/** The amount last sent for approval: the latest approval chain of the PO, else its amount before the edit. */
-async function lastSubmittedAmount(tx: Tx, poId: string, before: string): Promise<string> {
+/**
+ * The amount last sent for approval: the PO's latest approval chain; else, for a PO raised from a
+ * request, the request's approved total; else the PO's amount before the edit.
+ */
+async function lastSubmittedAmount(tx: Tx, po: PoRecord, before: string): Promise<string> {
   const [last] = await tx
     .select({ amount: approvalRequests.amount })
     .from(approvalRequests)
-    .where(and(eq(approvalRequests.subjectType, 'purchase-order'), eq(approvalRequests.subjectId, poId)))
+    .where(and(eq(approvalRequests.subjectType, 'purchase-order'), eq(approvalRequests.subjectId, po.id)))
     .orderBy(desc(approvalRequests.submittedAt), desc(approvalRequests.createdAt))
     .limit(1);
-  return last?.amount ?? before;
+  if (last) return last.amount;
+  if (po.requisitionId && !po.parentPoId) {
+    const [req] = await tx
+      .select({ amount: requisitions.totalAmount })
+      .from(requisitions)
+      .where(eq(requisitions.id, po.requisitionId));
+    if (req) return req.amount;
+  }
+  return before;
 }
 
 /** True when `amount` exceeds `baseline` by more than `percent` percent. */
@@ -45,7 +56,7 @@ async function reapproveIfAboveTolerance(
 ): Promise<{ baseline: string; approvalRequestId: string; steps: string[]; autoApproved: boolean } | null> {
   const [{ poChangeTolerancePercent }, baseline] = await Promise.all([
     getSettings(tx),
-    lastSubmittedAmount(tx, po.id, before),
+    lastSubmittedAmount(tx, po, before),
   ]);
   if (!aboveTolerance(amount, baseline, poChangeTolerancePercent)) return null;
   const now = new Date();

@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { RECEIPT_MESSAGES, type ReceiptValues } from '@shared/receipts/schemas';
 import type { Db } from '../db/client';
-import { goodsReceiptLines, goodsReceipts, poLines } from '../db/schema/purchase-orders';
+import { goodsReceiptLines, goodsReceipts } from '../db/schema/purchase-orders';
 import { audit } from '../http/audit';
 import { badRequest, conflict, forbidden, type FieldErrors } from '../http/errors';
 import { newId } from '../http/ids';
-import { completeIfFulfilled, isFullyReceived } from '../purchase-orders/complete';
+import { completeIfFulfilled, isFullyReceived, receivedByLine } from '../purchase-orders/complete';
 import { findVisiblePurchaseOrder } from '../purchase-orders/queries';
 import { isBuyerOrRequester } from '../purchase-orders/releases';
 import { canReceiveAgainst } from '../purchase-orders/state';
@@ -38,17 +37,7 @@ export async function recordReceipt(
         `${po.poNumber} is ${po.status}; goods are received only against an approved or in-progress purchase order.`,
       );
     }
-    const lines = await tx
-      .select({
-        id: poLines.id,
-        lineNo: poLines.lineNo,
-        description: poLines.description,
-        quantity: poLines.quantity,
-        received: sql<string>`coalesce((select sum(${goodsReceiptLines.quantity}) from ${goodsReceiptLines}
-          where ${goodsReceiptLines.poLineId} = ${poLines.id}), 0)::text`,
-      })
-      .from(poLines)
-      .where(eq(poLines.purchaseOrderId, po.id));
+    const lines = await receivedByLine(tx, po.id);
     const byId = new Map(lines.map((l) => [l.id, l]));
     const unknown: FieldErrors = {};
     input.lines.forEach((l, i) => {

@@ -83,7 +83,7 @@ export async function filesOf(db: DbOrTx, requestIds: string[]): Promise<Map<str
     })
     .from(attachments)
     .where(and(eq(attachments.ownerType, REQUEST_OWNER), inArray(attachments.ownerId, requestIds)))
-    .orderBy(asc(attachments.createdAt), asc(attachments.id));
+    .orderBy(sql`${attachments.kind} = 'w9' desc`, asc(attachments.createdAt), asc(attachments.fileName), asc(attachments.id));
   for (const { ownerId, createdAt, kind, ...file } of rows) {
     out.get(ownerId)?.push({ ...file, kind: kind === 'w9' ? 'w9' : 'supporting', createdAt: createdAt.toISOString() });
   }

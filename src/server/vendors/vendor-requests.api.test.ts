@@ -121,9 +121,15 @@ describe('POST /api/vendor-requests', () => {
       as: 'finance',
     });
     expect(finance.statusCode).toBe(200);
-    const own = finance.json().find((r: { id: string }) => r.id === requestId);
-    // Finance does not manage vendors, so it sees only its own requests: this one is not among them.
-    expect(own).toBeUndefined();
+    // Finance (view_all_financial_data) sees every request, bank numbers in the clear.
+    expect(finance.json().find((r: { id: string }) => r.id === requestId)).toMatchObject({
+      accountNumber: ACCOUNT,
+      routingNumber: ROUTING,
+    });
+    const financeDetail = await t.request({ method: 'GET', url: `/api/vendor-requests/${requestId}`, as: 'finance' });
+    expect(financeDetail.json()).toMatchObject({ accountNumber: ACCOUNT, routingNumber: ROUTING });
+    const owner = await t.request({ method: 'GET', url: `/api/vendor-requests/${requestId}`, as: 'employee' });
+    expect(owner.json()).toMatchObject({ accountNumber: '••••6789', routingNumber: '••••0021' });
     const admin = await t.request({ method: 'GET', url: `/api/vendor-requests/${requestId}`, as: 'admin' });
     expect(admin.json()).toMatchObject({ accountNumber: ACCOUNT, routingNumber: ROUTING });
   });

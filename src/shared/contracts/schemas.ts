@@ -34,6 +34,11 @@ export type ContractView = {
   lastReviewed: string | null;
   contactPerson: string;
   description: string;
+  /** Renewal notice: sent on endDate − noticePeriodDays (YYYY-MM-DD) to the contact and procurement, once. */
+  noticePeriodDays: number;
+  noticeDate: string;
+  /** ISO time the renewal notice went out, or null. */
+  noticeSentAt: string | null;
   /** Numbers of the purchase orders raised against this contract. */
   poNumbers: string[];
 };

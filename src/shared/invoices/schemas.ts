@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeDate } from '@shared/requisitions/schemas';
 
 /** Spec section 4: invoice statuses (disputed appears in samples and invoice history) and 3-way match statuses. */
 export const INVOICE_STATUSES = ['approved', 'paid', 'pending', 'rejected', 'on-hold', 'disputed'] as const;
@@ -14,6 +15,113 @@ export const AP_FINANCE_ONLY_MESSAGE =
 export const INVOICE_UPDATED = { title: 'Success', description: 'Invoice updated successfully!' } as const;
 export const INVOICE_UPDATE_FAILED = { title: 'Error', description: 'Failed to update invoice' } as const;
 
+/** Payment terms and the days to the due date each gives (2/10 Net 30: due in 30 days). */
+export const PAYMENT_TERMS = ['Net 30', 'Net 45', '2/10 Net 30'] as const;
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
+export const PAYMENT_TERM_DAYS: Record<PaymentTerms, number> = { 'Net 30': 30, 'Net 45': 45, '2/10 Net 30': 30 };
+
+/** Invoice attachments (the requisition form's list): pdf, png, jpg, jpeg, doc, docx, xls, xlsx. */
+export const INVOICE_FILE_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'doc', 'docx', 'xls', 'xlsx'] as const;
+export const INVOICE_FILE_MESSAGE = 'Only PDF, Word (DOC, DOCX), Excel (XLS, XLSX), JPG and PNG files are accepted.';
+export const INVOICE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const INVOICE_MESSAGES = {
+  poId: 'Purchase order is required',
+  invoiceNumber: 'Invoice number is required',
+  invoiceDate: 'Invoice date is required',
+  date: 'Invalid date',
+  dueBeforeInvoice: 'Due date cannot be before the invoice date',
+  paymentTerms: 'Payment terms must be Net 30, Net 45 or 2/10 Net 30',
+  lines: 'At least one line item is required',
+  description: 'Description is required',
+  quantity: 'Quantity must be greater than 0',
+  unitPrice: 'Unit price must be 0 or more',
+  glCode: 'GL code is required',
+  notALine: 'Not a line of this purchase order',
+  resolutionNote: 'A resolution note is required',
+} as const;
+const IM = INVOICE_MESSAGES;
+
+const dateField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .transform((v, ctx) => {
+      const day = normalizeDate(v);
+      if (!day) {
+        ctx.addIssue({ code: 'custom', message: IM.date });
+        return z.NEVER;
+      }
+      return day;
+    });
+const optionalDateField = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const day = normalizeDate(v);
+      if (!day) {
+        ctx.addIssue({ code: 'custom', message: IM.date });
+        return z.NEVER;
+      }
+      return day;
+    });
+
+/** A number (or numeric string) checked against a rule; money and quantities keep 2 decimals. */
+const amount = (message: string, ok: (n: number) => boolean) =>
+  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : Number(v.trim() || NaN);
+    if (!Number.isFinite(n) || !ok(n) || Math.abs(n) >= 1e12) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return Math.round(n * 100) / 100;
+  });
+
+export const invoiceLineInputSchema = z.object({
+  /** The PO line billed; when absent the 3-way match pairs the line by description. */
+  poLineId: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v || undefined),
+  description: z.string({ error: IM.description }).trim().min(1, { error: IM.description }).max(500),
+  quantity: amount(IM.quantity, (n) => n > 0),
+  unitPrice: amount(IM.unitPrice, (n) => n >= 0),
+  glCode: z.string({ error: IM.glCode }).trim().min(1, { error: IM.glCode }).max(40),
+});
+
+/** POST /api/invoices (finance): an invoice against a PO; vendor from the PO, amount = sum of the lines. */
+export const createInvoiceSchema = z
+  .object({
+    poId: z.string({ error: IM.poId }).trim().min(1, { error: IM.poId }).max(100),
+    invoiceNumber: z.string({ error: IM.invoiceNumber }).trim().min(1, { error: IM.invoiceNumber }).max(100),
+    invoiceDate: dateField(IM.invoiceDate),
+    /** Default: invoice date + the payment terms' days. */
+    dueDate: optionalDateField(),
+    /** Default: today. */
+    receivedDate: optionalDateField(),
+    paymentTerms: z.enum(PAYMENT_TERMS, { error: IM.paymentTerms }).default('Net 30'),
+    description: z.string().trim().max(2000).nullish(),
+    lines: z.array(invoiceLineInputSchema, { error: IM.lines }).min(1, { error: IM.lines }).max(500),
+  })
+  .refine((b) => !b.dueDate || b.dueDate >= b.invoiceDate, { error: IM.dueBeforeInvoice, path: ['dueDate'] });
+export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
+export type CreateInvoice = z.output<typeof createInvoiceSchema>;
+
+const resolutionNote = z
+  .string({ error: IM.resolutionNote })
+  .trim()
+  .min(1, { error: IM.resolutionNote })
+  .max(2000);
+
+/** POST /api/invoices/{id}/resolve. */
+export const resolveInvoiceSchema = z.object({ note: resolutionNote });
+
 /** PATCH /api/invoices/{id}: 3-Way Match sends { threeWayMatchStatus: 'matched', status: 'approved' }, Resolve { threeWayMatchStatus: 'pending', status: 'pending' }. */
 export const invoicePatchSchema = z
   .object({
@@ -25,7 +133,9 @@ export const invoicePatchSchema = z
         error: 'Status must be approved, paid, pending, rejected, on-hold or disputed',
       })
       .optional(),
+    /** Resolve: the resolution note (required there; `note` is accepted too). */
     resolutionNote: z.string().trim().max(2000).optional(),
+    note: z.string().trim().max(2000).optional(),
   })
   .refine((b) => b.threeWayMatchStatus !== undefined || b.status !== undefined, {
     error: 'Send threeWayMatchStatus or status',
@@ -33,13 +143,23 @@ export const invoicePatchSchema = z
   });
 export type InvoicePatch = z.infer<typeof invoicePatchSchema>;
 
+/** The 3-way match outcome of one invoice line. */
+export type LineMatchResult = { ok: boolean; reasons: string[] };
+
 export type InvoiceLineView = {
+  lineNo: number;
+  poLineId: string | null;
   description: string;
   quantity: number;
   unitPrice: string;
   glCode: string;
   total: string;
+  /** Null until the invoice has been matched. */
+  matchResult: LineMatchResult | null;
 };
+
+/** A stored attachment; download: GET /api/invoices/{id}/attachments/{attachmentId}. */
+export type InvoiceAttachment = { id: string; fileName: string; mimeType: string; size: number; createdAt: string };
 
 /** A row of GET /api/invoices (the server fields of spec section 3 plus the invoice history's). */
 export type InvoiceView = {
@@ -64,7 +184,20 @@ export type InvoiceView = {
   attachments: string[];
 };
 
-export type InvoiceDetail = InvoiceView & { items: InvoiceLineView[] };
+/** GET /api/invoices/{id}: everything the Preview dialog lists, plus the match details. */
+export type InvoiceDetail = InvoiceView & {
+  items: InvoiceLineView[];
+  /** Uploaded files (the `attachments` names may also list files that were never uploaded). */
+  attachmentFiles: InvoiceAttachment[];
+  poStatus: string | null;
+  duplicateOfId: string | null;
+  duplicateOfNumber: string | null;
+  paidAt: string | null;
+  createdAt: string;
+};
+
+/** GET /api/invoices/vendors: the vendors of the visible invoices (the history's vendor filter). */
+export type InvoiceVendorOption = { id: string; name: string };
 
 /** GET /api/invoices/summary. */
 export type InvoiceSummary = {

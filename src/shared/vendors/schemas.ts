@@ -116,17 +116,18 @@ export const VENDOR_FILE_FIELD_MESSAGE = 'Send files in the fields w9 and suppor
 export const W9_UPLOADED = 'W9 Uploaded';
 export const DOCUMENTS_UPLOADED = 'Documents Uploaded';
 
-/** POST /api/vendor-requests/{id}/approve (manage_vendors). */
-export const approveVendorRequestSchema = z
-  .object({
+/** POST /api/vendor-requests/{id}/approve (manage_vendors); the body may be left out. */
+export const approveVendorRequestSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({
     /** Approve although a possible duplicate vendor was found. */
     confirmDuplicate: z.boolean({ error: 'confirmDuplicate must be true or false' }).default(false),
     integrationType: z
       .enum(INTEGRATION_TYPES, { error: 'Integration type must be cxml, oci, hosted or none' })
       .default('none'),
     category: optionalText(100),
-  })
-  .default({ confirmDuplicate: false, integrationType: 'none' });
+  }),
+);
 export type ApproveVendorRequestInput = z.input<typeof approveVendorRequestSchema>;
 export type ApproveVendorRequest = z.output<typeof approveVendorRequestSchema>;
 
@@ -157,7 +158,12 @@ export const updateVendorSchema = z
     integrationType: z
       .enum(INTEGRATION_TYPES, { error: 'Integration type must be cxml, oci, hosted or none' })
       .optional(),
-    contactName: z.string().trim().max(200).nullish(),
+    contactName: z
+      .string()
+      .trim()
+      .max(200)
+      .nullish()
+      .transform((v) => (v === '' ? null : v)),
     contactEmail: z
       .string()
       .trim()
@@ -165,7 +171,12 @@ export const updateVendorSchema = z
       .nullish()
       .transform((v) => (v === '' ? null : v))
       .pipe(z.email({ error: 'Invalid email' }).nullish()),
-    contactPhone: z.string().trim().max(40).nullish(),
+    contactPhone: z
+      .string()
+      .trim()
+      .max(40)
+      .nullish()
+      .transform((v) => (v === '' ? null : v)),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
     error: 'Send at least one of status, integrationType, contactName, contactEmail, contactPhone',

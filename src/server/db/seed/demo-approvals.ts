@@ -17,7 +17,7 @@ type StepSpec = [
   name: StepName,
   role: 'manager' | 'director' | 'finance' | 'legal' | 'procurement_sme',
   ownDepartment: boolean,
-  status: 'completed' | 'pending' | 'not_started',
+  status: 'completed' | 'pending' | 'not_started' | 'rejected' | 'skipped',
   actedBy?: string,
   actedDaysAgo?: number,
   comment?: string,
@@ -29,10 +29,15 @@ const FA = 'Finance Approval';
 const LR = 'Legal Review';
 const FIN = 'Final Approval';
 
+/** REQ-<year>-014 was returned by its manager: the rejected step's comment is the request's feedback. */
+const RETURNED_FEEDBACK = REQ_SPECS.find((r) => r.n === 14)!.feedback!;
+
 /**
  * Pending steps: procurement (procurement_sme) exactly 2 — REQ-002 (overdue) and REQ-003; IT manager 3
  * (REQ-001 overdue, REQ-005, REQ-008); finance 3 (REQ-004, the REQ-006 change order, REQ-007);
- * legal 1 (po-001, overdue). Completed chains give "Recently Approved" and the average days to approve.
+ * legal 1 (po-001, overdue); Marketing's manager 1 (po-015, a PO awaiting approval like its workflow shows).
+ * Completed chains give "Recently Approved" and the average days to approve; REQ-014's rejected chain
+ * is why it was returned (with the rejecting comment as its feedback).
  */
 // prettier-ignore
 const CHAINS: Chain[] = [
@@ -50,6 +55,8 @@ const CHAINS: Chain[] = [
   { subject: 'requisition', n: 11, steps: [[FA, 'finance', false, 'completed', 'user-002', 33, 'Approved.'], [FIN, 'procurement_sme', false, 'completed', 'user-001', 31, 'Blanket PO issued under the Grainger agreement.']] },
   { subject: 'requisition', n: 12, steps: [[MR, 'manager', true, 'completed', 'user-004', 99, 'Approved for the design team.'], [FA, 'finance', false, 'completed', 'user-002', 97.5, 'Approved.'], [FIN, 'procurement_sme', false, 'completed', 'user-001', 96, 'CDW quote accepted.']] },
   { subject: 'requisition', n: 13, steps: [[FA, 'finance', false, 'completed', 'user-002', 115, 'Within the marketing software budget.'], [LR, 'legal', false, 'completed', 'user-006', 113, 'Order form terms match the master agreement.'], [FIN, 'procurement_sme', false, 'completed', 'user-001', 111, 'Renewed at the contracted rate.']] },
+  { subject: 'purchase-order', n: 15, steps: [[MR, 'manager', true, 'pending'], [FA, 'finance', false, 'not_started'], [LR, 'legal', false, 'not_started'], [FIN, 'procurement_sme', false, 'not_started']] },
+  { subject: 'requisition', n: 14, steps: [[MR, 'manager', true, 'rejected', 'user-004', 7, RETURNED_FEEDBACK], [FA, 'finance', false, 'skipped'], [FIN, 'procurement_sme', false, 'skipped']] },
 ];
 
 const PRIORITY = { low: 'Low', medium: 'Medium', high: 'High', critical: 'High' } as const;
@@ -91,16 +98,18 @@ export function buildApprovals(clock: SeedClock) {
       };
     }
     const done = chain.steps.every((s) => s[3] === 'completed');
-    const lastActed = chain.steps.at(-1)![5];
+    const rejected = chain.steps.find((s) => s[3] === 'rejected');
+    const lastActed = rejected ? rejected[5] : chain.steps.at(-1)![5];
+    const closed = done || Boolean(rejected);
     requests.push({
       id,
       ...subject,
-      status: done ? 'approved' : 'pending',
-      completedAt: done && lastActed !== undefined ? at(lastActed) : null,
+      status: done ? 'approved' : rejected ? 'rejected' : 'pending',
+      completedAt: closed && lastActed !== undefined ? at(lastActed) : null,
     });
     let previous = subject.submittedAt!;
     chain.steps.forEach(([name, role, own, status, actedBy, actedDays, comment], j) => {
-      const actedAt = status === 'completed' ? at(actedDays!) : null;
+      const actedAt = status === 'completed' || status === 'rejected' ? at(actedDays!) : null;
       steps.push({
         id: `${id}-s${j + 1}`,
         approvalRequestId: id,
@@ -109,7 +118,7 @@ export function buildApprovals(clock: SeedClock) {
         approverRoleId: role,
         approverDepartment: own ? subject.department : null,
         status,
-        activatedAt: status === 'not_started' ? null : previous,
+        activatedAt: status === 'not_started' || status === 'skipped' ? null : previous,
         actedBy: actedBy ?? null,
         actedAt,
         comment: comment ?? null,

@@ -165,7 +165,7 @@ export function buildRequisitions(clock: SeedClock) {
   return { rows, items };
 }
 
-/** The change order behind REQ-<year>-006: 10 monitors and docks added to PO-10003 (po-003). */
+/** The change order behind REQ-<year>-006: 10 monitors and docks to add to PO-10003 (po-003). */
 export function buildChangeOrders(clock: SeedClock): ChangeOrderRow[] {
   const spec = REQ_SPECS.find((s) => s.requestType === 'change-order')!;
   const po = PO_SPECS.find((p) => p.n === 3)!;
@@ -179,7 +179,8 @@ export function buildChangeOrders(clock: SeedClock): ChangeOrderRow[] {
       changeType: 'amendment',
       changeDescription: spec.changeDescription!,
       originalAmount: original,
-      newAmount: totalOf([{ total: original }, { total: added }]),
+      // As the API stores it: the change order's own amount (what its approval chain was built from).
+      newAmount: added,
       status: 'pending',
       createdAt: reqAt(clock, spec, spec.submitted!),
     },

@@ -1,0 +1,137 @@
+import { test, expect, type Page } from '@playwright/test';
+import { signIn, type DemoRole } from '../support/auth';
+import { approvalCard, choose, openAs, QUEUE_TITLE, toastWith, uniqueTag } from './helpers';
+
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+});
+
+async function fillLine(page: Page, n: number, description: string, quantity: number, unitPrice: number) {
+  const row = page.getByRole('group', { name: `Line item ${n}` });
+  await row.getByLabel('Description').fill(description);
+  await choose(row, page, 'GL Code', /4000-002/);
+  await row.getByLabel('Quantity', { exact: true }).fill(String(quantity));
+  await row.getByLabel('Unit Price', { exact: true }).fill(String(unitPrice));
+}
+
+/** Signs in as an approver, reviews the request in the queue and approves it with a comment. */
+async function approveAs(page: Page, who: DemoRole, title: string, step: string, comment: string) {
+  await openAs(page, who, '/approvals', QUEUE_TITLE);
+  const card = approvalCard(page, title);
+  await expect(card).toContainText(step);
+  await expect(card).toContainText('Emily Davis');
+  await expect(card).toContainText('$8,000.00');
+  await card.getByRole('button', { name: 'Review' }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toContainText('Requestor');
+  await expect(dialog).toContainText('Emily Davis');
+  await expect(dialog).toContainText('Two engineers join next month and need laptops.');
+  await expect(dialog.getByRole('cell', { name: `${title} laptop A` })).toBeVisible();
+  await expect(dialog.getByRole('cell', { name: `${title} laptop B` })).toBeVisible();
+  await dialog.getByLabel('Approval Comments').fill(comment);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Recently Approved' }).click();
+  const done = page.getByRole('list', { name: 'Recently approved' }).getByRole('listitem').filter({ hasText: title });
+  await expect(done).toContainText('Approved');
+  await expect(done).toContainText(comment);
+}
+
+test('a two-line request is approved in the browser, becomes a PO at 100% and is received in two parts', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const tag = uniqueTag('Laptops');
+  const file = `laptop-quote-${Date.now()}.pdf`;
+
+  // The employee raises the request: two laptops at $4,000, above the $5,000 finance threshold.
+  await openAs(page, 'employee', '/requisitions', 'Unified Requisition System');
+  await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Request Title').fill(tag);
+  await choose(page, page, 'Vendor', /Dell/);
+  await page.getByLabel('Business Justification').fill('Two engineers join next month and need laptops.');
+  await fillLine(page, 1, `${tag} laptop A`, 1, 4000);
+  await page.getByRole('button', { name: 'Add Line Item' }).click();
+  await fillLine(page, 2, `${tag} laptop B`, 1, 4000);
+  await expect(page.getByTestId('request-total')).toHaveText('$8,000.00');
+  await page.getByLabel('Attach files').setInputFiles(pdf(file));
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(toastWith(page, 'Requisition submitted successfully')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+
+  // Manager, then finance, then procurement (the IT workflow's final approval) approve it.
+  await approveAs(page, 'manager', tag, 'Manager Review', 'OK for the new hires.');
+  await approveAs(page, 'finance', tag, 'Finance Approval', 'Within the IT equipment budget.');
+  await approveAs(page, 'procurement', tag, 'Final Approval', 'Order under the Dell agreement.');
+
+  // Procurement finds the new PO in the hub by its description.
+  await page.goto('/purchase-orders');
+  await page.getByLabel('Search', { exact: true }).fill(tag);
+  const rows = page.getByRole('table', { name: 'Purchase orders' }).getByRole('row').filter({ hasText: tag });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Dell Technologies');
+  await expect(rows).toContainText('$8,000.00');
+  await expect(rows.getByTestId('po-status')).toHaveText('approved');
+  await expect(rows.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await rows.getByRole('link', { name: 'View' }).click();
+  await expect(page).toHaveURL(/\/po-summary\?id=po-/);
+
+  // The summary: workflow at 100%, Completed, the steps taken, the attachment.
+  const poNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  expect(poNumber).toMatch(/^PO-\d{5}$/);
+  await expect(page.getByTestId('po-status').first()).toHaveText('approved');
+  await expect(page.getByTestId('workflow-progress')).toHaveText('100%');
+  await expect(page.getByTestId('current-step')).toHaveText('Completed');
+  const steps = page.getByRole('list', { name: 'Workflow steps' }).getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText('Manager Review');
+  await expect(steps.nth(0)).toContainText('James Wilson');
+  await expect(steps.nth(1)).toContainText('Finance Approval');
+  await expect(steps.nth(1)).toContainText('Michael Rodriguez');
+  await expect(steps.nth(2)).toContainText('Final Approval');
+  await expect(steps.nth(2)).toContainText('Sarah Chen');
+  for (let i = 0; i < 3; i++) await expect(steps.nth(i)).toContainText('completed');
+  await expect(page.getByText(file)).toBeVisible();
+
+  // Issue it to the vendor.
+  await page.getByRole('button', { name: 'Issue to vendor' }).click();
+  await expect(toastWith(page, `${poNumber} was sent to Dell Technologies.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Issue to vendor' })).toHaveCount(0);
+
+  // First receipt: laptop A only → in-progress.
+  const lines = page.getByRole('table', { name: 'Line items' });
+  const lineA = lines.getByRole('row').filter({ hasText: `${tag} laptop A` });
+  const lineB = lines.getByRole('row').filter({ hasText: `${tag} laptop B` });
+  await page.getByRole('button', { name: 'Receive goods' }).click();
+  let dialog = page.getByRole('dialog', { name: `Receive goods for ${poNumber}` });
+  await expect(dialog.getByLabel(`Quantity received: ${tag} laptop A`)).toHaveValue('1');
+  await expect(dialog.getByLabel(`Quantity received: ${tag} laptop B`)).toHaveValue('1');
+  await dialog.getByLabel(`Quantity received: ${tag} laptop B`).fill('0');
+  await dialog.getByRole('button', { name: 'Record receipt' }).click();
+  await expect(toastWith(page, 'the PO is in-progress.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('po-status').first()).toHaveText('in-progress');
+  await expect(lineA.getByTestId('quantity-received')).toContainText('Fully received');
+  await expect(lineB.getByTestId('quantity-received')).toHaveText('0');
+
+  // Second receipt: the rest → every line fully received (completed comes with invoicing and payment).
+  await page.getByRole('button', { name: 'Receive goods' }).click();
+  dialog = page.getByRole('dialog', { name: `Receive goods for ${poNumber}` });
+  await expect(dialog.getByLabel(`Quantity received: ${tag} laptop A`)).toHaveValue('0');
+  await expect(dialog.getByLabel(`Quantity received: ${tag} laptop B`)).toHaveValue('1');
+  await dialog.getByRole('button', { name: 'Record receipt' }).click();
+  await expect(toastWith(page, 'in-progress and fully received')).toBeVisible();
+  await expect(page.getByTestId('po-status').first()).toHaveText('in-progress');
+  await expect(lineB.getByTestId('quantity-received')).toContainText('Fully received');
+  await expect(page.getByRole('button', { name: 'Receive goods' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Goods receipts' }).locator(':scope > li')).toHaveCount(2);
+
+  // The employee sees the request approved.
+  await signIn(page, 'employee', '/my-requests');
+  await expect(page.getByRole('article').filter({ hasText: tag }).getByText('approved', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+});

@@ -1,0 +1,81 @@
+import { test, expect } from '@playwright/test';
+import { apiAs, openAs, poFor, submitRequest, toastWith, uniqueTag } from './helpers';
+
+type Detail = { id: string; lines: { id: string; description: string; quantity: number; unitPrice: string; glCode: string }[] };
+
+test('finance approves an invoice in the review queue and it leaves the list', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag('Cables');
+  const invoiceNumber = `INV-${tag.replace(/\s+/g, '-')}`;
+
+  // Set-up (screens covered elsewhere): a $300 request is approved at once and gets its PO; the goods
+  // arrive; finance enters the vendor's invoice, 3-way matches it, holds it and puts it back to pending.
+  const employee = await apiAs(playwright, baseURL, 'employee');
+  await submitRequest(employee, {
+    title: tag,
+    lines: [{ description: `${tag} USB-C cable`, quantity: 10, unitPrice: 30, gl: '4000-001' }],
+  });
+  const po = await poFor(employee, tag);
+  const detail = (await (await employee.get(`/api/purchase-orders/${po.id}`)).json()) as Detail;
+  const line = detail.lines[0]!;
+  const today = new Date().toISOString().slice(0, 10);
+  const receipt = await employee.post(`/api/purchase-orders/${po.id}/receipts`, {
+    data: { receivedDate: today, lines: [{ poLineId: line.id, quantity: 10 }] },
+  });
+  expect(receipt.status(), await receipt.text()).toBe(201);
+  await employee.dispose();
+
+  const finance = await apiAs(playwright, baseURL, 'finance');
+  const created = await finance.post('/api/invoices', {
+    data: {
+      poId: po.id,
+      invoiceNumber,
+      invoiceDate: today,
+      description: `${tag} invoice`,
+      lines: [{ poLineId: line.id, description: line.description, quantity: 10, unitPrice: 30, glCode: line.glCode }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const invoice = (await created.json()) as { id: string };
+  for (const step of [
+    () => finance.post(`/api/invoices/${invoice.id}/match`),
+    () => finance.patch(`/api/invoices/${invoice.id}`, { data: { status: 'on-hold' } }),
+    () => finance.patch(`/api/invoices/${invoice.id}`, { data: { status: 'pending' } }),
+  ]) {
+    const res = await step();
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  await finance.dispose();
+
+  // The review queue, in the browser.
+  await openAs(page, 'finance', '/user-review', 'Review Queue');
+  const item = page.getByRole('button', { name: `Invoice ${invoiceNumber}` });
+  await expect(item).toContainText('pending_review');
+  await expect(item).toContainText('CDW');
+  await expect(item).toContainText('$300.00');
+  await item.click();
+
+  await expect(page.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
+  await expect(page.getByText(`${tag} invoice`)).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${tag} USB-C cable` })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Review Queue' }).click();
+  await expect(page.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toHaveCount(0);
+  await item.click();
+
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('A comment is required to reject')).toBeVisible();
+  await page.getByLabel('Comments').fill('Checked against the receipt: all 10 cables arrived.');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(toastWith(page, `Invoice ${invoiceNumber} was approved.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Invoice ${invoiceNumber}` })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Items pending review' }).or(page.getByText('All caught up!'))).toBeVisible();
+  await expect(page.getByRole('button', { name: `Invoice ${invoiceNumber}` })).toHaveCount(0);
+});
+
+test('a user with nothing to review is all caught up', async ({ page }) => {
+  await openAs(page, 'employee', '/user-review', 'Review Queue');
+  await expect(page.getByRole('heading', { name: 'All caught up!' })).toBeVisible();
+});

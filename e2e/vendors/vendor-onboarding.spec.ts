@@ -1,0 +1,131 @@
+import { test, expect } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { choose, pdfFile, rowWith, toastWith, uniqueTag } from './ui-helpers';
+
+test('an employee requests a vendor with a W9; procurement approves it into the hub', async ({ page }) => {
+  const company = uniqueTag('Northwind Supplies');
+  await signIn(page, 'employee', '/vendors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendor Partnership Hub' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Vendor Requests' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Request New Vendor' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/new-vendor-request');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Vendor Request' })).toBeVisible();
+  for (const section of ['Company', 'Contact', 'Business Address', 'Banking (optional)', 'Required Documents']) {
+    await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel('Country')).toHaveValue('United States');
+
+  // Required-field messages of spec section 5.
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  for (const message of [
+    'Company name is required',
+    'Contact person is required',
+    'Valid email is required',
+    'Business type is required',
+    'Address is required',
+    'City is required',
+    'State is required',
+    'ZIP code is required',
+    'Business justification is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page).toHaveURL((url) => url.pathname === '/new-vendor-request');
+
+  await page.getByLabel('Company Name').fill(company);
+  await choose(page, page, 'Business Type', 'LLC');
+  await page.getByLabel('EIN').fill('12-3456789');
+  await page.getByLabel('Contact Person').fill('Dana Whitfield');
+  await page.getByLabel('Contact Email').fill('dana@northwind.test');
+  await page.getByLabel('Contact Phone').fill('(512) 555-0101');
+  await page.getByLabel('Address', { exact: true }).fill('1200 Congress Ave');
+  await page.getByLabel('City').fill('Austin');
+  await choose(page, page, 'State', 'TX');
+  await page.getByLabel('ZIP Code').fill(String(70000 + Math.floor(Math.random() * 9999)));
+  await page.getByLabel('Bank Name').fill('First Texas Bank');
+  await page.getByLabel('Account Number').fill('000123456789');
+  await page.getByLabel('Routing Number').fill('111000025');
+  await choose(page, page, 'Account Type', 'Checking');
+
+  await page.getByLabel('W9 Form').setInputFiles(pdfFile('w9-northwind.pdf'));
+  await expect(toastWith(page, 'W9 Uploaded')).toBeVisible();
+  await page.getByLabel('Supporting Documents').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('plain text'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'notes.txt' })).toContainText(
+    'Only PDF, Word (DOC, DOCX), JPG and PNG files are accepted.',
+  );
+  await page.getByLabel('Supporting Documents').setInputFiles([pdfFile('insurance-certificate.pdf')]);
+  await expect(toastWith(page, 'Documents Uploaded')).toBeVisible();
+  await page.getByLabel('Business Justification').fill('Local supplier for the Austin office with next-day delivery.');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+
+  await expect(toastWith(page, 'Request Submitted')).toContainText(
+    'Your new vendor request has been submitted for review.',
+  );
+  await expect(page).toHaveURL((url) => url.pathname === '/vendors');
+
+  // Procurement reviews it.
+  await signIn(page, 'procurement', '/vendors?tab=requests');
+  const card = page.getByRole('listitem', { name: company });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Dana Whitfield');
+  await expect(card.getByRole('link', { name: 'w9-northwind.pdf' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'insurance-certificate.pdf' })).toBeVisible();
+  await expect(card).toContainText('••••6789');
+  await expect(card).not.toContainText('000123456789');
+  await card.getByRole('button', { name: `Approve ${company}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve ${company}` });
+  await dialog.getByLabel('Category').fill('Office Supplies');
+  await choose(dialog, page, 'Catalog integration', 'Hosted catalog');
+  await dialog.getByRole('button', { name: 'Approve vendor' }).click();
+  await expect(toastWith(page, 'Vendor Approved')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: company })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Vendors' }).click();
+  await page.getByRole('searchbox', { name: 'Search vendors' }).fill(company);
+  const row = rowWith(page, 'Vendors', company);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('active');
+  await expect(row).toContainText('Office Supplies');
+  await row.getByRole('button', { name: 'Shop' }).click();
+  await expect(toastWith(page, 'Simulating PunchOut')).toContainText(company);
+});
+
+test('procurement rejects a vendor request with a reason', async ({ page }) => {
+  const company = uniqueTag('Rejected Widgets');
+  await signIn(page, 'employee', '/');
+  const res = await page.request.post('/api/vendor-requests', {
+    data: {
+      requestId: `NVR-${Date.now()}`,
+      companyName: company,
+      contactPerson: 'Pat Lee',
+      contactEmail: 'pat@widgets.test',
+      businessType: 'Corporation',
+      address: '1 Main St',
+      city: 'Dallas',
+      state: 'TX',
+      zipCode: '75201',
+      justification: 'Test request to reject.',
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  await signIn(page, 'procurement', '/vendors?tab=requests');
+  const card = page.getByRole('listitem', { name: company });
+  await card.getByRole('button', { name: `Reject ${company}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject ${company}` });
+  await dialog.getByRole('button', { name: 'Reject request' }).click();
+  await expect(dialog.getByText('A rejection reason is required')).toBeVisible();
+  await dialog.getByLabel('Rejection reason').fill('We already have a preferred supplier for widgets.');
+  await dialog.getByRole('button', { name: 'Reject request' }).click();
+  await expect(toastWith(page, 'Request Rejected')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: company })).toHaveCount(0);
+
+  await choose(page, page, 'Request status', 'rejected');
+  await expect(page.getByRole('listitem', { name: company })).toContainText(
+    'Rejected: We already have a preferred supplier for widgets.',
+  );
+});

@@ -1,0 +1,178 @@
+import { useState, type ReactNode } from 'react';
+import { AlertTriangle, Check, X } from 'lucide-react';
+import { rejectActionSchema, type ApprovalActionResult, type ApprovalItem } from '@shared/approvals/schemas';
+import { formatCurrency, formatDate } from '@shared/format';
+
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/use-toast';
+import { priorityVariant, TYPE_LABELS } from './approval-format';
+import { reportDecisionError } from './decision-errors';
+import { LineItemsTable } from './line-items-table';
+import { useDecideApproval } from './use-approvals';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function approvedText(item: ApprovalItem, result: ApprovalActionResult): string {
+  const po = result.purchaseOrder;
+  if (result.requestStatus === 'pending') return `${item.title} was approved and moves to the next step.`;
+  if (po && item.type === 'requisition')
+    return `${item.title} is fully approved. Purchase order ${po.poNumber} was created.`;
+  if (po && item.type === 'change-order') return `${item.title} is approved and applied to ${po.poNumber}.`;
+  return `${item.title} is fully approved.`;
+}
+
+/** The Review dialog: everything the approver needs, a comments box, and Approve / Reject that persist. */
+export function ReviewDialog({ item, onClose }: { item: ApprovalItem | null; onClose: () => void }) {
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | undefined>();
+  const decide = useDecideApproval();
+
+  function close() {
+    setComment('');
+    setCommentError(undefined);
+    decide.reset();
+    onClose();
+  }
+
+  function act(action: 'approve' | 'reject') {
+    if (!item) return;
+    setCommentError(undefined);
+    if (action === 'reject') {
+      const parsed = rejectActionSchema.safeParse({ comment });
+      if (!parsed.success) {
+        setCommentError(parsed.error.issues[0]?.message);
+        return;
+      }
+    }
+    decide.mutate(
+      { stepId: item.stepId, action, comment },
+      {
+        onSuccess: (result) => {
+          toast(
+            action === 'approve'
+              ? { title: 'Approved', description: approvedText(item, result) }
+              : {
+                  title: 'Rejected',
+                  description:
+                    item.type === 'purchase-order'
+                      ? `${item.title} was rejected.`
+                      : `${item.title} was returned to ${item.requestor} with your comments.`,
+                },
+          );
+          close();
+        },
+        onError: (error) => {
+          const shown = reportDecisionError(error);
+          if (shown.commentError) setCommentError(shown.commentError);
+          if (shown.closed) close();
+        },
+      },
+    );
+  }
+
+  const pending = decide.isPending;
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-w-2xl">
+        {item && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{item.title}</DialogTitle>
+              <DialogDescription>
+                {TYPE_LABELS[item.type]} {item.subjectId} · {item.nextApprover}
+              </DialogDescription>
+            </DialogHeader>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              <Field label="Requestor">{item.requestor}</Field>
+              <Field label="Department">{item.department}</Field>
+              <Field label="Amount">{formatCurrency(item.amount)}</Field>
+              <Field label="Priority">
+                <Badge variant={priorityVariant(item.priority)}>{item.priority}</Badge>
+              </Field>
+              <Field label="Submitted">{formatDate(item.dateSubmitted)}</Field>
+              {item.vendor && <Field label="Vendor">{item.vendor}</Field>}
+              {item.budgetCode && <Field label="Budget Code">{item.budgetCode}</Field>}
+              {item.contractReference && <Field label="Contract Reference">{item.contractReference}</Field>}
+              {item.originalPO && <Field label="Original PO">{item.originalPO}</Field>}
+              {item.changeType && <Field label="Change Type">{item.changeType}</Field>}
+            </dl>
+            {item.description && (
+              <section>
+                <h3 className="text-sm font-semibold">Description</h3>
+                <p className="text-sm whitespace-pre-line text-slate-700">{item.description}</p>
+              </section>
+            )}
+            <section>
+              <h3 className="text-sm font-semibold">Business Justification</h3>
+              <p className="text-sm whitespace-pre-line text-slate-700">
+                {item.businessJustification || '—'}
+              </p>
+            </section>
+            {item.type === 'requisition' && item.items.length > 0 && (
+              <section className="space-y-1">
+                <h3 className="text-sm font-semibold">Line Items</h3>
+                <LineItemsTable items={item.items} />
+              </section>
+            )}
+            {item.budgetWarning && (
+              <Alert variant="destructive">
+                <AlertTriangle aria-hidden="true" />
+                <AlertTitle>Budget warning</AlertTitle>
+                <AlertDescription>{item.budgetWarning}</AlertDescription>
+              </Alert>
+            )}
+            <div className="space-y-1.5">
+              <Label htmlFor="approval-comments">Approval Comments</Label>
+              <Textarea
+                id="approval-comments"
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                placeholder="Add comments (required to reject)"
+                aria-invalid={commentError ? true : undefined}
+                aria-describedby={commentError ? 'approval-comments-error' : undefined}
+              />
+              {commentError && (
+                <p id="approval-comments-error" className="text-sm text-destructive">
+                  {commentError}
+                </p>
+              )}
+            </div>
+            <DialogFooter>
+              <Button variant="destructive" disabled={pending} onClick={() => act('reject')}>
+                <X aria-hidden="true" />
+                Reject
+              </Button>
+              <Button
+                disabled={pending}
+                onClick={() => act('approve')}
+                className="bg-emerald-600 hover:bg-emerald-700"
+              >
+                <Check aria-hidden="true" />
+                Approve
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

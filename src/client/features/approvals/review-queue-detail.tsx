@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { ArrowLeft, Check, X } from 'lucide-react';
+import { REVIEW_BACK_LABEL, type ReviewItem } from '@shared/approvals/review-queue';
+import { rejectActionSchema } from '@shared/approvals/schemas';
+import { formatCurrency, formatDate } from '@shared/format';
+
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/use-toast';
+import { reportDecisionError } from './decision-errors';
+import { LineItemsTable } from './line-items-table';
+import { useDecideReview } from './use-review-queue';
+
+/** One review item: details, line items, comments, and Approve / Reject that persist and go back. */
+export function ReviewQueueDetail({ item, onBack }: { item: ReviewItem; onBack: () => void }) {
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | undefined>();
+  const decide = useDecideReview();
+
+  function act(action: 'approve' | 'reject') {
+    setCommentError(undefined);
+    if (action === 'reject') {
+      const parsed = rejectActionSchema.safeParse({ comment });
+      if (!parsed.success) return setCommentError(parsed.error.issues[0]?.message);
+    }
+    decide.mutate(
+      { type: item.type, id: item.id, action, comment },
+      {
+        onSuccess: () => {
+          toast({
+            title: action === 'approve' ? 'Approved' : 'Rejected',
+            description: `${item.title} was ${action === 'approve' ? 'approved' : 'rejected'}.`,
+          });
+          onBack();
+        },
+        onError: (error) => {
+          const shown = reportDecisionError(error);
+          if (shown.commentError) setCommentError(shown.commentError);
+          if (shown.closed) onBack();
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <Button variant="ghost" onClick={onBack} className="-ml-2">
+        <ArrowLeft aria-hidden="true" />
+        {REVIEW_BACK_LABEL}
+      </Button>
+      <Card>
+        <CardHeader>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-lg font-semibold tracking-tight">{item.title}</h2>
+            <Badge variant="outline">{item.type}</Badge>
+            <Badge variant="warning">{item.status}</Badge>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 pt-2 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-xs text-muted-foreground">Amount</dt>
+              <dd className="font-semibold">{formatCurrency(item.amount)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Vendor</dt>
+              <dd>{item.vendor}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Due Date</dt>
+              <dd>{item.dueDate ? formatDate(item.dueDate) : '—'}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">Stage</dt>
+              <dd>{item.stage}</dd>
+            </div>
+          </dl>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <section>
+            <h3 className="text-sm font-semibold">Description</h3>
+            <p className="text-sm whitespace-pre-line text-slate-700">{item.description || '—'}</p>
+          </section>
+          {item.items.length > 0 && (
+            <section className="space-y-1">
+              <h3 className="text-sm font-semibold">Line Items</h3>
+              <LineItemsTable items={item.items} />
+            </section>
+          )}
+          <div className="space-y-1.5">
+            <Label htmlFor="review-comments">Comments</Label>
+            <Textarea
+              id="review-comments"
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              placeholder="Add your review comments (required to reject)"
+              aria-invalid={commentError ? true : undefined}
+              aria-describedby={commentError ? 'review-comments-error' : undefined}
+            />
+            {commentError && (
+              <p id="review-comments-error" className="text-sm text-destructive">
+                {commentError}
+              </p>
+            )}
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button variant="destructive" disabled={decide.isPending} onClick={() => act('reject')}>
+              <X aria-hidden="true" />
+              Reject
+            </Button>
+            <Button
+              disabled={decide.isPending}
+              onClick={() => act('approve')}
+              className="bg-emerald-600 hover:bg-emerald-700"
+            >
+              <Check aria-hidden="true" />
+              Approve
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

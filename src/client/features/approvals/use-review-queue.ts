@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReviewActionResult, ReviewItem, ReviewType } from '@shared/approvals/review-queue';
+
+import { apiJson } from '../../lib/api';
+import { pagedListQueryFn, type PagedList } from '../../lib/paged-list';
+import { refreshAfterDecision } from './use-approvals';
+
+export const REVIEW_QUEUE_KEY = ['/api/review-queue'] as const;
+export const REVIEW_LIMIT = 100;
+
+/** GET /api/review-queue: POs and invoices waiting for the signed-in user's review. */
+export function useReviewQueue() {
+  return useQuery<PagedList<ReviewItem>>({
+    queryKey: [...REVIEW_QUEUE_KEY, { limit: REVIEW_LIMIT }],
+    queryFn: pagedListQueryFn<ReviewItem>(),
+  });
+}
+
+export type ReviewDecision = { type: ReviewType; id: string; action: 'approve' | 'reject'; comment: string };
+
+/** POST /api/review-queue/{type}/{id}/approve|reject. Errors are the caller's to show (meta.silent). */
+export function useDecideReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, id, action, comment }: ReviewDecision) =>
+      apiJson<ReviewActionResult>(
+        'POST',
+        `/api/review-queue/${type}/${encodeURIComponent(id)}/${action}`,
+        comment.trim() ? { comment: comment.trim() } : {},
+      ),
+    meta: { silent: true },
+    onSettled: () =>
+      Promise.all([
+        refreshAfterDecision(queryClient),
+        queryClient.invalidateQueries({ queryKey: ['/api/invoices'] }),
+      ]),
+  });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { daysToExpiryText } from './expiry-badge';
+import { changeOrderHref, purchaseOrdersHref } from './contract-links';
+
+describe('contract row links', () => {
+  it('opens the PO hub searched for the first PO number, else the contract id', () => {
+    expect(purchaseOrdersHref({ id: 'CTR-003', poNumbers: ['PO-10005', 'PO-10009'] })).toBe(
+      '/purchase-orders?search=PO-10005',
+    );
+    expect(purchaseOrdersHref({ id: 'CTR-016', poNumbers: [] })).toBe('/purchase-orders?search=CTR-016');
+  });
+
+  it('offers a change order at 30 days or fewer only', () => {
+    expect(changeOrderHref({ id: 'CTR-003', daysToExpiry: 20 })).toBe(
+      '/request?type=change-order&contractId=CTR-003',
+    );
+    expect(changeOrderHref({ id: 'CTR-004', daysToExpiry: 30 })).toBe(
+      '/request?type=change-order&contractId=CTR-004',
+    );
+    expect(changeOrderHref({ id: 'CTR-007', daysToExpiry: 31 })).toBeNull();
+  });
+
+  it('words days to expiry', () => {
+    expect(daysToExpiryText(20)).toBe('20 days');
+    expect(daysToExpiryText(1)).toBe('1 day');
+    expect(daysToExpiryText(0)).toBe('Expires today');
+    expect(daysToExpiryText(-40)).toBe('Expired 40 days ago');
+  });
+});

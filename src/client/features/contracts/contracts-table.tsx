@@ -1,0 +1,206 @@
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { FilePen, Search, ShoppingCart } from 'lucide-react';
+import { formatCurrency, formatDate } from '@shared/format';
+import {
+  CONTRACT_CATEGORIES,
+  CONTRACT_SORTS,
+  RISK_LEVELS,
+  type ContractView,
+} from '@shared/contracts/schemas';
+
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { DataTable } from '../../lib/data-table';
+import { FilterSelect } from '../../lib/filter-select';
+import { ListPager } from '../../lib/list-pager';
+import { sortParam, type ListSort } from '../../lib/list-sort';
+import { useDebounce } from '../../lib/use-debounce';
+import { useListQuery } from '../../lib/use-list-query';
+import { changeOrderHref, purchaseOrdersHref } from './contract-links';
+import { ExpiryBadge } from './expiry-badge';
+
+const PAGE_SIZE = 50;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'expiring', label: 'Expiring (30 days or fewer)' },
+  { value: 'upcoming', label: 'Upcoming renewals (31–90 days)' },
+];
+const CATEGORY_OPTIONS = [
+  { value: 'all', label: 'All Categories' },
+  ...CONTRACT_CATEGORIES.map((c) => ({ value: c, label: c })),
+];
+const RISK_OPTIONS = [
+  { value: 'all', label: 'All Risk Levels' },
+  ...RISK_LEVELS.map((r) => ({ value: r, label: r })),
+];
+const RISK_VARIANT = { High: 'destructive', Medium: 'warning', Low: 'secondary' } as const;
+
+function RowActions({ contract }: { contract: ContractView }) {
+  const changeOrder = changeOrderHref(contract);
+  return (
+    <div className="flex items-center gap-1.5">
+      <Button asChild variant="outline" size="sm">
+        <a
+          href={purchaseOrdersHref(contract)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Open purchase orders for ${contract.id} in a new tab`}
+        >
+          <ShoppingCart aria-hidden="true" />
+          POs
+        </a>
+      </Button>
+      {changeOrder ? (
+        <Button asChild size="sm">
+          <a
+            href={changeOrder}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Create a change order for ${contract.id} in a new tab`}
+          >
+            <FilePen aria-hidden="true" />
+            Change Order
+          </a>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+const COLUMNS: ColumnDef<ContractView, unknown>[] = [
+  {
+    id: 'title',
+    header: 'Contract',
+    cell: ({ row }) => (
+      <div className="min-w-48">
+        <div className="font-medium text-slate-900">{row.original.title}</div>
+        <div className="text-xs text-muted-foreground">
+          {row.original.id}
+          {row.original.autoRenewal ? ' · Auto-renews' : ''}
+        </div>
+      </div>
+    ),
+  },
+  { id: 'vendor', header: 'Vendor', cell: ({ row }) => row.original.vendor },
+  { id: 'category', header: 'Category', cell: ({ row }) => row.original.category },
+  {
+    id: 'value',
+    header: 'Value',
+    cell: ({ row }) => (
+      <span className="tabular-nums">{formatCurrency(row.original.value, { whole: true })}</span>
+    ),
+  },
+  { id: 'endDate', header: 'End Date', cell: ({ row }) => formatDate(row.original.endDate) },
+  {
+    id: 'daysToExpiry',
+    header: 'Days to Expiry',
+    cell: ({ row }) => <ExpiryBadge days={row.original.daysToExpiry} band={row.original.expiryBand} />,
+  },
+  {
+    id: 'riskLevel',
+    header: 'Risk',
+    cell: ({ row }) => {
+      const risk = row.original.riskLevel;
+      return <Badge variant={RISK_VARIANT[risk as keyof typeof RISK_VARIANT] ?? 'outline'}>{risk}</Badge>;
+    },
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <Badge variant="outline">{row.original.status}</Badge>,
+  },
+  { id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions contract={row.original} /> },
+];
+
+/** The Contract Management Hub table: server-side search, filters, sort (default end date ascending) and paging. */
+export function ContractsTable({ initialSearch }: { initialSearch: string }) {
+  const [text, setText] = useState(initialSearch);
+  const [status, setStatus] = useState('all');
+  const [category, setCategory] = useState('all');
+  const [risk, setRisk] = useState('all');
+  const [sort, setSort] = useState<ListSort>({ field: 'endDate', desc: false });
+  const [offset, setOffset] = useState(0);
+  const q = useDebounce(text.trim());
+  const params = useMemo(
+    () => ({ q, status, category, risk, sort: sortParam(sort), limit: PAGE_SIZE, offset }),
+    [q, status, category, risk, sort, offset],
+  );
+  const list = useListQuery<ContractView>('/api/contracts', params);
+  const filter = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setOffset(0);
+  };
+
+  return (
+    <Card>
+      <CardContent className="space-y-4 pt-6">
+        <div className="grid gap-3 md:grid-cols-[1fr_repeat(3,minmax(0,12rem))] md:items-end">
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              aria-label="Search contracts"
+              placeholder="Search contracts by title, vendor or ID..."
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setOffset(0);
+              }}
+              className="bg-white pl-9"
+            />
+          </div>
+          <FilterSelect
+            id="contract-status"
+            label="Status"
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={filter(setStatus)}
+          />
+          <FilterSelect
+            id="contract-category"
+            label="Category"
+            value={category}
+            options={CATEGORY_OPTIONS}
+            onChange={filter(setCategory)}
+          />
+          <FilterSelect
+            id="contract-risk"
+            label="Risk"
+            value={risk}
+            options={RISK_OPTIONS}
+            onChange={filter(setRisk)}
+          />
+        </div>
+        <DataTable
+          label="Contracts"
+          columns={COLUMNS}
+          rows={list.data?.rows}
+          loading={list.isPending}
+          loadingText="Loading contracts..."
+          emptyText="No contracts found"
+          getRowId={(c) => c.id}
+          sortable={CONTRACT_SORTS}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setOffset(0);
+          }}
+        />
+        <ListPager
+          label="Contracts pages"
+          offset={offset}
+          limit={PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          onOffsetChange={setOffset}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatCurrency, isoDate } from '@shared/format';
+import {
+  PAYMENT_TERMS,
+  createInvoiceSchema,
+  type CreateInvoice,
+  type CreateInvoiceInput,
+} from '@shared/invoices/schemas';
+import type { PurchaseOrder, PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
+
+import { Button } from '../../components/ui/button';
+import { DialogFooter } from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, errorText } from '../../lib/api';
+import { INVOICE_FILE_ACCEPT, invoiceFileProblem } from './finance';
+import { enterInvoice, useInvoiceInvalidation } from './invoice-api';
+import { InvoiceLinesFields } from './invoice-lines-fields';
+
+const PO_LIST_KEY = [
+  '/api/purchase-orders',
+  { status: 'approved,in-progress', limit: 500, sort: 'poNumber' },
+];
+
+const linesOf = (po: PurchaseOrderDetail): CreateInvoiceInput['lines'] =>
+  po.lines.map((l) => ({
+    poLineId: l.id,
+    description: l.description,
+    quantity: String(l.quantityReceived > 0 ? l.quantityReceived : l.quantity),
+    unitPrice: l.unitPrice,
+    glCode: l.glCode,
+  }));
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="grid content-start gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Finance enters a vendor invoice against an approved or in-progress PO; lines start from the PO's. */
+export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvoiceInvalidation();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [loadingPo, setLoadingPo] = useState(false);
+  const pos = useQuery<PurchaseOrder[]>({ queryKey: PO_LIST_KEY, staleTime: 0 });
+  const today = isoDate(new Date());
+  const form = useForm<CreateInvoiceInput, unknown, CreateInvoice>({
+    resolver: zodResolver(createInvoiceSchema),
+    defaultValues: {
+      poId: '',
+      invoiceNumber: '',
+      invoiceDate: today,
+      receivedDate: today,
+      dueDate: '',
+      paymentTerms: 'Net 30',
+      description: '',
+      lines: [],
+    },
+  });
+  const { register, control, handleSubmit, formState, setError } = form;
+  const lines = useFieldArray({ control, name: 'lines', keyName: 'key' });
+  const lineValues = useWatch({ control, name: 'lines' });
+  const errors = formState.errors;
+
+  async function choosePo(id: string) {
+    form.setValue('poId', id, { shouldValidate: formState.isSubmitted });
+    setLoadingPo(true);
+    try {
+      const po = await queryClient.fetchQuery<PurchaseOrderDetail>({
+        queryKey: ['/api/purchase-orders', id],
+        staleTime: 0,
+      });
+      lines.replace(linesOf(po));
+      if (!form.getValues('description')) form.setValue('description', po.description);
+    } catch (error) {
+      toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
+    } finally {
+      setLoadingPo(false);
+    }
+  }
+
+  const save = useMutation({
+    mutationFn: (values: CreateInvoice) => enterInvoice(values, file),
+    meta: { silent: true },
+    onSuccess: async ({ invoice, attachmentError }) => {
+      await invalidate();
+      const entered = `${invoice.invoiceNumber} for ${formatCurrency(invoice.amount)} is waiting for its 3-way match.`;
+      toast(
+        attachmentError
+          ? {
+              title: 'Invoice Entered',
+              description: `${entered} The attachment was not saved: ${errorText(attachmentError)}`,
+              variant: 'destructive',
+            }
+          : { title: 'Invoice Entered', description: entered },
+      );
+      onDone();
+    },
+    onError: (error) => {
+      toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
+      if (error instanceof ApiError && error.fieldErrors) {
+        for (const [key, value] of Object.entries(error.fieldErrors)) {
+          const message = Array.isArray(value) ? value[0] : value;
+          if (message) setError(key as FieldPath<CreateInvoiceInput>, { type: 'server', message });
+        }
+      }
+    },
+  });
+
+  const poOptions = pos.data ?? [];
+  return (
+    <form
+      onSubmit={handleSubmit((v) => save.mutate(v))}
+      noValidate
+      aria-label="Enter invoice"
+      className="grid gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="inv-po" label="Purchase order" error={errors.poId?.message}>
+          <Controller
+            control={control}
+            name="poId"
+            render={({ field }) => (
+              <Select value={field.value || ''} onValueChange={choosePo}>
+                <SelectTrigger id="inv-po" aria-invalid={errors.poId ? true : undefined}>
+                  <SelectValue
+                    placeholder={pos.isPending ? 'Loading purchase orders...' : 'Select a purchase order'}
+                  />
+                </SelectTrigger>
+                <SelectContent>
+                  {poOptions.map((po) => (
+                    <SelectItem key={po.id} value={po.id}>
+                      {po.poNumber} · {po.vendorName} · {formatCurrency(po.amount)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <Field id="inv-number" label="Invoice number" error={errors.invoiceNumber?.message}>
+          <Input
+            id="inv-number"
+            autoComplete="off"
+            {...register('invoiceNumber')}
+            aria-invalid={errors.invoiceNumber ? true : undefined}
+          />
+        </Field>
+        <Field id="inv-date" label="Invoice date" error={errors.invoiceDate?.message}>
+          <Input id="inv-date" type="date" {...register('invoiceDate')} />
+        </Field>
+        <Field id="inv-terms" label="Payment terms" error={errors.paymentTerms?.message}>
+          <Controller
+            control={control}
+            name="paymentTerms"
+            render={({ field }) => (
+              <Select value={field.value ?? 'Net 30'} onValueChange={field.onChange}>
+                <SelectTrigger id="inv-terms">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {PAYMENT_TERMS.map((t) => (
+                    <SelectItem key={t} value={t}>
+                      {t}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <Field id="inv-due" label="Due date (blank: from the payment terms)" error={errors.dueDate?.message}>
+          <Input id="inv-due" type="date" {...register('dueDate')} />
+        </Field>
+        <Field id="inv-received" label="Received date" error={errors.receivedDate?.message}>
+          <Input id="inv-received" type="date" {...register('receivedDate')} />
+        </Field>
+        <Field id="inv-description" label="Description" error={errors.description?.message}>
+          <Input id="inv-description" {...register('description')} />
+        </Field>
+        <Field id="inv-file" label="Attachment" error={fileError ?? undefined}>
+          <Input
+            id="inv-file"
+            type="file"
+            accept={INVOICE_FILE_ACCEPT}
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              const problem = chosen ? invoiceFileProblem(chosen) : null;
+              setFileError(problem);
+              setFile(problem ? null : chosen);
+              if (problem) e.target.value = '';
+            }}
+          />
+        </Field>
+      </div>
+      {loadingPo ? <p className="text-sm text-muted-foreground">Loading PO lines...</p> : null}
+      {lines.fields.length ? (
+        <InvoiceLinesFields
+          fields={lines.fields}
+          values={lineValues}
+          register={register}
+          errors={errors}
+          onRemove={lines.remove}
+        />
+      ) : errors.lines?.message ? (
+        <p className="text-sm text-destructive">{errors.lines.message}</p>
+      ) : null}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending || loadingPo}>
+          {save.isPending ? 'Saving...' : 'Save invoice'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Eye, Search } from 'lucide-react';
+import { formatCurrency, formatDate } from '@shared/format';
+import type { InvoiceView } from '@shared/invoices/schemas';
+
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { DataTable } from '../../lib/data-table';
+import { FilterSelect } from '../../lib/filter-select';
+import { ListPager } from '../../lib/list-pager';
+import { sortParam, type ListSort } from '../../lib/list-sort';
+import { useDebounce } from '../../lib/use-debounce';
+import { useListQuery } from '../../lib/use-list-query';
+import { InvoiceStatusBadge } from './invoice-badges';
+import { INVOICES_URL, useInvoiceVendors } from './invoice-api';
+import { InvoicePreviewDialog } from './invoice-preview-dialog';
+
+const PAGE_SIZE = 50;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All Statuses' },
+  ...['pending', 'approved', 'paid', 'disputed', 'rejected'].map((s) => ({ value: s, label: s })),
+];
+const SORTABLE = ['invoiceNumber', 'vendor', 'amount', 'invoiceDate', 'status'] as const;
+
+function columns(onPreview: (id: string) => void): ColumnDef<InvoiceView, unknown>[] {
+  return [
+    {
+      id: 'invoiceNumber',
+      header: 'Invoice Details',
+      cell: ({ row }) => (
+        <div className="min-w-48">
+          <div className="font-medium text-slate-900">{row.original.invoiceNumber}</div>
+          <div className="text-xs text-muted-foreground">{row.original.description}</div>
+        </div>
+      ),
+    },
+    { id: 'vendor', header: 'Vendor', cell: ({ row }) => row.original.vendorName },
+    { id: 'poNumber', header: 'PO Number', cell: ({ row }) => row.original.poNumber ?? '—' },
+    {
+      id: 'amount',
+      header: 'Amount',
+      cell: ({ row }) => <span className="tabular-nums">{formatCurrency(row.original.amount)}</span>,
+    },
+    {
+      id: 'invoiceDate',
+      header: 'Date & Due Date',
+      cell: ({ row }) => (
+        <div className="whitespace-nowrap">
+          <div>{formatDate(row.original.invoiceDate)}</div>
+          <div className="text-xs text-muted-foreground">Due {formatDate(row.original.dueDate)}</div>
+        </div>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPreview(row.original.id)}
+          aria-label={`Preview ${row.original.invoiceNumber}`}
+        >
+          <Eye aria-hidden="true" />
+          Preview
+        </Button>
+      ),
+    },
+  ];
+}
+
+/**
+ * The history list: server-side, case-insensitive search over invoice number, PO number, vendor and
+ * description; status and vendor filters; titled 'Invoices (shown of total)'.
+ */
+export function HistoryTable({
+  initialSearch,
+  allCount,
+}: {
+  initialSearch: string;
+  allCount: number | undefined;
+}) {
+  const [text, setText] = useState(initialSearch);
+  const [status, setStatus] = useState('all');
+  const [vendorId, setVendorId] = useState('all');
+  const [sort, setSort] = useState<ListSort>({ field: 'invoiceDate', desc: true });
+  const [offset, setOffset] = useState(0);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const q = useDebounce(text.trim());
+  const params = useMemo(
+    () => ({ q, status, vendorId, sort: sortParam(sort), limit: PAGE_SIZE, offset }),
+    [q, status, vendorId, sort, offset],
+  );
+  const list = useListQuery<InvoiceView>(INVOICES_URL, params);
+  const vendors = useInvoiceVendors();
+  const vendorOptions = [
+    { value: 'all', label: 'All Vendors' },
+    ...(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name })),
+  ];
+  const cols = useMemo(() => columns(setPreviewId), []);
+  const shown = list.data?.total;
+  const reset = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    setOffset(0);
+  };
+
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle>
+          Invoices ({shown ?? '…'} of {allCount ?? '…'})
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="grid gap-3 md:grid-cols-[1fr_12rem_14rem] md:items-end">
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              aria-label="Search invoices"
+              placeholder="Search by invoice number, PO number, vendor or description..."
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setOffset(0);
+              }}
+              className="bg-white pl-9"
+            />
+          </div>
+          <FilterSelect
+            id="history-status"
+            label="Status"
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={reset(setStatus)}
+          />
+          <FilterSelect
+            id="history-vendor"
+            label="Vendor"
+            value={vendorId}
+            options={vendorOptions}
+            onChange={reset(setVendorId)}
+          />
+        </div>
+        <DataTable
+          label="Invoice history"
+          columns={cols}
+          rows={list.data?.rows}
+          loading={list.isPending}
+          loadingText="Loading invoices..."
+          emptyText="No invoices found"
+          getRowId={(inv) => inv.id}
+          sortable={SORTABLE}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setOffset(0);
+          }}
+        />
+        <ListPager
+          label="Invoice history pages"
+          offset={offset}
+          limit={PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          onOffsetChange={setOffset}
+        />
+        <InvoicePreviewDialog invoiceId={previewId} onClose={() => setPreviewId(null)} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { Download, FileText } from 'lucide-react';
+import { formatCurrency, formatDate } from '@shared/format';
+import type { InvoiceDetail } from '@shared/invoices/schemas';
+
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { InvoiceStatusBadge, MatchBadge } from './invoice-badges';
+import { invoiceFileUrl, useInvoiceDetail } from './invoice-api';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Attachment names; the uploaded ones link to their download. */
+function Attachments({ invoice }: { invoice: InvoiceDetail }) {
+  const uploaded = new Map(invoice.attachmentFiles.map((f) => [f.fileName, f]));
+  const names = [...new Set([...invoice.attachments, ...invoice.attachmentFiles.map((f) => f.fileName)])];
+  if (names.length === 0) return <p className="text-sm text-muted-foreground">No attachments.</p>;
+  return (
+    <ul aria-label="Attachments" className="space-y-1 text-sm">
+      {names.map((name) => {
+        const file = uploaded.get(name);
+        return (
+          <li key={name} className="flex items-center gap-2">
+            <FileText className="size-4 text-slate-400" aria-hidden="true" />
+            {file ? (
+              <a
+                href={invoiceFileUrl(invoice.id, file.id)}
+                download
+                className="inline-flex items-center gap-1 text-blue-700 hover:underline"
+              >
+                {name}
+                <Download className="size-3.5" aria-hidden="true" />
+              </a>
+            ) : (
+              <span>{name}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function PreviewBody({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <Fact label="Invoice Number">{invoice.invoiceNumber}</Fact>
+        <Fact label="PO Number">{invoice.poNumber ?? '—'}</Fact>
+        <Fact label="Vendor">{invoice.vendorName}</Fact>
+        <Fact label="Invoice Date">{formatDate(invoice.invoiceDate)}</Fact>
+        <Fact label="Due Date">{formatDate(invoice.dueDate)}</Fact>
+        <Fact label="Received Date">{formatDate(invoice.receivedDate)}</Fact>
+        <Fact label="Payment Terms">{invoice.paymentTerms}</Fact>
+        <Fact label="Match Status">
+          <MatchBadge status={invoice.threeWayMatchStatus} />
+        </Fact>
+        <Fact label="Status">
+          <InvoiceStatusBadge status={invoice.status} />
+        </Fact>
+      </dl>
+      {invoice.description ? <p className="text-sm text-slate-700">{invoice.description}</p> : null}
+      {invoice.matchExceptions.length ? (
+        <ul className="list-disc rounded-md border border-red-200 bg-red-50 py-2 pr-3 pl-7 text-sm text-red-800">
+          {invoice.matchExceptions.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : null}
+      <section className="space-y-2">
+        <h3 className="text-sm font-semibold">Line Items</h3>
+        <Table aria-label="Line items">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Description</TableHead>
+              <TableHead className="text-right">Quantity</TableHead>
+              <TableHead className="text-right">Unit Price</TableHead>
+              <TableHead>GL Code</TableHead>
+              <TableHead className="text-right">Total</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {invoice.items.map((item) => (
+              <TableRow key={item.lineNo}>
+                <TableCell>{item.description}</TableCell>
+                <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatCurrency(item.unitPrice)}</TableCell>
+                <TableCell>{item.glCode}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatCurrency(item.total)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <p className="text-right text-sm font-semibold">
+          Total Amount: <span className="tabular-nums">{formatCurrency(invoice.amount)}</span>
+        </p>
+      </section>
+      <section className="space-y-2">
+        <h3 className="text-sm font-semibold">Attachments</h3>
+        <Attachments invoice={invoice} />
+      </section>
+    </div>
+  );
+}
+
+/** Preview: every field the invoice history lists, line items and the attachments (downloadable). */
+export function InvoicePreviewDialog({
+  invoiceId,
+  onClose,
+}: {
+  invoiceId: string | null;
+  onClose: () => void;
+}) {
+  const detail = useInvoiceDetail(invoiceId);
+  return (
+    <Dialog open={!!invoiceId} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Invoice Preview{detail.data ? ` — ${detail.data.invoiceNumber}` : ''}</DialogTitle>
+          <DialogDescription>{detail.data?.vendorName ?? 'Loading invoice...'}</DialogDescription>
+        </DialogHeader>
+        {detail.data ? <PreviewBody invoice={detail.data} /> : <Skeleton className="h-64 w-full" />}
+      </DialogContent>
+    </Dialog>
+  );
+}

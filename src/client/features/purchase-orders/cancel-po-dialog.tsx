@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Ban } from 'lucide-react';
+import { poCancelSchema, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
+
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, errorText } from '../../lib/api';
+import { useCancelPurchaseOrder } from './use-purchase-orders';
+
+/** Cancel a pending or approved PO: asks for a reason (required), then POST …/cancel. */
+export function CancelPoDialog({ po }: { po: PurchaseOrderDetail }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const cancel = useCancelPurchaseOrder(po.id);
+
+  function submit() {
+    const parsed = poCancelSchema.safeParse({ reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    cancel.mutate(parsed.data.reason, {
+      onSuccess: () => {
+        toast({ title: 'PO cancelled', description: `${po.poNumber} was cancelled.` });
+        setOpen(false);
+        setReason('');
+      },
+      onError: (e) => {
+        const field = e instanceof ApiError ? e.fieldErrors?.reason : undefined;
+        if (field) return setError(Array.isArray(field) ? field[0] : field);
+        toast({ variant: 'destructive', title: 'Error', description: errorText(e) });
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="text-destructive">
+          <Ban aria-hidden="true" />
+          Cancel PO
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel {po.poNumber}</DialogTitle>
+          <DialogDescription>
+            The requester is told, with your reason. This cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="space-y-1.5">
+          <Label htmlFor="cancel-reason">Reason</Label>
+          <Textarea
+            id="cancel-reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'cancel-reason-error' : undefined}
+          />
+          {error && (
+            <p id="cancel-reason-error" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Keep PO
+          </Button>
+          <Button variant="destructive" disabled={cancel.isPending} onClick={submit}>
+            {cancel.isPending ? 'Cancelling...' : 'Cancel PO'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

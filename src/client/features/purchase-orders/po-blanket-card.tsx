@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
+import { formatCurrency } from '@shared/format';
+
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Progress } from '../../components/ui/progress';
+import { Detail } from './po-details-card';
+
+/** A blanket PO's limit, used and remaining, and (by permission) its Create release action. */
+export function PoBlanketCard({ po, action }: { po: PurchaseOrderDetail; action?: ReactNode }) {
+  const limit = Number(po.blanketLimit) || 0;
+  const used = Number(po.blanketUsed) || 0;
+  const pct = limit > 0 ? Math.min(100, Math.round((used * 100) / limit)) : 0;
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle>
+          <span className="text-base">Blanket PO</span>
+        </CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <dl className="grid grid-cols-3 gap-4">
+          <Detail label="Limit">{formatCurrency(po.blanketLimit)}</Detail>
+          <Detail label="Used">{formatCurrency(po.blanketUsed)}</Detail>
+          <Detail label="Remaining">{formatCurrency(po.blanketRemaining)}</Detail>
+        </dl>
+        <Progress value={pct} aria-label="Blanket limit used" />
+      </CardContent>
+    </Card>
+  );
+}

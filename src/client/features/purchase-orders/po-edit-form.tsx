@@ -1,0 +1,122 @@
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation } from 'wouter';
+import type { z } from 'zod';
+import { poPatchSchema, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
+
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, errorText } from '../../lib/api';
+import { toLineForm } from './line-fields';
+import { PoLineEditor } from './po-line-editor';
+import { wentBackThroughApproval } from './po-edit-result';
+import { useUpdatePurchaseOrder } from './use-purchase-orders';
+
+type Input = z.input<typeof poPatchSchema>;
+type Output = z.output<typeof poPatchSchema>;
+
+const DATE_FIELDS = [
+  ['contractStartDate', 'Contract Start Date'],
+  ['contractEndDate', 'Contract End Date'],
+  ['agreementDate', 'Agreement Date'],
+] as const;
+
+/** Edit a pending PO: description, contract and agreement dates, and its lines; Save → PATCH. */
+export function PoEditForm({ po }: { po: PurchaseOrderDetail }) {
+  const [, navigate] = useLocation();
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(poPatchSchema),
+    defaultValues: {
+      description: po.description,
+      contractStartDate: po.contractStartDate ?? '',
+      contractEndDate: po.contractEndDate ?? '',
+      agreementDate: po.agreementDate ?? '',
+      lines: po.lines.map(toLineForm),
+    },
+  });
+  const update = useUpdatePurchaseOrder(po.id);
+  const errors = form.formState.errors;
+  const summaryHref = `/po-summary?id=${encodeURIComponent(po.id)}`;
+
+  const submit = form.handleSubmit((values) => {
+    update.mutate(values as Input, {
+      onSuccess: (saved) => {
+        const reapproved = wentBackThroughApproval(po, saved);
+        toast({
+          title: 'PO updated',
+          description: reapproved
+            ? `${saved.poNumber} was saved. The change is above the approval tolerance, so it went back through approval.`
+            : `${saved.poNumber} was saved.`,
+        });
+        navigate(summaryHref);
+      },
+      onError: (e) => {
+        const fields = e instanceof ApiError ? e.fieldErrors : undefined;
+        if (fields && Object.keys(fields).length) {
+          for (const [name, message] of Object.entries(fields)) {
+            const text = Array.isArray(message) ? message[0] : message;
+            if (text) form.setError(name as Path<Input>, { message: text });
+          }
+        }
+        toast({ variant: 'destructive', title: 'Error', description: errorText(e) });
+      },
+    });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <span className="text-base">PO Details</span>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <div className="space-y-1.5">
+              <Label htmlFor="po-description">Description</Label>
+              <Textarea id="po-description" {...form.register('description')} />
+              {errors.description && <p className="text-sm text-destructive">{errors.description.message}</p>}
+            </div>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {DATE_FIELDS.map(([name, label]) => (
+                <div key={name} className="space-y-1.5">
+                  <Label htmlFor={`po-${name}`}>{label}</Label>
+                  <Input
+                    id={`po-${name}`}
+                    type="date"
+                    {...form.register(name)}
+                    aria-invalid={errors[name] ? true : undefined}
+                  />
+                  {errors[name] && <p className="text-sm text-destructive">{errors[name]?.message}</p>}
+                </div>
+              ))}
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <span className="text-base">Line Items</span>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PoLineEditor defaultGlCode={po.lines[0]?.glCode} />
+          </CardContent>
+        </Card>
+        <div className="flex justify-end gap-2">
+          <Button asChild variant="outline">
+            <Link href={summaryHref}>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMemo } from 'react';
+import { Link } from 'wouter';
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil } from 'lucide-react';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
+import { formatCurrency, formatDate } from '@shared/format';
+
+import { Button } from '../../components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { PoStatusBadge } from './po-status-badge';
+
+type Props = {
+  rows: PurchaseOrder[];
+  sort: string;
+  onSortChange: (sort: string) => void;
+  canEditRow: (po: PurchaseOrder) => boolean;
+  busy: boolean;
+};
+
+/** Columns whose header sorts on the server (column id = server sort field). */
+const SORTABLE = new Set(['poNumber', 'vendor', 'amount', 'status', 'createdAt']);
+
+function SortHeader({
+  id,
+  label,
+  sort,
+  onSortChange,
+}: {
+  id: string;
+  label: string;
+  sort: string;
+  onSortChange: (s: string) => void;
+}) {
+  const active = sort === id || sort === `-${id}`;
+  const descending = sort === `-${id}`;
+  const Icon = !active ? ArrowUpDown : descending ? ArrowDown : ArrowUp;
+  return (
+    <button
+      type="button"
+      onClick={() => onSortChange(active && !descending ? `-${id}` : id)}
+      className="inline-flex items-center gap-1 uppercase hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      aria-label={`Sort by ${label}`}
+    >
+      {label}
+      <Icon className="size-3" aria-hidden="true" />
+    </button>
+  );
+}
+
+/** The Purchase Order Hub's table (one server page; sorting is done by the server). */
+export function PoHubTable({ rows, sort, onSortChange, canEditRow, busy }: Props) {
+  const columns = useMemo<ColumnDef<PurchaseOrder>[]>(
+    () => [
+      {
+        id: 'poNumber',
+        header: 'PO Number',
+        cell: ({ row }) => <span className="font-medium">{row.original.poNumber}</span>,
+      },
+      { id: 'vendor', header: 'Vendor', cell: ({ row }) => row.original.vendorName },
+      {
+        id: 'description',
+        header: 'Description',
+        cell: ({ row }) => (
+          <span className="line-clamp-2 max-w-xs" title={row.original.description}>
+            {row.original.description}
+            {row.original.contractNumber && (
+              <span className="block text-xs text-muted-foreground">
+                Contract {row.original.contractNumber}
+              </span>
+            )}
+          </span>
+        ),
+      },
+      { id: 'amount', header: 'Amount', cell: ({ row }) => formatCurrency(row.original.amount) },
+      { id: 'status', header: 'Status', cell: ({ row }) => <PoStatusBadge status={row.original.status} /> },
+      { id: 'createdAt', header: 'Created', cell: ({ row }) => formatDate(row.original.createdAt) },
+      {
+        id: 'blanket',
+        header: 'Blanket Used / Remaining',
+        cell: ({ row }) =>
+          row.original.isBlanketPO ? (
+            <span className="text-xs">
+              <span className="block">Used {formatCurrency(row.original.blanketUsed)}</span>
+              <span className="block text-muted-foreground">
+                Remaining {formatCurrency(row.original.blanketRemaining)}
+              </span>
+            </span>
+          ) : (
+            <span className="text-muted-foreground">—</span>
+          ),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => (
+          <div className="flex gap-1.5">
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/po-summary?id=${encodeURIComponent(row.original.id)}`}>
+                <Eye aria-hidden="true" />
+                View
+              </Link>
+            </Button>
+            {canEditRow(row.original) && (
+              <Button asChild variant="outline" size="sm">
+                <Link href={`/po-edit?id=${encodeURIComponent(row.original.id)}`}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Link>
+              </Button>
+            )}
+          </div>
+        ),
+      },
+    ],
+    [canEditRow],
+  );
+  // TanStack Table returns functions that React Compiler cannot memoize; this component is not compiled.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    getRowId: (po) => po.id,
+  });
+
+  return (
+    <Table aria-label="Purchase orders" aria-busy={busy}>
+      <TableHeader>
+        {table.getHeaderGroups().map((group) => (
+          <TableRow key={group.id}>
+            {group.headers.map((h) => (
+              <TableHead key={h.id}>
+                {SORTABLE.has(h.column.id) ? (
+                  <SortHeader
+                    id={h.column.id}
+                    label={String(h.column.columnDef.header)}
+                    sort={sort}
+                    onSortChange={onSortChange}
+                  />
+                ) : (
+                  flexRender(h.column.columnDef.header, h.getContext())
+                )}
+              </TableHead>
+            ))}
+          </TableRow>
+        ))}
+      </TableHeader>
+      <TableBody>
+        {table.getRowModel().rows.map((row) => (
+          <TableRow key={row.id} data-po-number={row.original.poNumber}>
+            {row.getVisibleCells().map((cell) => (
+              <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

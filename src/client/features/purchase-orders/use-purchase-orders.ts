@@ -1,0 +1,95 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PoPatchInput,
+  PurchaseOrder,
+  PurchaseOrderDetail,
+  ReleaseInput,
+} from '@shared/purchase-orders/schemas';
+
+import { apiJson } from '../../lib/api';
+import { pagedListQueryFn, type PagedList } from '../../lib/paged-list';
+import { DASHBOARD_SUMMARY_KEY } from '../../lib/use-dashboard-summary';
+
+export const PURCHASE_ORDERS_KEY = ['/api/purchase-orders'] as const;
+export const poDetailKey = (id: string) => [...PURCHASE_ORDERS_KEY, id] as const;
+
+export type PoHubFilters = {
+  q: string;
+  status: string;
+  vendorId: string;
+  sort: string;
+  limit: number;
+  offset: number;
+};
+
+/** GET /api/purchase-orders: one server page, searched, filtered and sorted by the server. */
+export function usePurchaseOrders(f: PoHubFilters) {
+  return useQuery<PagedList<PurchaseOrder>>({
+    queryKey: [
+      ...PURCHASE_ORDERS_KEY,
+      {
+        q: f.q || undefined,
+        status: f.status === 'all' ? undefined : f.status,
+        vendorId: f.vendorId === 'all' ? undefined : f.vendorId,
+        sort: f.sort,
+        limit: f.limit,
+        offset: f.offset,
+      },
+    ],
+    queryFn: pagedListQueryFn<PurchaseOrder>(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/purchase-orders/{id}. A 404 is the caller's to show (meta.silent). */
+export function usePurchaseOrder(id: string) {
+  return useQuery<PurchaseOrderDetail>({
+    queryKey: poDetailKey(id),
+    enabled: id !== '',
+    meta: { silent: true },
+  });
+}
+
+export type VendorOption = { id: string; name: string };
+
+/** GET /api/vendors, for the hub's vendor filter. */
+export function useVendorOptions() {
+  return useQuery<VendorOption[]>({ queryKey: ['/api/vendors', { limit: 500 }] });
+}
+
+/** After a PO changes: every PO query (list, detail, receipts), approvals and the badges. */
+export function refreshPurchaseOrders(queryClient: ReturnType<typeof useQueryClient>) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: PURCHASE_ORDERS_KEY }),
+    queryClient.invalidateQueries({ queryKey: ['/api/approvals'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/review-queue'] }),
+    queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY }),
+  ]);
+}
+
+function usePoMutation<V>(run: (vars: V) => Promise<PurchaseOrderDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    meta: { silent: true },
+    onSuccess: async (po) => {
+      queryClient.setQueryData(poDetailKey(po.id), po);
+      await refreshPurchaseOrders(queryClient);
+    },
+  });
+}
+
+const path = (id: string) => `/api/purchase-orders/${encodeURIComponent(id)}`;
+
+export const useUpdatePurchaseOrder = (id: string) =>
+  usePoMutation((patch: PoPatchInput) => apiJson<PurchaseOrderDetail>('PATCH', path(id), patch));
+
+export const useIssuePurchaseOrder = (id: string) =>
+  usePoMutation(() => apiJson<PurchaseOrderDetail>('POST', `${path(id)}/issue`));
+
+export const useCancelPurchaseOrder = (id: string) =>
+  usePoMutation((reason: string) => apiJson<PurchaseOrderDetail>('POST', `${path(id)}/cancel`, { reason }));
+
+/** POST …/releases answers the new release PO. */
+export const useCreateRelease = (id: string) =>
+  usePoMutation((input: ReleaseInput) => apiJson<PurchaseOrderDetail>('POST', `${path(id)}/releases`, input));

@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { PackageCheck } from 'lucide-react';
+import { isoDate } from '@shared/format';
+import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
+import { receiptInputSchema } from '@shared/receipts/schemas';
+
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, errorText } from '../../lib/api';
+import { buildReceipt, defaultQuantities, remainingOf } from './receipt-form';
+import { useRecordReceipt } from './use-receipts';
+
+type Errors = { receivedDate?: string; form?: string };
+
+/** Receive goods: a quantity per line (default: what remains), a date and notes; partial receipts are fine. */
+export function ReceiveGoodsDialog({ po }: { po: PurchaseOrderDetail }) {
+  const [open, setOpen] = useState(false);
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [receivedDate, setReceivedDate] = useState('');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const record = useRecordReceipt(po.id);
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) return;
+    setQuantities(defaultQuantities(po.lines));
+    setReceivedDate(isoDate(new Date()));
+    setNotes('');
+    setErrors({});
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const body = buildReceipt(quantities, receivedDate, notes);
+    const parsed = receiptInputSchema.safeParse(body);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'receivedDate') next.receivedDate ??= issue.message;
+        else next.form ??= issue.message;
+      }
+      return setErrors(next);
+    }
+    setErrors({});
+    record.mutate(body, {
+      onSuccess: (r) => {
+        toast({
+          title: 'Goods received',
+          description: `Receipt recorded for ${po.poNumber}; the PO is ${r.purchaseOrderStatus}${r.fullyReceived ? ' and fully received' : ''}.`,
+        });
+        setOpen(false);
+      },
+      onError: (err) => {
+        const field = err instanceof ApiError ? err.fieldErrors?.receivedDate : undefined;
+        setErrors({
+          receivedDate: Array.isArray(field) ? field[0] : field,
+          form: field ? undefined : errorText(err),
+        });
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <PackageCheck aria-hidden="true" />
+          Receive goods
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Receive goods for {po.poNumber}</DialogTitle>
+          <DialogDescription>Enter what arrived. Leave a line at 0 if nothing came for it.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <ul className="space-y-3" aria-label="Lines to receive">
+            {po.lines.map((l) => (
+              <li key={l.id} className="grid grid-cols-[1fr_8rem] items-center gap-3">
+                <div className="min-w-0 text-sm">
+                  <Label htmlFor={`receive-${l.id}`}>{`Quantity received: ${l.description}`}</Label>
+                  <p className="text-xs text-muted-foreground">
+                    Ordered {l.quantity} · received {l.quantityReceived} · remaining {remainingOf(l)}
+                  </p>
+                </div>
+                <Input
+                  id={`receive-${l.id}`}
+                  type="number"
+                  min="0"
+                  step="any"
+                  value={quantities[l.id] ?? ''}
+                  onChange={(e) => setQuantities((q) => ({ ...q, [l.id]: e.target.value }))}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label htmlFor="received-date">Received date</Label>
+              <Input
+                id="received-date"
+                type="date"
+                value={receivedDate}
+                onChange={(e) => setReceivedDate(e.target.value)}
+                aria-invalid={errors.receivedDate ? true : undefined}
+                aria-describedby={errors.receivedDate ? 'received-date-error' : undefined}
+              />
+              {errors.receivedDate && (
+                <p id="received-date-error" className="text-sm text-destructive">
+                  {errors.receivedDate}
+                </p>
+              )}
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="receipt-notes">Notes</Label>
+              <Textarea
+                id="receipt-notes"
+                rows={2}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+              />
+            </div>
+          </div>
+          {errors.form && (
+            <Alert variant="destructive">
+              <AlertDescription>{errors.form}</AlertDescription>
+            </Alert>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Close
+            </Button>
+            <Button type="submit" disabled={record.isPending}>
+              {record.isPending ? 'Recording...' : 'Record receipt'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

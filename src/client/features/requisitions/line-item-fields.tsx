@@ -1,0 +1,147 @@
+import { useFormContext } from 'react-hook-form';
+import { Trash2 } from 'lucide-react';
+import { formatCurrency } from '@shared/format';
+import type { LineItemInput } from '@shared/requisitions/schemas';
+
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Field, SelectField, invalidProps } from './form-field';
+import { previewLineTotal, type FormValues } from './form-values';
+import { glCodeOptions, unitOptions } from './labels';
+
+type NumberField = 'quantity' | 'unitPrice' | 'minOrderQuantity' | 'leadTimeDays';
+
+const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
+/** One line item: its inputs (blanket lines add minimum order quantity and lead time) and its live total. */
+export function LineItemFields({
+  index,
+  blanket,
+  line,
+  canRemove,
+  onRemove,
+}: {
+  index: number;
+  blanket: boolean;
+  line: LineItemInput | undefined;
+  canRemove: boolean;
+  onRemove: () => void;
+}) {
+  const { control, register, formState } = useFormContext<FormValues>();
+  const e = formState.errors.lineItems?.[index];
+  const n = index + 1;
+  const id = (field: string) => `line-${index}-${field}`;
+  const number = (field: NumberField) => register(`lineItems.${index}.${field}`, { setValueAs: toNumber });
+
+  return (
+    <fieldset aria-label={`Line item ${n}`} className="rounded-lg border bg-slate-50/60 p-4">
+      <div className="mb-3 flex items-center justify-between">
+        <span className="text-sm font-semibold text-slate-700">Item {n}</span>
+        {canRemove ? (
+          <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove line item ${n}`}>
+            <Trash2 aria-hidden="true" />
+            Remove
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Field id={id('description')} label="Description" required error={e?.description?.message} className="sm:col-span-2">
+          <Input
+            id={id('description')}
+            placeholder="What is being purchased"
+            {...invalidProps(id('description'), e?.description?.message)}
+            {...register(`lineItems.${index}.description`)}
+          />
+        </Field>
+        <Field id={id('product')} label="Product Number" required={blanket} error={e?.productNumber?.message}>
+          <Input
+            id={id('product')}
+            placeholder="SKU or part number"
+            {...invalidProps(id('product'), e?.productNumber?.message)}
+            {...register(`lineItems.${index}.productNumber`)}
+          />
+        </Field>
+        <SelectField
+          control={control}
+          name={`lineItems.${index}.generalLedgerCode`}
+          id={id('gl')}
+          label="GL Code"
+          required
+          placeholder="Select GL code"
+          options={glCodeOptions(blanket)}
+          error={e?.generalLedgerCode?.message}
+        />
+        <Field id={id('quantity')} label={blanket ? 'Expected Quantity' : 'Quantity'} required={blanket} error={e?.quantity?.message}>
+          <Input
+            id={id('quantity')}
+            type="number"
+            min={1}
+            step="any"
+            {...invalidProps(id('quantity'), e?.quantity?.message)}
+            {...number('quantity')}
+          />
+        </Field>
+        <SelectField
+          control={control}
+          name={`lineItems.${index}.unitOfMeasure`}
+          id={id('unit')}
+          label="Unit of Measure"
+          options={unitOptions(blanket)}
+          error={e?.unitOfMeasure?.message}
+        />
+        <Field
+          id={id('price')}
+          label={blanket ? 'Estimated Unit Price' : 'Unit Price'}
+          required={blanket}
+          error={e?.unitPrice?.message}
+        >
+          <Input
+            id={id('price')}
+            type="number"
+            min={0}
+            step="0.01"
+            {...invalidProps(id('price'), e?.unitPrice?.message)}
+            {...number('unitPrice')}
+          />
+        </Field>
+        <Field id={id('contract')} label="Contract Number" error={e?.contractNumber?.message}>
+          <Input
+            id={id('contract')}
+            {...invalidProps(id('contract'), e?.contractNumber?.message)}
+            {...register(`lineItems.${index}.contractNumber`)}
+          />
+        </Field>
+        {blanket ? (
+          <>
+            <Field id={id('moq')} label="Minimum Order Quantity" error={e?.minOrderQuantity?.message}>
+              <Input
+                id={id('moq')}
+                type="number"
+                min={0}
+                step={1}
+                {...invalidProps(id('moq'), e?.minOrderQuantity?.message)}
+                {...number('minOrderQuantity')}
+              />
+            </Field>
+            <Field id={id('lead')} label="Lead Time Days" error={e?.leadTimeDays?.message}>
+              <Input
+                id={id('lead')}
+                type="number"
+                min={0}
+                step={1}
+                {...invalidProps(id('lead'), e?.leadTimeDays?.message)}
+                {...number('leadTimeDays')}
+              />
+            </Field>
+          </>
+        ) : null}
+      </div>
+      <p className="mt-3 text-right text-sm text-muted-foreground">
+        Line Total:{' '}
+        <span className="font-semibold text-slate-900" data-testid={`line-total-${index}`}>
+          {formatCurrency(previewLineTotal(line ?? {}))}
+        </span>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { AlertTriangle, FileText } from 'lucide-react';
+import { formatCurrency, formatDate } from '@shared/format';
+import type { RequisitionDetail } from '@shared/requisitions/types';
+
+import { PageLoading } from '../../components/page-loading';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { errorText } from '../../lib/api';
+import { requisitionKey } from './api';
+import { deliveryLocationLabel, itemTypeLabel, requestTypeLabel, urgencyLabel } from './labels';
+import { RequestApprovalSteps } from './request-approval-steps';
+import { RequestStatusBadge } from './request-status-badge';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Details({ d }: { d: RequisitionDetail }) {
+  const downloadable = new Set(d.attachmentFiles.map((f) => f.fileName));
+  const namesOnly = d.attachments.filter((n) => !downloadable.has(n));
+  return (
+    <div className="space-y-5">
+      {d.status === 'returned' ? (
+        <Alert className="border-amber-300 bg-amber-50 text-amber-900">
+          <AlertTitle>Returned for updates</AlertTitle>
+          <AlertDescription>{d.feedback || 'Returned without a comment.'}</AlertDescription>
+        </Alert>
+      ) : null}
+      {d.budgetWarning ? (
+        <Alert>
+          <AlertTriangle aria-hidden="true" />
+          <AlertTitle>Budget warning</AlertTitle>
+          <AlertDescription>{d.budgetWarning}</AlertDescription>
+        </Alert>
+      ) : null}
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <Fact label="Request Type">{requestTypeLabel(d.requestType)}</Fact>
+        <Fact label="Item Type">{itemTypeLabel(d.itemType)}</Fact>
+        <Fact label="Department">{d.department}</Fact>
+        <Fact label="Vendor">{d.vendorName}</Fact>
+        <Fact label="Total">{formatCurrency(d.totalAmount)}</Fact>
+        <Fact label="Urgency">{urgencyLabel(d.urgencyLevel)}</Fact>
+        <Fact label="Date Needed By">{formatDate(d.dateNeededBy)}</Fact>
+        <Fact label="Submitted">{d.submittedDate ? formatDate(d.submittedDate) : 'Not submitted yet'}</Fact>
+        <Fact label="PO Number">
+          {d.poNumber && d.purchaseOrderId ? (
+            <Link href={`/po-summary?id=${encodeURIComponent(d.purchaseOrderId)}`} className="text-blue-700 underline">
+              {d.poNumber}
+            </Link>
+          ) : (
+            d.poNumber
+          )}
+        </Fact>
+        <Fact label="Contract">{d.contractNumber}</Fact>
+        <Fact label="Delivery Location">{d.deliveryLocation ? deliveryLocationLabel(d.deliveryLocation) : null}</Fact>
+        <Fact label="Shipping Address">{d.shippingAddress}</Fact>
+      </dl>
+      <dl className="space-y-3">
+        <Fact label="Business Justification">{d.businessJustification}</Fact>
+        <Fact label="Description">{d.description}</Fact>
+        <Fact label="Change Description">{d.changeDescription}</Fact>
+      </dl>
+      <section aria-labelledby="line-items-heading" className="space-y-2">
+        <h3 id="line-items-heading" className="text-sm font-semibold text-slate-900">
+          Line Items
+        </h3>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Description</TableHead>
+              <TableHead>Product #</TableHead>
+              <TableHead className="text-right">Qty</TableHead>
+              <TableHead>Unit</TableHead>
+              <TableHead className="text-right">Unit Price</TableHead>
+              <TableHead>GL Code</TableHead>
+              <TableHead className="text-right">Total</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {d.items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell>{item.description}</TableCell>
+                <TableCell>{item.productNumber}</TableCell>
+                <TableCell className="text-right">{item.quantity}</TableCell>
+                <TableCell>{item.unitOfMeasure}</TableCell>
+                <TableCell className="text-right">{formatCurrency(item.unitPrice)}</TableCell>
+                <TableCell>{item.generalLedgerCode}</TableCell>
+                <TableCell className="text-right">{formatCurrency(item.total)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </section>
+      <RequestApprovalSteps detail={d} />
+      <section aria-labelledby="attachments-heading" className="space-y-2">
+        <h3 id="attachments-heading" className="text-sm font-semibold text-slate-900">
+          Attachments
+        </h3>
+        {d.attachmentFiles.length || namesOnly.length ? (
+          <ul className="space-y-1 text-sm">
+            {d.attachmentFiles.map((f) => (
+              <li key={f.id} className="flex items-center gap-2">
+                <FileText className="size-4 text-slate-500" aria-hidden="true" />
+                <a href={`/api/attachments/${encodeURIComponent(f.id)}`} download={f.fileName} className="text-blue-700 underline">
+                  {f.fileName}
+                </a>
+              </li>
+            ))}
+            {namesOnly.map((name) => (
+              <li key={name} className="flex items-center gap-2 text-slate-600">
+                <FileText className="size-4 text-slate-400" aria-hidden="true" />
+                {name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">No attachments.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** A request's details, line items, approval history and attachments (My Requests → View). */
+export function RequestDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const detail = useQuery<RequisitionDetail>({
+    queryKey: requisitionKey(id ?? ''),
+    enabled: id !== null,
+    meta: { silent: true },
+  });
+  const d = detail.data;
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle className="flex flex-wrap items-center gap-2">
+            {d ? d.title || 'Purchase Request' : 'Request details'}
+            {d ? <RequestStatusBadge status={d.status} /> : null}
+          </DialogTitle>
+          <DialogDescription>{d ? `${d.id} · requested by ${d.requestorName}` : id}</DialogDescription>
+        </DialogHeader>
+        {detail.isPending ? (
+          <PageLoading />
+        ) : detail.isError ? (
+          <Alert variant="destructive">
+            <AlertTitle>The request could not be loaded</AlertTitle>
+            <AlertDescription>{errorText(detail.error)}</AlertDescription>
+          </Alert>
+        ) : d ? (
+          <Details d={d} />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,148 @@
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Link } from 'wouter';
+import { Search } from 'lucide-react';
+import { formatCurrency, formatDate } from '@shared/format';
+import type { VendorSummary } from '@shared/vendors/schemas';
+
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { DataTable } from '../../lib/data-table';
+import { FilterSelect } from '../../lib/filter-select';
+import { ListPager } from '../../lib/list-pager';
+import { sortParam, type ListSort } from '../../lib/list-sort';
+import { useDebounce } from '../../lib/use-debounce';
+import { useListQuery } from '../../lib/use-list-query';
+import { INTEGRATION_LABELS } from './shop';
+import { ShopButton } from './shop-button';
+import { StatusBadge } from './vendor-badges';
+import { VENDORS_URL } from './vendor-api';
+
+const PAGE_SIZE = 25;
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'active', label: 'active' },
+  { value: 'pending', label: 'pending' },
+  { value: 'inactive', label: 'inactive' },
+] as const;
+
+const vendorHref = (id: string) => `/vendors?id=${encodeURIComponent(id)}`;
+
+const COLUMNS: ColumnDef<VendorSummary, unknown>[] = [
+  {
+    id: 'name',
+    header: 'Vendor',
+    cell: ({ row }) => (
+      <Link href={vendorHref(row.original.id)} className="font-medium text-blue-700 hover:underline">
+        {row.original.name}
+      </Link>
+    ),
+  },
+  { id: 'category', header: 'Category', cell: ({ row }) => row.original.category },
+  { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  {
+    id: 'integrationType',
+    header: 'Integration',
+    cell: ({ row }) => INTEGRATION_LABELS[row.original.integrationType],
+  },
+  {
+    id: 'totalSpendYtd',
+    header: 'Total Spend YTD',
+    cell: ({ row }) => <span className="tabular-nums">{formatCurrency(row.original.totalSpendYtd)}</span>,
+  },
+  {
+    id: 'lastOrderDate',
+    header: 'Last Order',
+    cell: ({ row }) => (row.original.lastOrderDate ? formatDate(row.original.lastOrderDate) : '—'),
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => (
+      <div className="flex items-center gap-2">
+        <ShopButton vendor={row.original} />
+        <Button asChild variant="ghost" size="sm">
+          <Link href={vendorHref(row.original.id)} aria-label={`View ${row.original.name}`}>
+            View
+          </Link>
+        </Button>
+      </div>
+    ),
+  },
+];
+
+const SORTABLE = ['name', 'status', 'totalSpendYtd', 'lastOrderDate'] as const;
+
+/** The hub's vendors table: server-side search, status filter, sort and paging. */
+export function VendorsTable() {
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState('all');
+  const [sort, setSort] = useState<ListSort | null>({ field: 'name', desc: false });
+  const [offset, setOffset] = useState(0);
+  const q = useDebounce(text.trim());
+  const params = useMemo(
+    () => ({ q, status, sort: sortParam(sort), limit: PAGE_SIZE, offset }),
+    [q, status, sort, offset],
+  );
+  const list = useListQuery<VendorSummary>(VENDORS_URL, params);
+
+  return (
+    <Card>
+      <CardContent className="space-y-4 pt-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="relative flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              aria-label="Search vendors"
+              placeholder="Search vendors..."
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setOffset(0);
+              }}
+              className="bg-white pl-9"
+            />
+          </div>
+          <FilterSelect
+            id="vendor-status-filter"
+            label="Status"
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={(v) => {
+              setStatus(v);
+              setOffset(0);
+            }}
+            className="sm:w-48"
+          />
+        </div>
+        <DataTable
+          label="Vendors"
+          columns={COLUMNS}
+          rows={list.data?.rows}
+          loading={list.isPending}
+          loadingText="Loading vendors..."
+          emptyText="No vendors found"
+          getRowId={(v) => v.id}
+          sortable={SORTABLE}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            setOffset(0);
+          }}
+        />
+        <ListPager
+          label="Vendors pages"
+          offset={offset}
+          limit={PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          onOffsetChange={setOffset}
+        />
+      </CardContent>
+    </Card>
+  );
+}

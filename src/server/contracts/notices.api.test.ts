@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, like } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/harness';
+import { users } from '../db/schema/auth';
+import { contracts } from '../db/schema/contracts';
+import { auditLog } from '../db/schema/admin';
+import { mailboxEntries, messages } from '../db/schema/messages';
+import { ensureDemoUsers, insertContract, insertUser, insertVendor } from '../profile/test-fixtures';
+import { sendDueRenewalNotices } from './notices';
+
+let t: TestApp;
+/** A day long before the demo contracts' notice dates, so only this file's contracts are due. */
+const TODAY = new Date(2000, 0, 10, 9, 30);
+const ids = {} as Record<'due' | 'dueToday' | 'notYet' | 'expired' | 'alreadySent', string>;
+let team: string[];
+let inactiveBuyer: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  await ensureDemoUsers(db);
+  inactiveBuyer = (await insertUser(db, 'procurement_sme', 'Procurement')).id;
+  await db.update(users).set({ status: 'Inactive' }).where(eq(users.id, inactiveBuyer));
+  team = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.roleId, 'procurement_sme'), eq(users.status, 'Active')))
+  ).map((u) => u.id);
+  const vendorId = await insertVendor(db, { name: 'Zzn Notice Vendor' });
+  const c = (title: string, endDate: string, more: Partial<typeof contracts.$inferInsert> = {}) =>
+    insertContract(db, { vendorId, title, endDate, startDate: '1999-01-01', contactUserId: 'user-006', ...more });
+  ids.due = await c('Zzn Due', '2000-02-01', { noticePeriodDays: 30 });
+  ids.dueToday = await c('Zzn Due Today', '2000-01-20', { noticePeriodDays: 10, contactUserId: 'user-001' });
+  ids.notYet = await c('Zzn Not Yet', '2000-03-01', { noticePeriodDays: 30 });
+  ids.expired = await c('Zzn Expired', '2000-01-15', { status: 'expired' });
+  ids.alreadySent = await c('Zzn Sent', '2000-01-12', { noticeSentAt: new Date(1999, 11, 1) });
+});
+afterAll(() => t.close());
+
+const inboxCounts = async (subject: string) => {
+  const rows = await t.database.db
+    .select({ owner: mailboxEntries.ownerId })
+    .from(mailboxEntries)
+    .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
+    .where(and(eq(messages.subject, subject), eq(mailboxEntries.folder, 'inbox')));
+  const counts: Record<string, number> = {};
+  for (const r of rows) counts[r.owner] = (counts[r.owner] ?? 0) + 1;
+  return counts;
+};
+const noticeMessages = () =>
+  t.database.db.select().from(messages).where(like(messages.subject, 'Renewal notice: Zzn%'));
+
+describe('sendDueRenewalNotices', () => {
+  it('tells the contact person and each active procurement user once, for contracts at or past their notice date', async () => {
+    expect(team).toContain('user-001');
+    const sent = await sendDueRenewalNotices(t.database.db, TODAY);
+    expect(sent).toBe(2);
+    const subjects = (await noticeMessages()).map((m) => m.subject).sort();
+    expect(subjects).toEqual(['Renewal notice: Zzn Due Today ends 1/20/2000', 'Renewal notice: Zzn Due ends 2/1/2000']);
+    const [message] = (await noticeMessages()).filter((m) => m.subject.endsWith('2/1/2000'));
+    expect(message).toMatchObject({ type: 'system', fromName: 'Procura' });
+    expect(message!.content).toContain(ids.due);
+
+    const due = await inboxCounts('Renewal notice: Zzn Due ends 2/1/2000');
+    expect(due).toEqual(Object.fromEntries([...team, 'user-006'].map((id) => [id, 1])));
+    expect(due[inactiveBuyer]).toBeUndefined();
+    // The contact is also on the procurement team: still one message.
+    const today = await inboxCounts('Renewal notice: Zzn Due Today ends 1/20/2000');
+    expect(today).toEqual(Object.fromEntries(team.map((id) => [id, 1])));
+
+    const rows = await t.database.db.select().from(contracts).where(like(contracts.title, 'Zzn%'));
+    const sentAt = Object.fromEntries(rows.map((r) => [r.id, r.noticeSentAt]));
+    expect(sentAt[ids.due]).toBeInstanceOf(Date);
+    expect(sentAt[ids.dueToday]).toBeInstanceOf(Date);
+    expect(sentAt[ids.notYet]).toBeNull();
+    expect(sentAt[ids.expired]).toBeNull();
+    expect(sentAt[ids.alreadySent]).toEqual(new Date(1999, 11, 1));
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'contract.renewal_notice'));
+    expect(entries.map((e) => e.entityId).sort()).toEqual([ids.due, ids.dueToday].sort());
+
+    const view = (await t.request({ method: 'GET', url: `/api/contracts/${ids.due}`, as: 'employee' })).json();
+    expect(view).toMatchObject({ noticePeriodDays: 30, noticeDate: '2000-01-02' });
+    expect(new Date(view.noticeSentAt).getTime()).toBe(sentAt[ids.due]!.getTime());
+  });
+
+  it('sends nothing on a second run', async () => {
+    const before = (await noticeMessages()).length;
+    expect(await sendDueRenewalNotices(t.database.db, TODAY)).toBe(0);
+    expect((await noticeMessages()).length).toBe(before);
+  });
+
+  it('sends once when two runs overlap', async () => {
+    const vendorId = await insertVendor(t.database.db, { name: 'Zzn Race Vendor' });
+    for (const n of [1, 2, 3]) {
+      await insertContract(t.database.db, {
+        vendorId,
+        title: `Zzn Race ${n}`,
+        startDate: '1999-01-01',
+        endDate: '2000-01-25',
+        contactUserId: 'user-006',
+      });
+    }
+    const results = await Promise.all([
+      sendDueRenewalNotices(t.database.db, TODAY),
+      sendDueRenewalNotices(t.database.db, TODAY),
+    ]);
+    expect(results[0]! + results[1]!).toBe(3);
+    for (const n of [1, 2, 3]) {
+      const subject = `Renewal notice: Zzn Race ${n} ends 1/25/2000`;
+      expect((await noticeMessages()).filter((m) => m.subject === subject)).toHaveLength(1);
+      expect((await inboxCounts(subject))['user-006']).toBe(1);
+    }
+  });
+});
+
+describe('POST /api/contracts/notices/run', () => {
+  it('needs manage_contracts', async () => {
+    for (const as of ['employee', 'finance', 'legal'] as const) {
+      expect((await t.request({ method: 'POST', url: '/api/contracts/notices/run', as })).statusCode).toBe(403);
+    }
+  });
+
+  it('sends what is due today (the demo contracts near their end) and then nothing', async () => {
+    const first = await t.request({ method: 'POST', url: '/api/contracts/notices/run', as: 'procurement' });
+    expect(first.statusCode).toBe(200);
+    const pending = await t.database.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.status, 'active'));
+    expect(first.json().sent).toBeGreaterThan(0);
+    expect(first.json().sent).toBeLessThanOrEqual(pending.length);
+    const second = await t.request({ method: 'POST', url: '/api/contracts/notices/run', as: 'procurement' });
+    expect(second.json()).toEqual({ sent: 0 });
+  });
+});

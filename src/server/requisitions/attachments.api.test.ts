@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { attachments } from '../db/schema/requisitions';
+import { auditLog } from '../db/schema/admin';
+import { newId } from '../http/ids';
+import {
+  TINY_PDF,
+  TINY_PNG,
+  insertLoginUser,
+  multipart,
+  requestForm,
+  submitRequest,
+} from '../approvals/test-fixtures';
+
+/**
+ * Demo facts used: user-003 Emily Davis (IT end user, the requester), user-004 (IT manager, sees IT
+ * requests once submitted), user-002 (finance, sees all), user-001 (procurement), po-001 (Operations).
+ */
+let t: TestApp;
+let draftId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  draftId = (await submitRequest(t, requestForm([{ description: 'Desk', quantity: 2, unitPrice: 900 }], { status: 'draft' }))).id;
+});
+afterAll(() => t.close());
+
+const upload = (id: string, files: Parameters<typeof multipart>[0], as: DemoUser | string = 'employee') =>
+  t.request({ method: 'POST', url: `/api/requisitions/${id}/attachments`, as: as as DemoUser, ...multipart(files) });
+const download = (id: string, as: DemoUser | string) =>
+  t.request({ method: 'GET', url: `/api/attachments/${id}`, as: as as DemoUser });
+const stored = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(attachments))[0]!.n;
+const TYPE_MESSAGE = 'Only PDF, Word, Excel, PNG and JPEG files can be attached.';
+
+describe('POST /api/requisitions/{id}/attachments', () => {
+  it('stores a real PDF and PNG, lists them on the request and adds their names', async () => {
+    const res = await upload(draftId, [
+      { name: 'quote.pdf', type: 'application/pdf', content: TINY_PDF },
+      { name: 'C:\\Users\\emily\\floor plan.PNG', type: 'image/png', content: TINY_PNG },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual([
+      { id: expect.any(String), fileName: 'quote.pdf', size: TINY_PDF.length, mimeType: 'application/pdf', createdAt: expect.any(String) },
+      { id: expect.any(String), fileName: 'floor plan.PNG', size: TINY_PNG.length, mimeType: 'image/png', createdAt: expect.any(String) },
+    ]);
+    const detail = (await t.request({ method: 'GET', url: `/api/requisitions/${draftId}`, as: 'employee' })).json();
+    expect(detail.attachments).toEqual(['quote.pdf', 'floor plan.PNG']);
+    expect(detail.attachmentFiles.map((f: { fileName: string }) => f.fileName)).toEqual(['quote.pdf', 'floor plan.PNG']);
+    const [audit] = await t.database.db.select().from(auditLog).where(sql`${auditLog.action} = 'requisition.attach'`);
+    expect(audit).toMatchObject({ actorId: 'user-003', entityId: draftId });
+  });
+
+  it('refuses other types and files whose content is not what the name says (400), storing nothing', async () => {
+    const before = await stored();
+    const cases = [
+      [{ name: 'setup.exe', content: Buffer.from('MZ\x90\x00\x03') }],
+      [{ name: 'invoice.pdf', type: 'application/pdf', content: Buffer.from('MZ\x90\x00 not a pdf at all') }],
+      [{ name: 'photo.jpg', content: TINY_PNG }],
+      [{ name: 'notes.txt', content: Buffer.from('hello') }],
+      [{ name: 'no-extension', content: TINY_PDF }],
+      [
+        { name: 'ok.pdf', content: TINY_PDF },
+        { name: 'sheet.xlsx', content: Buffer.from('not a zip') },
+      ],
+    ];
+    for (const files of cases) {
+      const res = await upload(draftId, files);
+      expect(res.statusCode, files.map((f) => f.name).join()).toBe(400);
+      expect(res.json().message).toBe(TYPE_MESSAGE);
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses a file above 10 MB with 413, and a request without files or not multipart with 400', async () => {
+    const before = await stored();
+    const big = Buffer.concat([TINY_PDF, Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await upload(draftId, [{ name: 'big.pdf', content: big }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The file is too large (10 MB at most).');
+    const none = await upload(draftId, []);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Choose at least one file to attach.');
+    const json = await t.request({ method: 'POST', url: `/api/requisitions/${draftId}/attachments`, as: 'employee', payload: { file: 'x' } });
+    expect(json.statusCode).toBe(400);
+    expect(await stored()).toBe(before);
+  });
+
+  it('is for the requester only, while draft, returned or pending', async () => {
+    const one = [{ name: 'quote.pdf', content: TINY_PDF }];
+    expect((await upload(draftId, one, 'manager')).statusCode).toBe(404);
+    const pending = await submitRequest(t, requestForm([{ description: 'Desk', quantity: 2, unitPrice: 900 }]));
+    expect((await upload(pending.id, one, 'manager')).statusCode).toBe(403);
+    expect((await upload(pending.id, one)).statusCode).toBe(201);
+    const approved = await submitRequest(t, requestForm([{ description: 'Mouse', quantity: 1, unitPrice: 30 }]));
+    expect(approved.status).toBe('approved');
+    const res = await upload(approved.id, one);
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('GET /api/attachments/{id}', () => {
+  let fileId: string;
+  let pendingId: string;
+  beforeAll(async () => {
+    pendingId = (await submitRequest(t, requestForm([{ description: 'Chair', quantity: 3, unitPrice: 450 }]))).id;
+    fileId = (await upload(pendingId, [{ name: 'spec sheet €.pdf', content: TINY_PDF }])).json()[0].id;
+  });
+
+  it('downloads the stored bytes with its type and an attachment disposition', async () => {
+    const res = await download(fileId, 'employee');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="spec sheet _.pdf"; filename*=UTF-8''spec%20sheet%20%E2%82%AC.pdf`,
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(TINY_PDF)).toBe(true);
+  });
+
+  it('follows the requisition scope: department and all-department roles yes, others 404', async () => {
+    expect((await download(fileId, 'manager')).statusCode).toBe(200);
+    expect((await download(fileId, 'finance')).statusCode).toBe(200);
+    const hr = await insertLoginUser(t, { role: 'manager', department: 'HR' });
+    expect((await download(fileId, hr.email)).statusCode).toBe(404);
+    const draftFile = (await t.request({ method: 'GET', url: `/api/requisitions/${draftId}`, as: 'employee' })).json()
+      .attachmentFiles[0].id;
+    expect((await download(draftFile, 'manager')).statusCode).toBe(404);
+    expect((await download(draftFile, 'employee')).statusCode).toBe(200);
+    expect((await download('att-nope', 'employee')).statusCode).toBe(404);
+    expect((await download(fileId, null as never)).statusCode).toBe(401);
+  });
+
+  it('follows the PO scope for PO files, and the vendor rules for vendor request files', async () => {
+    const poFile = newId('att');
+    const vendorFile = newId('att');
+    await t.database.db.insert(attachments).values([
+      { id: poFile, ownerType: 'purchase-order', ownerId: 'po-001', fileName: 'floor.pdf', mimeType: 'application/pdf', size: TINY_PDF.length, content: TINY_PDF },
+      { id: vendorFile, ownerType: 'vendor_request', ownerId: 'NVR-none', fileName: 'w9.pdf', mimeType: 'application/pdf', size: TINY_PDF.length, content: TINY_PDF },
+    ]);
+    expect((await download(poFile, 'procurement')).statusCode).toBe(200);
+    expect((await download(poFile, 'manager')).statusCode).toBe(404);
+    expect((await download(poFile, 'employee')).statusCode).toBe(404);
+    expect((await download(vendorFile, 'procurement')).statusCode).toBe(200);
+    expect((await download(vendorFile, 'employee')).statusCode).toBe(404);
+  });
+});
