@@ -5,6 +5,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -28,7 +29,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The shell and home tests check the demo figures of a fresh server (2 approvals, 5 unread, …),
+  // so they run before the workflow tests that change those figures.
+  projects: [
+    {
+      name: 'demo-figures',
+      testMatch: ['shell/**/*.spec.ts', 'home/**/*.spec.ts'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'workflows',
+      testIgnore: ['shell/**', 'home/**'],
+      dependencies: ['demo-figures'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://localhost:${PORT}/api/health`,

@@ -27,6 +27,7 @@ if (status === 0) {
     ...process.env,
     E2E_PORT: port,
     E2E_CLIENT_DIR: clientDir,
+    E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? path.resolve('test-results', `run-${process.pid}`),
   });
 }
 rmSync(clientDir, { recursive: true, force: true });

@@ -35,7 +35,10 @@ async function approveAs(page: Page, who: DemoRole, title: string, step: string,
   await expect(dialog).toHaveCount(0);
   await expect(card).toHaveCount(0);
   await page.getByRole('tab', { name: 'Recently Approved' }).click();
-  const done = page.getByRole('list', { name: 'Recently approved' }).getByRole('listitem').filter({ hasText: title });
+  const done = page
+    .getByRole('list', { name: 'Recently approved' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   await expect(done).toContainText('Approved');
   await expect(done).toContainText(comment);
 }
@@ -131,7 +134,9 @@ test('a two-line request is approved in the browser, becomes a PO at 100% and is
 
   // The employee sees the request approved.
   await signIn(page, 'employee', '/my-requests');
-  await expect(page.getByRole('article').filter({ hasText: tag }).getByText('approved', { exact: true })).toBeVisible({
+  await expect(
+    page.getByRole('article').filter({ hasText: tag }).getByText('approved', { exact: true }),
+  ).toBeVisible({
     timeout: 30_000,
   });
 });

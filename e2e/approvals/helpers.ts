@@ -1,12 +1,22 @@
-import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, signIn, type DemoRole } from '../support/auth';
 
 /** A unique tag so each test finds its own records on the shared server. */
-export const uniqueTag = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const uniqueTag = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** The toast holding this text. */
 export const toastWith = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: /Notifications/ }).getByRole('status').filter({ hasText: text });
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('status')
+    .filter({ hasText: text });
 
 /** Opens a labelled select (Radix combobox) and picks the option with this name. */
 export async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
@@ -35,7 +45,9 @@ export async function apiAs(
   who: DemoRole,
 ): Promise<APIRequestContext> {
   const ctx = await playwright.request.newContext({ baseURL });
-  const res = await ctx.post('/api/auth/login', { data: { email: DEMO[who].email, password: DEMO_PASSWORD } });
+  const res = await ctx.post('/api/auth/login', {
+    data: { email: DEMO[who].email, password: DEMO_PASSWORD },
+  });
   expect(res.status(), `sign in as ${who}`).toBe(200);
   return ctx;
 }

@@ -2,10 +2,19 @@ import { test, expect, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { approvalCard, choose, openAs, QUEUE_TITLE } from './helpers';
 
-type Summary = { pending: number; highPriority: number; overdue: number; totalValue: string; avgDaysToApprove: number };
+type Summary = {
+  pending: number;
+  highPriority: number;
+  overdue: number;
+  totalValue: string;
+  avgDaysToApprove: number;
+};
 
 const tile = (page: Page, title: string) =>
-  page.getByRole('region', { name: 'Approval summary' }).getByRole('heading', { name: title, exact: true }).locator('..');
+  page
+    .getByRole('region', { name: 'Approval summary' })
+    .getByRole('heading', { name: title, exact: true })
+    .locator('..');
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Pending approvals' }).getByRole('article');
 
@@ -37,7 +46,9 @@ test('the tiles show the live summary, and the type filter is applied by the ser
 test('sorting by amount and the change-order filter come from the server', async ({ page }) => {
   await openAs(page, 'finance', '/approvals', QUEUE_TITLE);
   await expect(cards(page).first()).toBeVisible();
-  const sorted = page.waitForResponse((r) => r.url().includes('/api/approvals?') && r.url().includes('sort=-amount'));
+  const sorted = page.waitForResponse(
+    (r) => r.url().includes('/api/approvals?') && r.url().includes('sort=-amount'),
+  );
   await choose(page, page, 'Sort by', 'Amount');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Amount');
   const expected = (await (await sorted).json()) as { title: string }[];

@@ -35,7 +35,10 @@ test('a rejected request returns to the employee with feedback, is edited and re
 
   // The employee finds it under Need Updates with the feedback, edits it and submits it again.
   await signIn(page, 'employee', '/my-requests');
-  await page.getByRole('region', { name: 'Request counts' }).getByRole('button', { name: /Need Updates/ }).click();
+  await page
+    .getByRole('region', { name: 'Request counts' })
+    .getByRole('button', { name: /Need Updates/ })
+    .click();
   const card = page.getByRole('article').filter({ hasText: tag });
   await expect(card.getByText('returned', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(card).toContainText(`Feedback: ${feedback}`);
@@ -44,13 +47,20 @@ test('a rejected request returns to the employee with feedback, is edited and re
   await expect(page.getByRole('alert').filter({ hasText: 'Returned for updates' })).toContainText(feedback, {
     timeout: 30_000,
   });
-  await page.getByLabel('Business Justification').fill('Cheaper model chosen; still needed for the support desk.');
+  await page
+    .getByLabel('Business Justification')
+    .fill('Cheaper model chosen; still needed for the support desk.');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(toastWith(page, 'Requisition submitted successfully')).toBeVisible();
 
   await page.goto('/my-requests');
-  await page.getByRole('region', { name: 'Request counts' }).getByRole('button', { name: /Waiting Approval/ }).click();
-  await expect(page.getByRole('article').filter({ hasText: tag }).getByText('pending', { exact: true })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Request counts' })
+    .getByRole('button', { name: /Waiting Approval/ })
+    .click();
+  await expect(
+    page.getByRole('article').filter({ hasText: tag }).getByText('pending', { exact: true }),
+  ).toBeVisible();
 
   // It is back in the manager's queue.
   await openAs(page, 'manager', '/approvals', QUEUE_TITLE);

@@ -1,9 +1,16 @@
 import { test, expect } from '@playwright/test';
 import { apiAs, openAs, poFor, submitRequest, toastWith, uniqueTag } from './helpers';
 
-type Detail = { id: string; lines: { id: string; description: string; quantity: number; unitPrice: string; glCode: string }[] };
+type Detail = {
+  id: string;
+  lines: { id: string; description: string; quantity: number; unitPrice: string; glCode: string }[];
+};
 
-test('finance approves an invoice in the review queue and it leaves the list', async ({ page, playwright, baseURL }) => {
+test('finance approves an invoice in the review queue and it leaves the list', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const tag = uniqueTag('Cables');
   const invoiceNumber = `INV-${tag.replace(/\s+/g, '-')}`;
@@ -32,7 +39,15 @@ test('finance approves an invoice in the review queue and it leaves the list', a
       invoiceNumber,
       invoiceDate: today,
       description: `${tag} invoice`,
-      lines: [{ poLineId: line.id, description: line.description, quantity: 10, unitPrice: 30, glCode: line.glCode }],
+      lines: [
+        {
+          poLineId: line.id,
+          description: line.description,
+          quantity: 10,
+          unitPrice: 30,
+          glCode: line.glCode,
+        },
+      ],
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -70,8 +85,12 @@ test('finance approves an invoice in the review queue and it leaves the list', a
   await expect(page.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Invoice ${invoiceNumber}` })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('list', { name: 'Items pending review' }).or(page.getByText('All caught up!'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByRole('list', { name: 'Items pending review' }).or(page.getByText('All caught up!')),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: `Invoice ${invoiceNumber}` })).toHaveCount(0);
 });
 

@@ -2,7 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { signIn, type DemoRole } from '../support/auth';
 
 /** A unique tag so each test finds its own records on the shared server. */
-export const uniqueTag = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const uniqueTag = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A small but real PDF (the server checks the %PDF signature). */
 export const pdfFile = (name: string) => ({
@@ -12,7 +13,8 @@ export const pdfFile = (name: string) => ({
 });
 
 /** A labelled select (Radix): a combobox named by its label. */
-export const select = (scope: Page | Locator, label: string) => scope.getByRole('combobox', { name: label, exact: true });
+export const select = (scope: Page | Locator, label: string) =>
+  scope.getByRole('combobox', { name: label, exact: true });
 
 /** Opens a labelled select and picks the option with this name. */
 export async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
@@ -37,7 +39,10 @@ export async function fillLine(
 
 /** The toast holding this text. */
 export const toastWith = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: /Notifications/ }).getByRole('status').filter({ hasText: text });
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('status')
+    .filter({ hasText: text });
 
 export async function expectHome(page: Page) {
   await expect(page).toHaveURL((url) => url.pathname === '/');

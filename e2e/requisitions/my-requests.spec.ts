@@ -1,12 +1,20 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
 
+// Long user flows on a shared, busy test server.
+test.describe.configure({ timeout: 120_000 });
+
 type Row = { id: string; title: string; status: string; feedback: string | null; poNumber: string | null };
 
 test('My Requests shows the counts and the returned request with its feedback and Edit', async ({ page }) => {
   await signIn(page, 'employee', '/my-requests');
-  const summary = (await (await page.request.get('/api/requisitions/mine/summary')).json()) as Record<string, number>;
-  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/', { timeout: 30_000 });
+  const summary = (await (await page.request.get('/api/requisitions/mine/summary')).json()) as Record<
+    string,
+    number
+  >;
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/', {
+    timeout: 30_000,
+  });
   const counts = page.getByRole('region', { name: 'Request counts' });
   for (const label of ['Waiting Approval', 'Approved', 'Need Updates', 'Drafts']) {
     await expect(counts.getByRole('button', { name: new RegExp(label) })).toBeVisible();
@@ -28,7 +36,9 @@ test('My Requests shows the counts and the returned request with its feedback an
   await expect(page.getByRole('heading', { level: 1, name: 'Unified Requisition System' })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByRole('alert').filter({ hasText: 'Returned for updates' })).toContainText(r.feedback!);
+  await expect(page.getByRole('alert').filter({ hasText: 'Returned for updates' })).toContainText(
+    r.feedback!,
+  );
 });
 
 test('?id= opens the request at once, with its PO number once it has one', async ({ page }) => {
@@ -49,7 +59,10 @@ test('?id= opens the request at once, with its PO number once it has one', async
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: withPo!.title })).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByText('approved', { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('link', { name: withPo!.poNumber! })).toHaveAttribute('href', /\/po-summary\?id=/);
+  await expect(dialog.getByRole('link', { name: withPo!.poNumber! })).toHaveAttribute(
+    'href',
+    /\/po-summary\?id=/,
+  );
   await expect(dialog.getByRole('region', { name: 'Line Items' }).getByRole('row')).not.toHaveCount(1);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);

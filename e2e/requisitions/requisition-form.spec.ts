@@ -1,6 +1,19 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { choose, expectHome, openForm, fillLine, line, pdfFile, select, toastWith, uniqueTag } from './form-helpers';
+import {
+  choose,
+  expectHome,
+  openForm,
+  fillLine,
+  line,
+  pdfFile,
+  select,
+  toastWith,
+  uniqueTag,
+} from './form-helpers';
+
+// Long user flows on a shared, busy test server.
+test.describe.configure({ timeout: 120_000 });
 
 test('submitting an empty form shows the validation messages and sends nothing', async ({ page }) => {
   await openForm(page, 'employee');
@@ -23,7 +36,9 @@ test('submitting an empty form shows the validation messages and sends nothing',
   expect(posted).toBe(false);
 });
 
-test('an employee raises a request with two lines and an attachment and finds it in My Requests', async ({ page }) => {
+test('an employee raises a request with two lines and an attachment and finds it in My Requests', async ({
+  page,
+}) => {
   const tag = uniqueTag('Monitors');
   const fileName = `quote-${Date.now()}.pdf`;
   await openForm(page, 'employee');
@@ -33,7 +48,12 @@ test('an employee raises a request with two lines and an attachment and finds it
   await choose(page, page, 'Urgency Level', 'Within 3 Days');
   await choose(page, page, 'Vendor', /Dell/);
   await page.getByLabel('Business Justification').fill('Two new hires start next month.');
-  await fillLine(page, 1, { description: `${tag} 27-inch monitor`, gl: /4000-002/, quantity: 2, unitPrice: 650 });
+  await fillLine(page, 1, {
+    description: `${tag} 27-inch monitor`,
+    gl: /4000-002/,
+    quantity: 2,
+    unitPrice: 650,
+  });
   await expect(page.getByRole('button', { name: /Remove line item/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Add Line Item' }).click();
   await fillLine(page, 2, { description: `${tag} HDMI cable`, gl: /4000-001/, quantity: 3, unitPrice: 25.5 });
@@ -69,13 +89,15 @@ test('an employee raises a request with two lines and an attachment and finds it
 
   await card.getByRole('button', { name: /View/ }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: tag })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: tag })).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByRole('cell', { name: `${tag} 27-inch monitor` })).toBeVisible();
   await expect(dialog.getByRole('cell', { name: `${tag} HDMI cable` })).toBeVisible();
   await expect(dialog.getByRole('link', { name: fileName })).toHaveAttribute('href', /\/api\/attachments\//);
   await expect(dialog.getByRole('region', { name: 'Approval History' })).toContainText('Manager Review');
   await expect(dialog.getByRole('region', { name: 'Approval History' })).toContainText('pending');
-  const download = await page.request.get((await dialog.getByRole('link', { name: fileName }).getAttribute('href'))!);
+  const download = await page.request.get(
+    (await dialog.getByRole('link', { name: fileName }).getAttribute('href'))!,
+  );
   expect(download.status()).toBe(200);
   expect((await download.body()).subarray(0, 4).toString()).toBe('%PDF');
 });
@@ -110,15 +132,24 @@ test('a draft is saved, found under Drafts, edited and submitted', async ({ page
 
   await page.goto(`/my-requests?id=${id}`);
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: tag })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: tag })).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByText('pending', { exact: true })).toBeVisible();
   await expect(dialog).toContainText('$2,100.00');
 });
 
-test('a contract expiring within 30 days opens a prefilled change order that goes to Procurement', async ({ page }) => {
+test('a contract expiring within 30 days opens a prefilled change order that goes to Procurement', async ({
+  page,
+}) => {
   await signIn(page, 'procurement', '/');
   const res = await page.request.get('/api/contracts?status=expiring&limit=50');
-  const contracts = (await res.json()) as { id: string; vendor: string; startDate: string; endDate: string; daysToExpiry: number; poNumbers: string[] }[];
+  const contracts = (await res.json()) as {
+    id: string;
+    vendor: string;
+    startDate: string;
+    endDate: string;
+    daysToExpiry: number;
+    poNumbers: string[];
+  }[];
   const contract = contracts.find((c) => c.poNumbers.length > 0 && c.daysToExpiry <= 30);
   expect(contract, 'a demo contract expiring within 30 days with a PO').toBeTruthy();
   const c = contract!;
@@ -144,14 +175,18 @@ test('a contract expiring within 30 days opens a prefilled change order that goe
 
 test('a file of a refused type is not attached and says why', async ({ page }) => {
   await openForm(page, 'employee');
-  await page.getByLabel('Attach files').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await page
+    .getByLabel('Attach files')
+    .setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(page.getByRole('alert').filter({ hasText: 'setup.exe' })).toHaveText(
     'setup.exe: Only PDF, Word, Excel, PNG and JPEG files can be attached.',
   );
   await expect(page.getByText('No files attached.')).toBeVisible();
 });
 
-test('?type= picks the tab; services reveal the contract fields; blanket lines store MOQ and lead time', async ({ page }) => {
+test('?type= picks the tab; services reveal the contract fields; blanket lines store MOQ and lead time', async ({
+  page,
+}) => {
   await openForm(page, 'employee', '/request?type=new-purchase');
   await expect(page.getByLabel('Contract Reference')).toHaveCount(0);
   await choose(page, page, 'Item Type', 'Services');
@@ -160,7 +195,9 @@ test('?type= picks the tab; services reveal the contract fields; blanket lines s
   await expect(page.getByLabel('Contract End Date')).toBeVisible();
 
   await page.goto('/request?type=blanket-po');
-  await expect(page.getByRole('tab', { name: 'Blanket PO' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: 'Blanket PO' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 30_000,
+  });
   const tag = uniqueTag('Blanket toner');
   const row = line(page, 1);
   await page.getByLabel('Request Title').fill(tag);
@@ -179,7 +216,11 @@ test('?type= picks the tab; services reveal the contract fields; blanket lines s
   await expect(page).toHaveURL(/\/request\?id=REQ-/);
   const id = new URL(page.url()).searchParams.get('id')!;
   const detail = await (await page.request.get(`/api/requisitions/${id}`)).json();
-  expect(detail).toMatchObject({ requestType: 'blanket-po', status: 'draft', deliveryLocation: 'warehouse-b' });
+  expect(detail).toMatchObject({
+    requestType: 'blanket-po',
+    status: 'draft',
+    deliveryLocation: 'warehouse-b',
+  });
   expect(detail.items[0]).toMatchObject({
     productNumber: 'TN-660',
     unitOfMeasure: 'Case',
@@ -208,4 +249,30 @@ test('?productId= starts the first line from the catalogue product', async ({ pa
   await expect(row.getByLabel('Product Number')).toHaveValue(item!.sku);
   await expect(row.getByLabel('Unit Price', { exact: true })).toHaveValue(String(Number(item!.unitPrice)));
   await expect(select(page, 'Vendor')).toHaveText(item!.vendorName);
+});
+
+test('a file the server refuses shows the Error toast and keeps what was typed as a draft', async ({
+  page,
+}) => {
+  const tag = uniqueTag('Fake pdf');
+  await openForm(page, 'employee');
+  await page.getByLabel('Request Title').fill(tag);
+  await page.getByLabel('Business Justification').fill('Quote attached.');
+  await fillLine(page, 1, { description: `${tag} item`, gl: /4000-001/, quantity: 1, unitPrice: 1200 });
+  // Named .pdf but not a PDF inside: only the server's content check can catch it.
+  await page
+    .getByLabel('Attach files')
+    .setInputFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+
+  const toast = toastWith(page, 'Only PDF, Word, Excel, PNG and JPEG files can be attached.');
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await expect(toast.getByText('Error', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/request\?id=REQ-/);
+  await expect(page.getByLabel('Request Title')).toHaveValue(tag);
+  await expect(page.getByLabel('Business Justification')).toHaveValue('Quote attached.');
+  await expect(line(page, 1).getByLabel('Description')).toHaveValue(`${tag} item`);
+  const id = new URL(page.url()).searchParams.get('id')!;
+  const detail = await (await page.request.get(`/api/requisitions/${id}`)).json();
+  expect(detail).toMatchObject({ status: 'draft', attachments: [] });
 });

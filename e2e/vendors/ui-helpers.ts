@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
 /** A unique tag so each test finds its own records on the shared server. */
-export const uniqueTag = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const uniqueTag = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A small but real PDF (the server checks the %PDF signature). */
 export const pdfFile = (name: string) => ({
@@ -12,12 +13,18 @@ export const pdfFile = (name: string) => ({
 
 /** The toast holding this text. */
 export const toastWith = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: /Notifications/ }).getByRole('status').filter({ hasText: text });
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('status')
+    .filter({ hasText: text });
 
 /** Opens a labelled select (Radix) and picks the option with this name. */
 export async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
   await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
 }
 
 /** The table row holding this text. */

@@ -2,7 +2,9 @@ import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { choose, rowWith, toastWith } from './ui-helpers';
 
-test('Shop simulates a PunchOut for integrated vendors and says No Integration otherwise', async ({ page }) => {
+test('Shop simulates a PunchOut for integrated vendors and says No Integration otherwise', async ({
+  page,
+}) => {
   await signIn(page, 'employee', '/vendors');
   const search = page.getByRole('searchbox', { name: 'Search vendors' });
 
@@ -20,7 +22,9 @@ test('Shop simulates a PunchOut for integrated vendors and says No Integration o
   await adt.getByRole('button', { name: 'Shop' }).click();
   const none = toastWith(page, 'No Integration');
   await expect(none).toContainText("This vendor doesn't have catalog integration available.");
-  await expect(page.getByRole('region', { name: /Notifications/ }).locator('[data-variant="destructive"]')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).locator('[data-variant="destructive"]'),
+  ).toBeVisible();
 
   // Pending and inactive vendors offer no Shop.
   await search.fill('');
@@ -30,8 +34,16 @@ test('Shop simulates a PunchOut for integrated vendors and says No Integration o
   await expect(pending.getByRole('button', { name: 'Shop' })).toHaveCount(0);
 });
 
-test('search with no match says No vendors found', async ({ page }) => {
+test('the table says Loading vendors... first, and No vendors found when nothing matches', async ({
+  page,
+}) => {
+  await page.route('**/api/vendors?*', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
   await signIn(page, 'employee', '/vendors');
+  await expect(page.getByRole('table', { name: 'Vendors' })).toContainText('Loading vendors...');
+  await expect(rowWith(page, 'Vendors', 'Staples Business Advantage')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search vendors' }).fill('zz-no-such-vendor-qq');
   await expect(page.getByRole('table', { name: 'Vendors' })).toContainText('No vendors found');
 });
@@ -40,7 +52,9 @@ test('a vendor detail shows contact, live figures, contracts, POs and invoices',
   await signIn(page, 'procurement', '/vendors');
   await page.getByRole('searchbox', { name: 'Search vendors' }).fill('CDW');
   await rowWith(page, 'Vendors', 'CDW').getByRole('link', { name: 'CDW', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/vendors' && url.searchParams.get('id') === 'vendor-003');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/vendors' && url.searchParams.get('id') === 'vendor-003',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'CDW' })).toBeVisible();
   await expect(page.getByText('Megan Walsh')).toBeVisible();
   await expect(page.getByText('OCI PunchOut')).toBeVisible();

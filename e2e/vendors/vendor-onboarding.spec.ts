@@ -3,6 +3,7 @@ import { signIn } from '../support/auth';
 import { choose, pdfFile, rowWith, toastWith, uniqueTag } from './ui-helpers';
 
 test('an employee requests a vendor with a W9; procurement approves it into the hub', async ({ page }) => {
+  test.setTimeout(120_000);
   const company = uniqueTag('Northwind Supplies');
   await signIn(page, 'employee', '/vendors');
   await expect(page.getByRole('heading', { level: 1, name: 'Vendor Partnership Hub' })).toBeVisible();
@@ -10,7 +11,13 @@ test('an employee requests a vendor with a W9; procurement approves it into the 
   await page.getByRole('link', { name: 'Request New Vendor' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/new-vendor-request');
   await expect(page.getByRole('heading', { level: 1, name: 'New Vendor Request' })).toBeVisible();
-  for (const section of ['Company', 'Contact', 'Business Address', 'Banking (optional)', 'Required Documents']) {
+  for (const section of [
+    'Company',
+    'Contact',
+    'Business Address',
+    'Banking (optional)',
+    'Required Documents',
+  ]) {
     await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
   }
   await expect(page.getByLabel('Country')).toHaveValue('United States');
@@ -59,7 +66,9 @@ test('an employee requests a vendor with a W9; procurement approves it into the 
   );
   await page.getByLabel('Supporting Documents').setInputFiles([pdfFile('insurance-certificate.pdf')]);
   await expect(toastWith(page, 'Documents Uploaded')).toBeVisible();
-  await page.getByLabel('Business Justification').fill('Local supplier for the Austin office with next-day delivery.');
+  await page
+    .getByLabel('Business Justification')
+    .fill('Local supplier for the Austin office with next-day delivery.');
   await page.getByRole('button', { name: 'Submit Request' }).click();
 
   await expect(toastWith(page, 'Request Submitted')).toContainText(
@@ -128,4 +137,64 @@ test('procurement rejects a vendor request with a reason', async ({ page }) => {
   await expect(page.getByRole('listitem', { name: company })).toContainText(
     'Rejected: We already have a preferred supplier for widgets.',
   );
+});
+
+test('a possible duplicate (same EIN as an active vendor) is flagged and must be confirmed', async ({
+  page,
+}) => {
+  const company = uniqueTag('Dell Tech Reseller');
+  await signIn(page, 'employee', '/');
+  const res = await page.request.post('/api/vendor-requests', {
+    data: {
+      companyName: company,
+      contactPerson: 'Sam Ortiz',
+      contactEmail: 'sam@reseller.test',
+      businessType: 'Corporation',
+      ein: '74-2487834', // Dell Technologies' EIN
+      address: '1 Dell Way',
+      city: 'Round Rock',
+      state: 'TX',
+      zipCode: '78682',
+      justification: 'Reseller of Dell hardware.',
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  await signIn(page, 'procurement', '/vendors?tab=requests');
+  const card = page.getByRole('listitem', { name: company });
+  await expect(card.getByRole('alert')).toContainText('Possible duplicate vendor');
+  await expect(card.getByRole('alert')).toContainText('Dell Technologies');
+  await expect(card.getByRole('alert')).toContainText('Same EIN');
+  await card.getByRole('button', { name: `Approve ${company}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve ${company}` });
+  await expect(dialog.getByRole('button', { name: 'Approve vendor' })).toBeDisabled();
+  await dialog.getByRole('checkbox').click();
+  await dialog.getByRole('button', { name: 'Approve vendor' }).click();
+  await expect(toastWith(page, 'Vendor Approved')).toBeVisible();
+});
+
+test('a failed submit shows the error toast and keeps what was typed', async ({ page }) => {
+  await signIn(page, 'employee', '/new-vendor-request');
+  await page.route('**/api/vendor-requests', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+      : route.continue(),
+  );
+  await page.getByLabel('Company Name').fill('Keep Me Typed LLC');
+  await choose(page, page, 'Business Type', 'Partnership');
+  await page.getByLabel('Contact Person').fill('Kim Park');
+  await page.getByLabel('Contact Email').fill('kim@keep.test');
+  await page.getByLabel('Address', { exact: true }).fill('9 Elm St');
+  await page.getByLabel('City').fill('Boston');
+  await choose(page, page, 'State', 'MA');
+  await page.getByLabel('ZIP Code').fill('02110');
+  await page.getByLabel('Business Justification').fill('Needed.');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(toastWith(page, 'Failed to submit vendor request. Please try again.')).toContainText('Error');
+  await expect(page).toHaveURL((url) => url.pathname === '/new-vendor-request');
+  await expect(page.getByLabel('Company Name')).toHaveValue('Keep Me Typed LLC');
+  await expect(page.getByLabel('City')).toHaveValue('Boston');
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/vendors');
 });

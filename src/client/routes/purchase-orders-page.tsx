@@ -4,12 +4,12 @@ import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
 
 import { Card, CardContent } from '../components/ui/card';
 import { ListPager } from '../lib/list-pager';
+import { useDebounce } from '../lib/use-debounce';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useMe } from '../lib/use-me';
 import { PoHubFilters } from '../features/purchase-orders/po-hub-filters';
 import { PoHubTable } from '../features/purchase-orders/po-hub-table';
 import { canEdit } from '../features/purchase-orders/po-rules';
-import { useDebounce } from '../features/purchase-orders/use-debounce';
 import { usePurchaseOrders } from '../features/purchase-orders/use-purchase-orders';
 
 const TITLE = 'Purchase Order Hub';
@@ -76,7 +76,7 @@ export default function PurchaseOrdersPage() {
                 limit={LIMIT}
                 total={list.data.total}
                 onOffsetChange={setOffset}
-                label="Purchase orders"
+                label="Purchase order pages"
               />
             </>
           )}

@@ -56,7 +56,9 @@ describe('an employee request above the finance threshold, approved twice, recei
 
     // 2. The manager approves, then finance.
     const managerStep = await pendingStep(t, req.id);
-    expect((await act(t, managerStep.id, 'approve', 'manager', { comment: 'Refresh is due' })).statusCode).toBe(200);
+    expect(
+      (await act(t, managerStep.id, 'approve', 'manager', { comment: 'Refresh is due' })).statusCode,
+    ).toBe(200);
     const financeStep = await pendingStep(t, req.id);
     expect(financeStep.name).toBe('Finance Approval');
     const final = await act(t, financeStep.id, 'approve', 'finance', { comment: 'Within budget' });
@@ -66,17 +68,34 @@ describe('an employee request above the finance threshold, approved twice, recei
 
     // 3. The PO exists with the 2 lines and both steps completed (100%).
     const poOf = async () =>
-      (await t.request({ method: 'GET', url: `/api/purchase-orders/${purchaseOrder.id}`, as: 'employee' })).json();
+      (
+        await t.request({ method: 'GET', url: `/api/purchase-orders/${purchaseOrder.id}`, as: 'employee' })
+      ).json();
     let po = await poOf();
-    expect(po).toMatchObject({ status: 'approved', amount: '25656.00', vendorName: 'Dell Technologies', progress: 100, currentStep: 'Completed' });
+    expect(po).toMatchObject({
+      status: 'approved',
+      amount: '25656.00',
+      vendorName: 'Dell Technologies',
+      progress: 100,
+      currentStep: 'Completed',
+    });
     expect(po.lines).toHaveLength(2);
     expect(po.workflowSteps.map((s: Record<string, unknown>) => [s.step, s.status, s.assignee])).toEqual([
       ['Manager Review', 'completed', 'James Wilson'],
       ['Finance Approval', 'completed', 'Michael Rodriguez'],
     ]);
-    const detail = (await t.request({ method: 'GET', url: `/api/requisitions/${req.id}`, as: 'employee' })).json();
-    expect(detail).toMatchObject({ status: 'approved', purchaseOrderId: purchaseOrder.id, poNumber: purchaseOrder.poNumber });
-    expect(detail.approvalHistory.map((s: { actedBy: string }) => s.actedBy)).toEqual(['James Wilson', 'Michael Rodriguez']);
+    const detail = (
+      await t.request({ method: 'GET', url: `/api/requisitions/${req.id}`, as: 'employee' })
+    ).json();
+    expect(detail).toMatchObject({
+      status: 'approved',
+      purchaseOrderId: purchaseOrder.id,
+      poNumber: purchaseOrder.poNumber,
+    });
+    expect(detail.approvalHistory.map((s: { actedBy: string }) => s.actedBy)).toEqual([
+      'James Wilson',
+      'Michael Rodriguez',
+    ]);
 
     // 4. Procurement receives the goods in two partial receipts.
     const [laptops, docks] = po.lines as { id: string }[];
@@ -95,7 +114,12 @@ describe('an employee request above the finance threshold, approved twice, recei
     expect(first.json()).toMatchObject({ purchaseOrderStatus: 'in-progress', fullyReceived: false });
     po = await poOf();
     expect(po.status).toBe('in-progress');
-    expect(po.lines.map((l: { quantityReceived: number; fullyReceived: boolean }) => [l.quantityReceived, l.fullyReceived])).toEqual([
+    expect(
+      po.lines.map((l: { quantityReceived: number; fullyReceived: boolean }) => [
+        l.quantityReceived,
+        l.fullyReceived,
+      ]),
+    ).toEqual([
       [7, false],
       [12, true],
     ]);

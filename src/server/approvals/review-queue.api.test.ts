@@ -20,12 +20,27 @@ afterAll(() => t.close());
 
 type Item = { id: string; type: string; [k: string]: unknown };
 const queue = async (as: DemoUser | string, query = '') => {
-  const res = await t.request({ method: 'GET', url: `/api/review-queue?limit=500${query}`, as: as as DemoUser });
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/review-queue?limit=500${query}`,
+    as: as as DemoUser,
+  });
   expect(res.statusCode).toBe(200);
   return { rows: res.json() as Item[], total: Number(res.headers['x-total-count']) };
 };
-const decide = (type: string, id: string, action: 'approve' | 'reject', as: DemoUser | string, payload?: object) =>
-  t.request({ method: 'POST', url: `/api/review-queue/${type}/${id}/${action}`, as: as as DemoUser, payload });
+const decide = (
+  type: string,
+  id: string,
+  action: 'approve' | 'reject',
+  as: DemoUser | string,
+  payload?: object,
+) =>
+  t.request({
+    method: 'POST',
+    url: `/api/review-queue/${type}/${id}/${action}`,
+    as: as as DemoUser,
+    payload,
+  });
 const invoice = async (id: string, over: Partial<typeof invoices.$inferInsert> = {}) => {
   await t.database.db.insert(invoices).values({
     id,
@@ -90,7 +105,12 @@ describe('GET /api/review-queue', () => {
     });
     expect(item!.items).toEqual([
       { description: 'Herman Miller Sayl Chair', quantity: 24, unitPrice: '695.00', total: '16680.00' },
-      { description: 'Herman Miller Renew Sit-to-Stand Desk', quantity: 12, unitPrice: '1450.00', total: '17400.00' },
+      {
+        description: 'Herman Miller Renew Sit-to-Stand Desk',
+        quantity: 12,
+        unitPrice: '1450.00',
+        total: '17400.00',
+      },
       { description: 'Delivery and installation crew', quantity: 3, unitPrice: '800.00', total: '2400.00' },
     ]);
     expect(item!.stepId).toEqual(expect.any(String));
@@ -109,12 +129,18 @@ describe('GET /api/review-queue', () => {
       vendor: 'Dell Technologies',
       dueDate: '2026-01-20',
       status: 'pending_review',
-      items: [{ description: 'Dell Thunderbolt Dock WD22TB4', quantity: 2, unitPrice: '289.00', total: '578.00' }],
+      items: [
+        { description: 'Dell Thunderbolt Dock WD22TB4', quantity: 2, unitPrice: '289.00', total: '578.00' },
+      ],
     });
     const sorted = (await queue('finance', '&type=invoice&sort=-amount')).rows.map((r) => Number(r.amount));
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
     expect((await queue('finance', '&q=rq-2')).rows.map((r) => r.id)).toEqual(['inv-rq-2']);
-    const page = await t.request({ method: 'GET', url: '/api/review-queue?type=invoice&limit=1&offset=1', as: 'finance' });
+    const page = await t.request({
+      method: 'GET',
+      url: '/api/review-queue?type=invoice&limit=1&offset=1',
+      as: 'finance',
+    });
     expect(page.json()).toHaveLength(1);
     expect(Number(page.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
   });
@@ -125,11 +151,15 @@ describe('GET /api/review-queue', () => {
     // The Finance department is AP finance too, within its department's scope (po-007 is Finance's).
     await invoice('inv-rq-finance', { poId: 'po-007' });
     const financeManager = await insertLoginUser(t, { role: 'manager', department: 'Finance' });
-    const theirs = (await queue(financeManager.email)).rows.filter((r) => r.type === 'invoice').map((r) => r.id);
+    const theirs = (await queue(financeManager.email)).rows
+      .filter((r) => r.type === 'invoice')
+      .map((r) => r.id);
     expect(theirs).toEqual(['inv-rq-finance']);
     const bad = await t.request({ method: 'GET', url: '/api/review-queue?type=contract', as: 'finance' });
     expect(bad.statusCode).toBe(400);
-    expect((await t.request({ method: 'GET', url: '/api/review-queue?sort=secret', as: 'finance' })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/review-queue?sort=secret', as: 'finance' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -139,7 +169,9 @@ describe('POST /api/review-queue/{type}/{id}/approve|reject', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: 'po-001', type: 'po', decision: 'approved', status: 'pending' });
     expect((await queue('legal')).rows.some((r) => r.id === 'po-001')).toBe(false);
-    expect((await queue('procurement')).rows.find((r) => r.id === 'po-001')).toMatchObject({ stage: 'Final Approval' });
+    expect((await queue('procurement')).rows.find((r) => r.id === 'po-001')).toMatchObject({
+      stage: 'Final Approval',
+    });
     const again = await decide('po', 'po-001', 'approve', 'legal');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This item is no longer pending review');
@@ -162,15 +194,26 @@ describe('POST /api/review-queue/{type}/{id}/approve|reject', () => {
   });
 
   it('approves and rejects invoices through the invoice state machine, with an audit entry', async () => {
-    const approve = await decide('invoice', 'inv-rq-1', 'approve', 'finance', { comment: 'Matched to receipt' });
+    const approve = await decide('invoice', 'inv-rq-1', 'approve', 'finance', {
+      comment: 'Matched to receipt',
+    });
     expect(approve.statusCode).toBe(200);
-    expect(approve.json()).toEqual({ id: 'inv-rq-1', type: 'invoice', decision: 'approved', status: 'approved' });
+    expect(approve.json()).toEqual({
+      id: 'inv-rq-1',
+      type: 'invoice',
+      decision: 'approved',
+      status: 'approved',
+    });
     expect((await decide('invoice', 'inv-rq-1', 'approve', 'finance')).statusCode).toBe(409);
     expect((await decide('invoice', 'inv-rq-unmatched', 'approve', 'finance')).statusCode).toBe(409);
     const noComment = await decide('invoice', 'inv-rq-2', 'reject', 'finance');
     expect(noComment.statusCode).toBe(400);
-    expect((await decide('invoice', 'inv-rq-2', 'reject', 'employee', { comment: 'x' })).statusCode).toBe(403);
-    const reject = await decide('invoice', 'inv-rq-2', 'reject', 'finance', { comment: 'Duplicate of INV-77' });
+    expect((await decide('invoice', 'inv-rq-2', 'reject', 'employee', { comment: 'x' })).statusCode).toBe(
+      403,
+    );
+    const reject = await decide('invoice', 'inv-rq-2', 'reject', 'finance', {
+      comment: 'Duplicate of INV-77',
+    });
     expect(reject.json()).toMatchObject({ decision: 'rejected', status: 'rejected' });
     const rows = await t.database.db.select().from(invoices).where(eq(invoices.id, 'inv-rq-2'));
     expect(rows[0]!.status).toBe('rejected');
@@ -180,7 +223,10 @@ describe('POST /api/review-queue/{type}/{id}/approve|reject', () => {
       .where(and(eq(auditLog.entityId, 'inv-rq-2'), eq(auditLog.action, 'invoice.review_reject')));
     expect(audit!.details).toMatchObject({ comment: 'Duplicate of INV-77', to: { status: 'rejected' } });
     expect((await decide('invoice', 'inv-nope', 'approve', 'finance')).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: '/api/review-queue/contract/x/approve', as: 'finance' })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/review-queue/contract/x/approve', as: 'finance' }))
+        .statusCode,
+    ).toBe(400);
     expect((await queue('finance')).rows.map((r) => r.id)).not.toContain('inv-rq-1');
   });
 });

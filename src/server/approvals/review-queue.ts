@@ -80,7 +80,8 @@ function reviewOrder(sort: string | undefined): SQL {
   const descending = sort.startsWith('-');
   const field = descending ? sort.slice(1) : sort;
   const column = SORTS[field];
-  if (!column) throw badRequest(`Cannot sort by ${field}`, { sort: `Allowed: ${Object.keys(SORTS).join(', ')}` });
+  if (!column)
+    throw badRequest(`Cannot sort by ${field}`, { sort: `Allowed: ${Object.keys(SORTS).join(', ')}` });
   return sql`${column} ${descending ? sql`desc` : sql`asc`} nulls last, id asc`;
 }
 
@@ -200,7 +201,10 @@ async function decideInvoice(
     if (current.status !== 'pending' || current.threeWayMatchStatus !== 'matched') {
       throw conflict(REVIEW_MESSAGES.noLongerPending);
     }
-    const from = { status: current.status as InvoiceStatus, threeWayMatchStatus: current.threeWayMatchStatus as MatchStatus };
+    const from = {
+      status: current.status as InvoiceStatus,
+      threeWayMatchStatus: current.threeWayMatchStatus as MatchStatus,
+    };
     const result = transitionInvoice(from, { status: decision });
     if (!result.ok) throw conflict(result.message);
     await tx.update(invoices).set({ status: result.next.status }).where(eq(invoices.id, id));

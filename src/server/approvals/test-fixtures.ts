@@ -73,7 +73,12 @@ export async function act(
   as: DemoUser | string,
   payload?: Record<string, unknown>,
 ) {
-  return t.request({ method: 'POST', url: `/api/approvals/${stepId}/${action}`, payload, as: as as DemoUser });
+  return t.request({
+    method: 'POST',
+    url: `/api/approvals/${stepId}/${action}`,
+    payload,
+    as: as as DemoUser,
+  });
 }
 
 /** Approves the pending step of the subject as each user in turn (each must answer 200). */

@@ -11,14 +11,18 @@ export async function attachmentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  r.get('/api/attachments/:id', { schema: { tags: ['attachments'], params: idParams } }, async (req, reply) => {
-    const file = await findDownloadable(db, requireUser(req), req.params.id);
-    return reply
-      .header('Content-Type', file.mimeType)
-      .header('Content-Length', String(file.content.length))
-      .header('Content-Disposition', contentDisposition(file.fileName))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(file.content);
-  });
+  r.get(
+    '/api/attachments/:id',
+    { schema: { tags: ['attachments'], params: idParams } },
+    async (req, reply) => {
+      const file = await findDownloadable(db, requireUser(req), req.params.id);
+      return reply
+        .header('Content-Type', file.mimeType)
+        .header('Content-Length', String(file.content.length))
+        .header('Content-Disposition', contentDisposition(file.fileName))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(file.content);
+    },
+  );
 }

@@ -63,6 +63,37 @@ export const MATRIX: Record<string, DemoUser[] | typeof PUBLIC> = {
   'POST /api/assistant/chat': ALL,
   'GET /api/assistant/insights': ALL,
   'GET /api/user-stats': ALL,
+  'GET /api/requisitions/mine/summary': ALL,
+  'GET /api/requisitions/stats': ALL,
+  'POST /api/requisitions/:id/attachments': REQUESTERS,
+  // Acting on a step or a review item: the record decides (the step must await the user).
+  'POST /api/approvals/:stepId/approve': ALL,
+  'POST /api/approvals/:stepId/reject': ALL,
+  'GET /api/review-queue': ALL,
+  'POST /api/review-queue/:type/:id/approve': ALL,
+  'POST /api/review-queue/:type/:id/reject': ALL,
+  'POST /api/purchase-orders': PROCUREMENT,
+  'POST /api/purchase-orders/:id/issue': PROCUREMENT,
+  'POST /api/purchase-orders/:id/cancel': PROCUREMENT,
+  // Releases and receipts: procurement, or the requester of the PO (checked on the record).
+  'POST /api/purchase-orders/:id/releases': ALL,
+  'GET /api/purchase-orders/:id/receipts': ALL,
+  'POST /api/purchase-orders/:id/receipts': ALL,
+  'POST /api/contracts/notices/run': PROCUREMENT,
+  'PATCH /api/vendors/:id': PROCUREMENT,
+  'POST /api/vendor-requests/:id/files': ALL,
+  'GET /api/vendor-requests/:id/files/:fileId': ALL,
+  'POST /api/vendor-requests/:id/approve': PROCUREMENT,
+  'POST /api/vendor-requests/:id/reject': PROCUREMENT,
+  'GET /api/invoices/vendors': ALL,
+  // AP Finance only (role finance, department Finance, or full access).
+  'POST /api/invoices': FINANCE,
+  'POST /api/invoices/:id/match': FINANCE,
+  'POST /api/invoices/:id/resolve': FINANCE,
+  'POST /api/invoices/:id/pay': FINANCE,
+  'POST /api/invoices/:id/attachments': FINANCE,
+  'GET /api/invoices/:id/attachments/:attachmentId': ALL,
+  'GET /api/attachments/:id': ALL,
 };
 
 let t: TestApp;

@@ -29,7 +29,14 @@ beforeAll(async () => {
   ).map((u) => u.id);
   const vendorId = await insertVendor(db, { name: 'Zzn Notice Vendor' });
   const c = (title: string, endDate: string, more: Partial<typeof contracts.$inferInsert> = {}) =>
-    insertContract(db, { vendorId, title, endDate, startDate: '1999-01-01', contactUserId: 'user-006', ...more });
+    insertContract(db, {
+      vendorId,
+      title,
+      endDate,
+      startDate: '1999-01-01',
+      contactUserId: 'user-006',
+      ...more,
+    });
   ids.due = await c('Zzn Due', '2000-02-01', { noticePeriodDays: 30 });
   ids.dueToday = await c('Zzn Due Today', '2000-01-20', { noticePeriodDays: 10, contactUserId: 'user-001' });
   ids.notYet = await c('Zzn Not Yet', '2000-03-01', { noticePeriodDays: 30 });
@@ -57,7 +64,10 @@ describe('sendDueRenewalNotices', () => {
     const sent = await sendDueRenewalNotices(t.database.db, TODAY);
     expect(sent).toBe(2);
     const subjects = (await noticeMessages()).map((m) => m.subject).sort();
-    expect(subjects).toEqual(['Renewal notice: Zzn Due Today ends 1/20/2000', 'Renewal notice: Zzn Due ends 2/1/2000']);
+    expect(subjects).toEqual([
+      'Renewal notice: Zzn Due Today ends 1/20/2000',
+      'Renewal notice: Zzn Due ends 2/1/2000',
+    ]);
     const [message] = (await noticeMessages()).filter((m) => m.subject.endsWith('2/1/2000'));
     expect(message).toMatchObject({ type: 'system', fromName: 'Procura' });
     expect(message!.content).toContain(ids.due);
@@ -76,10 +86,16 @@ describe('sendDueRenewalNotices', () => {
     expect(sentAt[ids.notYet]).toBeNull();
     expect(sentAt[ids.expired]).toBeNull();
     expect(sentAt[ids.alreadySent]).toEqual(new Date(1999, 11, 1));
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'contract.renewal_notice'));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'contract.renewal_notice'))
+      .orderBy(auditLog.id);
     expect(entries.map((e) => e.entityId).sort()).toEqual([ids.due, ids.dueToday].sort());
 
-    const view = (await t.request({ method: 'GET', url: `/api/contracts/${ids.due}`, as: 'employee' })).json();
+    const view = (
+      await t.request({ method: 'GET', url: `/api/contracts/${ids.due}`, as: 'employee' })
+    ).json();
     expect(view).toMatchObject({ noticePeriodDays: 30, noticeDate: '2000-01-02' });
     expect(new Date(view.noticeSentAt).getTime()).toBe(sentAt[ids.due]!.getTime());
   });
@@ -117,14 +133,19 @@ describe('sendDueRenewalNotices', () => {
 describe('POST /api/contracts/notices/run', () => {
   it('needs manage_contracts', async () => {
     for (const as of ['employee', 'finance', 'legal'] as const) {
-      expect((await t.request({ method: 'POST', url: '/api/contracts/notices/run', as })).statusCode).toBe(403);
+      expect((await t.request({ method: 'POST', url: '/api/contracts/notices/run', as })).statusCode).toBe(
+        403,
+      );
     }
   });
 
   it('sends what is due today (the demo contracts near their end) and then nothing', async () => {
     const first = await t.request({ method: 'POST', url: '/api/contracts/notices/run', as: 'procurement' });
     expect(first.statusCode).toBe(200);
-    const pending = await t.database.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.status, 'active'));
+    const pending = await t.database.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.status, 'active'));
     expect(first.json().sent).toBeGreaterThan(0);
     expect(first.json().sent).toBeLessThanOrEqual(pending.length);
     const second = await t.request({ method: 'POST', url: '/api/contracts/notices/run', as: 'procurement' });

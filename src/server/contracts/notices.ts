@@ -13,7 +13,8 @@ export const PROCUREMENT_ROLE = 'procurement_sme';
 /** A contract's notice date: end date minus notice period (days). */
 const noticeDate = sql`(${contracts.endDate} - ${contracts.noticePeriodDays})`;
 
-export const renewalSubject = (title: string, endDate: string) => `Renewal notice: ${title} ends ${formatDate(endDate)}`;
+export const renewalSubject = (title: string, endDate: string) =>
+  `Renewal notice: ${title} ends ${formatDate(endDate)}`;
 
 /**
  * Renewal notices: every active contract whose notice date is `today` or past and whose notice was
@@ -27,7 +28,9 @@ export async function sendDueRenewalNotices(db: Db, today: Date = new Date()): P
   const due = await db
     .select({ id: contracts.id })
     .from(contracts)
-    .where(and(eq(contracts.status, 'active'), isNull(contracts.noticeSentAt), sql`${noticeDate} <= ${day}::date`))
+    .where(
+      and(eq(contracts.status, 'active'), isNull(contracts.noticeSentAt), sql`${noticeDate} <= ${day}::date`),
+    )
     .orderBy(asc(contracts.endDate), asc(contracts.id));
   if (!due.length) return 0;
   const team = await db
@@ -50,8 +53,14 @@ export async function sendDueRenewalNotices(db: Db, today: Date = new Date()): P
         )
         .returning();
       if (!claimed) return false;
-      const [vendor] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, claimed.vendorId));
-      const recipients = [...(claimed.contactUserId ? [claimed.contactUserId] : []), ...team.map((u) => u.id)];
+      const [vendor] = await tx
+        .select({ name: vendors.name })
+        .from(vendors)
+        .where(eq(vendors.id, claimed.vendorId));
+      const recipients = [
+        ...(claimed.contactUserId ? [claimed.contactUserId] : []),
+        ...team.map((u) => u.id),
+      ];
       const ends = formatDate(claimed.endDate);
       const messageId = await notify(tx, {
         toUserIds: recipients,
@@ -70,7 +79,12 @@ export async function sendDueRenewalNotices(db: Db, today: Date = new Date()): P
         action: 'contract.renewal_notice',
         entityType: 'contract',
         entityId: claimed.id,
-        details: { endDate: claimed.endDate, noticePeriodDays: claimed.noticePeriodDays, messageId, recipients },
+        details: {
+          endDate: claimed.endDate,
+          noticePeriodDays: claimed.noticePeriodDays,
+          messageId,
+          recipients,
+        },
       });
       return true;
     });

@@ -45,7 +45,9 @@ function contractRows(db: DbOrTx, today: string) {
         description: contracts.description,
         noticePeriodDays: contracts.noticePeriodDays,
         noticeDate: sql<string>`to_char(${contracts.endDate} - ${contracts.noticePeriodDays}, 'YYYY-MM-DD')`,
-        noticeSentAt: sql<string | null>`to_char(${contracts.noticeSentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        noticeSentAt: sql<
+          string | null
+        >`to_char(${contracts.noticeSentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
         poNumbers: sql<string[]>`coalesce(${pos.poNumbers}, '{}'::text[])`,
       })
       .from(contracts)

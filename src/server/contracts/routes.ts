@@ -47,7 +47,10 @@ export async function contractsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/contracts/notices/run',
-    { schema: { tags, description: 'Sends the renewal notices that are due now.' }, config: { permission: 'manage_contracts' } },
+    {
+      schema: { tags, description: 'Sends the renewal notices that are due now.' },
+      config: { permission: 'manage_contracts' },
+    },
     async () => ({ sent: await sendDueRenewalNotices(db) }),
   );
 }

@@ -8,7 +8,10 @@ export const RENEWAL_CHECK_INTERVAL_MS = 60 * 60 * 1000;
  * the app is being built (it registers onReady / onClose hooks). The timer does not keep the
  * process alive and is cleared, after any run in progress, when the app closes.
  */
-export function startRenewalNoticeScheduler(app: FastifyInstance, intervalMs = RENEWAL_CHECK_INTERVAL_MS): void {
+export function startRenewalNoticeScheduler(
+  app: FastifyInstance,
+  intervalMs = RENEWAL_CHECK_INTERVAL_MS,
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const run = () => {

@@ -15,7 +15,13 @@ export type Upload = {
   content: Buffer;
 };
 
-export type StoredAttachment = { id: string; fileName: string; size: number; mimeType: string; createdAt: string };
+export type StoredAttachment = {
+  id: string;
+  fileName: string;
+  size: number;
+  mimeType: string;
+  createdAt: string;
+};
 
 const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -39,7 +45,8 @@ export const FILE_KINDS: Record<string, { mimeType: string; magic: number[] }> =
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-255);
+  const unsafe = /[\u0000-\u001f\u007f"]/g;
+  return base.replace(unsafe, '').trim().slice(-255);
 }
 
 export const extensionOf = (fileName: string) =>

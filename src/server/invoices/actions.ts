@@ -16,12 +16,19 @@ import { transitionInvoice } from './state';
  * match pending and status pending, ready to be matched again. Its exceptions, line results and any
  * duplicate flag (the note records why it is not a duplicate) are cleared; the audit entry keeps them.
  */
-export async function resolveInvoice(db: Db, user: SessionUser, id: string, note: string): Promise<InvoiceDetail> {
+export async function resolveInvoice(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  note: string,
+): Promise<InvoiceDetail> {
   await db.transaction(async (tx) => {
     const invoice = await lockVisibleInvoice(tx, user, id);
     const from = stateOf(invoice);
     if (from.threeWayMatchStatus !== 'exception') {
-      throw conflict(`Only an invoice in match exception can be resolved; this one is ${from.threeWayMatchStatus}.`);
+      throw conflict(
+        `Only an invoice in match exception can be resolved; this one is ${from.threeWayMatchStatus}.`,
+      );
     }
     const result = transitionInvoice(from, { threeWayMatchStatus: 'pending', status: 'pending' });
     if (!result.ok) throw conflict(result.message);
@@ -59,7 +66,9 @@ export async function payInvoice(db: Db, user: SessionUser, id: string): Promise
     if (!result.ok) throw conflict(result.message);
     const paidAt = new Date();
     await tx.update(invoices).set({ status: 'paid', paidAt }).where(eq(invoices.id, id));
-    const poCompleted = invoice.poId ? await completeIfFulfilled(tx, invoice.poId, { actorId: user.id, now: paidAt }) : false;
+    const poCompleted = invoice.poId
+      ? await completeIfFulfilled(tx, invoice.poId, { actorId: user.id, now: paidAt })
+      : false;
     await audit(tx, {
       actorId: user.id,
       action: 'invoice.pay',

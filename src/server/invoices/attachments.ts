@@ -24,7 +24,12 @@ export const INVOICE_UPLOADS = {
 } as const;
 
 /** POST /api/invoices/{id}/attachments: stores the files and lists their names on the invoice, one transaction. */
-export async function attachInvoiceFiles(db: Db, user: SessionUser, id: string, uploads: Upload[]): Promise<InvoiceDetail> {
+export async function attachInvoiceFiles(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  uploads: Upload[],
+): Promise<InvoiceDetail> {
   await db.transaction(async (tx) => {
     const invoice = await lockVisibleInvoice(tx, user, id);
     for (const file of uploads) {
@@ -49,7 +54,13 @@ export async function invoiceFile(db: DbOrTx, user: SessionUser, id: string, att
   const [file] = await db
     .select({ fileName: attachments.fileName, mimeType: attachments.mimeType, content: attachments.content })
     .from(attachments)
-    .where(and(eq(attachments.ownerType, INVOICE_OWNER), eq(attachments.ownerId, id), eq(attachments.id, attachmentId)));
+    .where(
+      and(
+        eq(attachments.ownerType, INVOICE_OWNER),
+        eq(attachments.ownerId, id),
+        eq(attachments.id, attachmentId),
+      ),
+    );
   if (!file) throw notFound('Attachment');
   return file;
 }
@@ -62,7 +73,10 @@ export function sendDownload(
   const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return reply
     .header('Content-Type', file.mimeType)
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
     .header('X-Content-Type-Options', 'nosniff')
     .send(Buffer.from(file.content));
 }

@@ -64,7 +64,9 @@ export async function createInvoice(db: Db, user: SessionUser, input: CreateInvo
       );
     if (!po) throw notFound('Purchase order');
     if (!INVOICEABLE.includes(po.status)) {
-      throw conflict(`Invoices can be entered only against approved purchase orders; ${po.poNumber} is ${po.status}.`);
+      throw conflict(
+        `Invoices can be entered only against approved purchase orders; ${po.poNumber} is ${po.status}.`,
+      );
     }
     const [vendor] = await tx
       .select({ id: vendors.id, name: vendors.name })
@@ -92,7 +94,9 @@ export async function createInvoice(db: Db, user: SessionUser, input: CreateInvo
       .where(and(eq(invoices.vendorId, vendor!.id), sql`lower(${invoices.invoiceNumber}) = lower(${number})`))
       .limit(1);
     if (sameNumber) {
-      throw conflict(`Duplicate invoice: ${sameNumber.invoiceNumber} from ${vendor!.name} already exists (${sameNumber.id})`);
+      throw conflict(
+        `Duplicate invoice: ${sameNumber.invoiceNumber} from ${vendor!.name} already exists (${sameNumber.id})`,
+      );
     }
 
     const lines = input.lines.map((l, i) => ({

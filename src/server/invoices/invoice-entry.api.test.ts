@@ -20,7 +20,13 @@ beforeAll(async () => {
   const db = t.database.db;
   await ensureDemoUsers(db);
   vendorId = await insertVendor(db, { name: 'Zzentry Office Co' });
-  po = await insertPoWithLines(db, { vendorId, lines: [['Chair', 10, '249.99'], ['Toner', 10, '100.00']] });
+  po = await insertPoWithLines(db, {
+    vendorId,
+    lines: [
+      ['Chair', 10, '249.99'],
+      ['Toner', 10, '100.00'],
+    ],
+  });
   otherPo = await insertPoWithLines(db, { vendorId, lines: [['Desk', 1, '900.00']] });
 });
 afterAll(() => t.close());
@@ -32,7 +38,9 @@ const invoice = (over: Record<string, unknown> = {}) => ({
   invoiceNumber: `ZZE-${Math.random().toString(36).slice(2, 8)}`,
   invoiceDate: '2025-06-01',
   paymentTerms: 'Net 30',
-  lines: [{ poLineId: po.lineIds[0], description: 'Chair', quantity: 2, unitPrice: '249.99', glCode: '4000-001' }],
+  lines: [
+    { poLineId: po.lineIds[0], description: 'Chair', quantity: 2, unitPrice: '249.99', glCode: '4000-001' },
+  ],
   ...over,
 });
 
@@ -74,7 +82,11 @@ describe('POST /api/invoices', () => {
     const early = await enter(invoice({ dueDate: '2025-05-01' }));
     expect(early.json().fieldErrors).toEqual({ dueDate: 'Due date cannot be before the invoice date' });
     const foreign = await enter(
-      invoice({ lines: [{ poLineId: otherPo.lineIds[0], description: 'Desk', quantity: 1, unitPrice: '900', glCode: 'x' }] }),
+      invoice({
+        lines: [
+          { poLineId: otherPo.lineIds[0], description: 'Desk', quantity: 1, unitPrice: '900', glCode: 'x' },
+        ],
+      }),
     );
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().fieldErrors).toEqual({ 'lines.0.poLineId': 'Not a line of this purchase order' });
@@ -83,8 +95,17 @@ describe('POST /api/invoices', () => {
 
   it('refuses an unknown PO (404) and a PO that is not approved (409)', async () => {
     expect((await enter(invoice({ poId: 'po-nope' }))).statusCode).toBe(404);
-    const pending = await insertPoWithLines(t.database.db, { vendorId, status: 'pending', lines: [['Chair', 1, '1.00']] });
-    const res = await enter(invoice({ poId: pending.id, lines: [{ description: 'Chair', quantity: 1, unitPrice: '1', glCode: 'x' }] }));
+    const pending = await insertPoWithLines(t.database.db, {
+      vendorId,
+      status: 'pending',
+      lines: [['Chair', 1, '1.00']],
+    });
+    const res = await enter(
+      invoice({
+        poId: pending.id,
+        lines: [{ description: 'Chair', quantity: 1, unitPrice: '1', glCode: 'x' }],
+      }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       `Invoices can be entered only against approved purchase orders; ${pending.poNumber} is pending.`,
@@ -99,7 +120,13 @@ describe('POST /api/invoices', () => {
         paymentTerms: 'Net 45',
         description: 'Chairs and toner',
         lines: [
-          { poLineId: po.lineIds[0], description: 'Chair', quantity: 2, unitPrice: 249.99, glCode: '4000-001' },
+          {
+            poLineId: po.lineIds[0],
+            description: 'Chair',
+            quantity: 2,
+            unitPrice: 249.99,
+            glCode: '4000-001',
+          },
           { description: 'Toner', quantity: '3', unitPrice: '100', glCode: '4000-001' },
         ],
       }),
@@ -124,10 +151,26 @@ describe('POST /api/invoices', () => {
       duplicateOfId: null,
     });
     expect(body.items).toEqual([
-      expect.objectContaining({ lineNo: 1, poLineId: po.lineIds[0], quantity: 2, unitPrice: '249.99', total: '499.98' }),
-      expect.objectContaining({ lineNo: 2, poLineId: null, quantity: 3, unitPrice: '100.00', total: '300.00' }),
+      expect.objectContaining({
+        lineNo: 1,
+        poLineId: po.lineIds[0],
+        quantity: 2,
+        unitPrice: '249.99',
+        total: '499.98',
+      }),
+      expect.objectContaining({
+        lineNo: 2,
+        poLineId: null,
+        quantity: 3,
+        unitPrice: '100.00',
+        total: '300.00',
+      }),
     ]);
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, body.id))
+      .orderBy(auditLog.id);
     expect(entries.map((e) => e.action)).toEqual(['invoice.create']);
     const lines = await t.database.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, body.id));
     expect(lines).toHaveLength(2);
@@ -141,28 +184,55 @@ describe('POST /api/invoices', () => {
   it('refuses the same vendor and invoice number (case-insensitive) with 409 before matching', async () => {
     const first = await enter(invoice({ invoiceNumber: 'ZZE-DUP-7', invoiceDate: '2025-01-05' }));
     expect(first.statusCode).toBe(201);
-    const again = await enter(invoice({ poId: otherPo.id, invoiceNumber: 'zze-dup-7', lines: [{ description: 'Desk', quantity: 1, unitPrice: '900', glCode: 'x' }] }));
+    const again = await enter(
+      invoice({
+        poId: otherPo.id,
+        invoiceNumber: 'zze-dup-7',
+        lines: [{ description: 'Desk', quantity: 1, unitPrice: '900', glCode: 'x' }],
+      }),
+    );
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(`Duplicate invoice: ZZE-DUP-7 from Zzentry Office Co already exists (${first.json().id})`);
+    expect(again.json().message).toBe(
+      `Duplicate invoice: ZZE-DUP-7 from Zzentry Office Co already exists (${first.json().id})`,
+    );
     const otherVendor = await insertVendor(t.database.db, { name: 'Zzentry Other Vendor' });
-    const theirPo = await insertPoWithLines(t.database.db, { vendorId: otherVendor, lines: [['Chair', 1, '10.00']] });
+    const theirPo = await insertPoWithLines(t.database.db, {
+      vendorId: otherVendor,
+      lines: [['Chair', 1, '10.00']],
+    });
     const elsewhere = await enter(
-      invoice({ poId: theirPo.id, invoiceNumber: 'ZZE-DUP-7', lines: [{ description: 'Chair', quantity: 1, unitPrice: '10', glCode: 'x' }] }),
+      invoice({
+        poId: theirPo.id,
+        invoiceNumber: 'ZZE-DUP-7',
+        lines: [{ description: 'Chair', quantity: 1, unitPrice: '10', glCode: 'x' }],
+      }),
     );
     expect(elsewhere.statusCode).toBe(201);
   });
 
   it('flags the same vendor, amount and invoice date within 7 days as a possible duplicate', async () => {
-    const lines = [{ poLineId: po.lineIds[1], description: 'Toner', quantity: 1, unitPrice: '77.77', glCode: '4000-001' }];
+    const lines = [
+      { poLineId: po.lineIds[1], description: 'Toner', quantity: 1, unitPrice: '77.77', glCode: '4000-001' },
+    ];
     const first = await enter(invoice({ invoiceNumber: 'ZZE-A1', invoiceDate: '2025-03-10', lines }));
     const near = await enter(invoice({ invoiceNumber: 'ZZE-A2', invoiceDate: '2025-03-17', lines }));
     const far = await enter(invoice({ invoiceNumber: 'ZZE-A3', invoiceDate: '2025-03-18', lines }));
     const before = await enter(invoice({ invoiceNumber: 'ZZE-A4', invoiceDate: '2025-03-04', lines }));
     expect(near.statusCode).toBe(201);
-    expect(near.json()).toMatchObject({ duplicateOfId: first.json().id, duplicateOfNumber: 'ZZE-A1', status: 'pending' });
+    expect(near.json()).toMatchObject({
+      duplicateOfId: first.json().id,
+      duplicateOfNumber: 'ZZE-A1',
+      status: 'pending',
+    });
     expect(far.json().duplicateOfId).toBe(near.json().id);
     expect(before.json().duplicateOfId).toBe(first.json().id);
-    const other = await enter(invoice({ invoiceNumber: 'ZZE-A5', invoiceDate: '2025-03-11', lines: [{ ...lines[0], unitPrice: '77.78' }] }));
+    const other = await enter(
+      invoice({
+        invoiceNumber: 'ZZE-A5',
+        invoiceDate: '2025-03-11',
+        lines: [{ ...lines[0], unitPrice: '77.78' }],
+      }),
+    );
     expect(other.json().duplicateOfId).toBeNull();
   });
 });
@@ -183,25 +253,46 @@ describe('invoice attachments', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().attachments).toEqual(['ZZE scan.pdf', 'photo.png']);
     const files = res.json().attachmentFiles;
-    expect(files.map((f: { fileName: string }) => f.fileName).sort()).toEqual(['ZZE scan.pdf', 'photo.png'].sort());
+    expect(files.map((f: { fileName: string }) => f.fileName).sort()).toEqual(
+      ['ZZE scan.pdf', 'photo.png'].sort(),
+    );
     const pdf = files.find((f: { fileName: string }) => f.fileName === 'ZZE scan.pdf');
     const download = await t.request({ method: 'GET', url: `${url}/${pdf.id}`, as: 'legal' });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(PDF)).toBe(true);
     expect((await t.request({ method: 'GET', url: `${url}/att-nope`, as: 'finance' })).statusCode).toBe(404);
-    const detail = (await t.request({ method: 'GET', url: `/api/invoices/${created.id}`, as: 'finance' })).json();
+    const detail = (
+      await t.request({ method: 'GET', url: `/api/invoices/${created.id}`, as: 'finance' })
+    ).json();
     expect(detail.attachmentFiles).toHaveLength(2);
 
-    for (const [name, content] of [['tool.exe', EXE], ['fake.pdf', FAKE_PDF]] as const) {
-      const refused = await t.request({ method: 'POST', url, ...multipart({}, [{ field: 'file', name, content }]), as: 'finance' });
+    for (const [name, content] of [
+      ['tool.exe', EXE],
+      ['fake.pdf', FAKE_PDF],
+    ] as const) {
+      const refused = await t.request({
+        method: 'POST',
+        url,
+        ...multipart({}, [{ field: 'file', name, content }]),
+        as: 'finance',
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(INVOICE_FILE_MESSAGE);
     }
-    const employee = await t.request({ method: 'POST', url, ...multipart({}, [{ field: 'file', name: 'a.pdf', content: PDF }]), as: 'employee' });
+    const employee = await t.request({
+      method: 'POST',
+      url,
+      ...multipart({}, [{ field: 'file', name: 'a.pdf', content: PDF }]),
+      as: 'employee',
+    });
     expect(employee.statusCode).toBe(403);
     expect(employee.json().message).toBe(AP_ONLY);
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, created.id))
+      .orderBy(auditLog.id);
     expect(entries.map((e) => e.action)).toEqual(['invoice.create', 'invoice.attach']);
   });
 });

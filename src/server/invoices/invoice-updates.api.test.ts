@@ -86,7 +86,11 @@ describe('PATCH /api/invoices/:id', () => {
       ok: false,
       reasons: ['Line 2 (Delivery): no matching line on the purchase order'],
     });
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, s.inv.a));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, s.inv.a))
+      .orderBy(auditLog.id);
     expect(entries.map((e) => e.action)).toEqual(['invoice.match_exception']);
     expect(entries[0]!.actorId).toBe('user-002');
 
@@ -129,7 +133,11 @@ describe('PATCH /api/invoices/:id', () => {
     expect(back.json().message).toBe('An invoice that is paid cannot become pending.');
     const [after] = await t.database.db.select().from(invoices).where(eq(invoices.id, s.inv.c));
     expect(after!.status).toBe('paid');
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, s.inv.c));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, s.inv.c))
+      .orderBy(auditLog.id);
     expect(entries.map((e) => e.action)).toEqual(['invoice.pay']);
   });
 
@@ -167,7 +175,11 @@ describe('PATCH /api/invoices/:id', () => {
       matchExceptions: [],
       resolutionNote: 'Vendor credited the extra units',
     });
-    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, s.inv.b));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, s.inv.b))
+      .orderBy(auditLog.id);
     expect(entry).toMatchObject({ action: 'invoice.resolve' });
     expect(entry!.details).toMatchObject({
       resolvedExceptions: ['Quantity invoiced exceeds quantity received'],
@@ -197,8 +209,14 @@ describe('PATCH /api/invoices/:id', () => {
     expect((await patch(approved, { status: 'disputed' })).json().status).toBe('disputed');
     expect((await patch(s.inv.f, { status: 'pending' })).statusCode).toBe(409);
     expect((await patch(approved, { threeWayMatchStatus: 'exception' })).statusCode).toBe(409);
-    expect((await patch(approved, { threeWayMatchStatus: 'pending', status: 'pending' })).statusCode).toBe(409);
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, approved));
+    expect((await patch(approved, { threeWayMatchStatus: 'pending', status: 'pending' })).statusCode).toBe(
+      409,
+    );
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, approved))
+      .orderBy(auditLog.id);
     expect(entries.map((e) => e.action)).toEqual(['invoice.status.disputed']);
   });
 

@@ -169,12 +169,16 @@ describe('GET /api/invoices/summary and the list agree', () => {
     ]) {
       const list = await t.request({ method: 'GET', url: `/api/invoices?${qs}&limit=500`, as: 'finance' });
       const rows = list.json() as { amount: string; status: string }[];
-      const summary = (await t.request({ method: 'GET', url: `/api/invoices/summary?${qs}`, as: 'finance' })).json();
+      const summary = (
+        await t.request({ method: 'GET', url: `/api/invoices/summary?${qs}`, as: 'finance' })
+      ).json();
       expect(summary.counts.total, qs).toBe(Number(list.headers['x-total-count']));
       expect(summary.counts.total, qs).toBe(rows.length);
       expect(summary.totalValue, qs).toBe(sumMoney(rows.map((r) => r.amount)));
       for (const status of ['paid', 'approved', 'pending', 'disputed'] as const) {
-        expect(summary.counts[status], `${qs} ${status}`).toBe(rows.filter((r) => r.status === status).length);
+        expect(summary.counts[status], `${qs} ${status}`).toBe(
+          rows.filter((r) => r.status === status).length,
+        );
       }
     }
   });
@@ -191,7 +195,9 @@ describe('GET /api/invoices/vendors', () => {
       id: s.vendorId,
       name: 'Zzinv Paper Co',
     });
-    const employee = (await t.request({ method: 'GET', url: '/api/invoices/vendors', as: 'employee' })).json();
+    const employee = (
+      await t.request({ method: 'GET', url: '/api/invoices/vendors', as: 'employee' })
+    ).json();
     const employeeNames = employee.map((v: { name: string }) => v.name);
     expect(employeeNames).toContain('Zzinv Paper Co');
     expect(employeeNames).not.toContain('Zzinv Toner Ltd');

@@ -7,7 +7,13 @@ const poLines = [
   { id: 'pl-2', description: 'Toner', unitPrice: '100.00' },
   { id: 'pl-3', description: 'Server', unitPrice: '5000.00' },
 ];
-const line = (lineNo: number, description: string, quantity: number, unitPrice: string, poLineId: string | null = null) => ({
+const line = (
+  lineNo: number,
+  description: string,
+  quantity: number,
+  unitPrice: string,
+  poLineId: string | null = null,
+) => ({
   lineNo,
   description,
   quantity,
@@ -16,11 +22,19 @@ const line = (lineNo: number, description: string, quantity: number, unitPrice: 
   poLineId,
 });
 const run = (over: Partial<MatchInput>) =>
-  matchInvoice({ invoiceLines: [], poLines, received: { 'pl-1': 10, 'pl-2': 10, 'pl-3': 2 }, settings, ...over });
+  matchInvoice({
+    invoiceLines: [],
+    poLines,
+    received: { 'pl-1': 10, 'pl-2': 10, 'pl-3': 2 },
+    settings,
+    ...over,
+  });
 
 describe('matchInvoice', () => {
   it('matches an exact invoice: every line ok, no exceptions', () => {
-    const out = run({ invoiceLines: [line(1, 'Chair', 10, '249.99', 'pl-1'), line(2, 'Toner', 10, '100.00', 'pl-2')] });
+    const out = run({
+      invoiceLines: [line(1, 'Chair', 10, '249.99', 'pl-1'), line(2, 'Toner', 10, '100.00', 'pl-2')],
+    });
     expect(out.ok).toBe(true);
     expect(out.exceptions).toEqual([]);
     expect(out.lines).toEqual([
@@ -61,20 +75,33 @@ describe('matchInvoice', () => {
   it('follows the settings', () => {
     const loose = { priceTolerancePercent: 10, priceToleranceAmount: 50 };
     expect(priceReason('L', '262.00', '249.99', loose)).toBeNull();
-    expect(priceReason('L', '101.00', '100.00', { priceTolerancePercent: 2, priceToleranceAmount: 0.5 })).toBe(
-      'L: unit price $101.00 differs from PO price $100.00 by $1.00 (1.0%), over the $0.50 tolerance',
-    );
+    expect(
+      priceReason('L', '101.00', '100.00', { priceTolerancePercent: 2, priceToleranceAmount: 0.5 }),
+    ).toBe('L: unit price $101.00 differs from PO price $100.00 by $1.00 (1.0%), over the $0.50 tolerance');
   });
 
   it('refuses billing more than was received, counting other invoices and other lines', () => {
-    const over = run({ invoiceLines: [line(1, 'Chair', 1, '249.99', 'pl-1'), line(2, 'Toner', 12, '100.00', 'pl-2')] });
+    const over = run({
+      invoiceLines: [line(1, 'Chair', 1, '249.99', 'pl-1'), line(2, 'Toner', 12, '100.00', 'pl-2')],
+    });
     expect(over.exceptions).toEqual(['Line 2 (Toner): invoiced 12 but only 10 received']);
     expect(over.lines[0]!.result.ok).toBe(true);
-    const elsewhere = run({ invoiceLines: [line(1, 'Toner', 6, '100.00', 'pl-2')], invoicedElsewhere: { 'pl-2': 5 } });
-    expect(elsewhere.exceptions).toEqual(['Line 1 (Toner): invoiced 6 (plus 5 already invoiced) but only 10 received']);
-    const split = run({ invoiceLines: [line(1, 'Toner', 6, '100.00', 'pl-2'), line(2, 'Toner', 5, '100.00', 'pl-2')] });
-    expect(split.exceptions).toEqual(['Line 2 (Toner): invoiced 5 (plus 6 already invoiced) but only 10 received']);
-    expect(run({ invoiceLines: [line(1, 'Toner', 10, '100.00', 'pl-2')], invoicedElsewhere: { 'pl-2': 0 } }).ok).toBe(true);
+    const elsewhere = run({
+      invoiceLines: [line(1, 'Toner', 6, '100.00', 'pl-2')],
+      invoicedElsewhere: { 'pl-2': 5 },
+    });
+    expect(elsewhere.exceptions).toEqual([
+      'Line 1 (Toner): invoiced 6 (plus 5 already invoiced) but only 10 received',
+    ]);
+    const split = run({
+      invoiceLines: [line(1, 'Toner', 6, '100.00', 'pl-2'), line(2, 'Toner', 5, '100.00', 'pl-2')],
+    });
+    expect(split.exceptions).toEqual([
+      'Line 2 (Toner): invoiced 5 (plus 6 already invoiced) but only 10 received',
+    ]);
+    expect(
+      run({ invoiceLines: [line(1, 'Toner', 10, '100.00', 'pl-2')], invoicedElsewhere: { 'pl-2': 0 } }).ok,
+    ).toBe(true);
   });
 
   it('refuses unreceived goods', () => {
@@ -84,7 +111,11 @@ describe('matchInvoice', () => {
 
   it('refuses a line without a PO line, keeping one reason per failing line', () => {
     const out = run({
-      invoiceLines: [line(1, 'Freight', 1, '40.00'), line(2, 'Chair', 11, '262.00', 'pl-1'), line(3, 'Ghost', 1, '1.00', 'pl-9')],
+      invoiceLines: [
+        line(1, 'Freight', 1, '40.00'),
+        line(2, 'Chair', 11, '262.00', 'pl-1'),
+        line(3, 'Ghost', 1, '1.00', 'pl-9'),
+      ],
     });
     expect(out.lines.map((l) => l.result.reasons.length)).toEqual([1, 2, 1]);
     expect(out.exceptions).toEqual([
@@ -108,7 +139,10 @@ describe('matchInvoice', () => {
   });
 
   it('turns a flagged duplicate, a missing PO or no lines into exceptions', () => {
-    const dup = run({ invoiceLines: [line(1, 'Toner', 1, '100.00', 'pl-2')], duplicateOf: { invoiceNumber: 'INV-7' } });
+    const dup = run({
+      invoiceLines: [line(1, 'Toner', 1, '100.00', 'pl-2')],
+      duplicateOf: { invoiceNumber: 'INV-7' },
+    });
     expect(dup.ok).toBe(false);
     expect(dup.exceptions).toEqual(['Possible duplicate of INV-7 (same amount within 7 days)']);
     expect(run({ hasPurchaseOrder: false, poLines: [] }).exceptions).toEqual([

@@ -52,7 +52,12 @@ const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 const percentText = (p: number) => `${Number(p.toFixed(2))}%`;
 
 /** The price rule of one line: null when within tolerance, else the reason. See matchInvoice. */
-export function priceReason(label: string, invoicePrice: string, poPrice: string, settings: MatchSettings): string | null {
+export function priceReason(
+  label: string,
+  invoicePrice: string,
+  poPrice: string,
+  settings: MatchSettings,
+): string | null {
   const diff = Math.abs(toCents(invoicePrice) - toCents(poPrice));
   if (diff === 0) return null;
   const base = toCents(poPrice);
@@ -61,7 +66,9 @@ export function priceReason(label: string, invoicePrice: string, poPrice: string
   const overPercent = base === 0 || diff * 100 > base * settings.priceTolerancePercent + 1e-9;
   if (!overAmount && !overPercent) return null;
   const pct = base === 0 ? '' : ` (${((diff / base) * 100).toFixed(1)}%)`;
-  const limit = overAmount ? formatCurrency(settings.priceToleranceAmount) : percentText(settings.priceTolerancePercent);
+  const limit = overAmount
+    ? formatCurrency(settings.priceToleranceAmount)
+    : percentText(settings.priceTolerancePercent);
   return (
     `${label}: unit price ${formatCurrency(invoicePrice)} differs from PO price ${formatCurrency(poPrice)}` +
     ` by ${formatCurrency(diff / 100)}${pct}, over the ${limit} tolerance`
@@ -113,7 +120,11 @@ export function matchInvoice(input: MatchInput): MatchOutcome {
         billedHere.set(po.id, (billedHere.get(po.id) ?? 0) + qty);
         if (before + qty > received) {
           const invoiced = `${label}: invoiced ${qtyText(qty)}${before ? ` (plus ${qtyText(before)} already invoiced)` : ''}`;
-          reasons.push(received === 0 ? `${invoiced} but no goods received` : `${invoiced} but only ${qtyText(received)} received`);
+          reasons.push(
+            received === 0
+              ? `${invoiced} but no goods received`
+              : `${invoiced} but only ${qtyText(received)} received`,
+          );
         }
         const price = priceReason(label, line.unitPrice, po.unitPrice, settings);
         if (price) reasons.push(price);
@@ -152,7 +163,9 @@ export async function runThreeWayMatch(db: Db, user: SessionUser, id: string): P
     const invoice = await lockVisibleInvoice(tx, user, id);
     const from = stateOf(invoice);
     if (from.threeWayMatchStatus !== 'pending') {
-      throw conflict(`Only an invoice whose 3-way match is pending can be matched; this one is ${from.threeWayMatchStatus}.`);
+      throw conflict(
+        `Only an invoice whose 3-way match is pending can be matched; this one is ${from.threeWayMatchStatus}.`,
+      );
     }
     const approve = transitionInvoice(from, { threeWayMatchStatus: 'matched', status: 'approved' });
     if (!approve.ok) throw conflict(approve.message);
@@ -160,17 +173,27 @@ export async function runThreeWayMatch(db: Db, user: SessionUser, id: string): P
       getSettings(tx),
       tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNo)),
       invoice.poId
-        ? tx.select().from(poLines).where(eq(poLines.purchaseOrderId, invoice.poId)).orderBy(asc(poLines.lineNo))
+        ? tx
+            .select()
+            .from(poLines)
+            .where(eq(poLines.purchaseOrderId, invoice.poId))
+            .orderBy(asc(poLines.lineNo))
         : Promise.resolve([]),
       invoice.duplicateOfId
-        ? tx.select({ invoiceNumber: invoices.invoiceNumber }).from(invoices).where(eq(invoices.id, invoice.duplicateOfId))
+        ? tx
+            .select({ invoiceNumber: invoices.invoiceNumber })
+            .from(invoices)
+            .where(eq(invoices.id, invoice.duplicateOfId))
         : Promise.resolve([]),
     ]);
     const lineIds = orderLines.map((l) => l.id);
     const [received, elsewhere] = lineIds.length
       ? await Promise.all([
           tx
-            .select({ poLineId: goodsReceiptLines.poLineId, qty: sql<string>`sum(${goodsReceiptLines.quantity})` })
+            .select({
+              poLineId: goodsReceiptLines.poLineId,
+              qty: sql<string>`sum(${goodsReceiptLines.quantity})`,
+            })
             .from(goodsReceiptLines)
             .where(inArray(goodsReceiptLines.poLineId, lineIds))
             .groupBy(goodsReceiptLines.poLineId),
@@ -178,7 +201,13 @@ export async function runThreeWayMatch(db: Db, user: SessionUser, id: string): P
             .select({ poLineId: invoiceLines.poLineId, qty: sql<string>`sum(${invoiceLines.quantity})` })
             .from(invoiceLines)
             .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-            .where(and(inArray(invoiceLines.poLineId, lineIds), ne(invoices.id, id), ne(invoices.status, 'rejected')))
+            .where(
+              and(
+                inArray(invoiceLines.poLineId, lineIds),
+                ne(invoices.id, id),
+                ne(invoices.status, 'rejected'),
+              ),
+            )
             .groupBy(invoiceLines.poLineId),
         ])
       : [[], []];

@@ -173,7 +173,8 @@ export async function isVisibleInvoice(db: DbOrTx, user: SessionUser, id: string
 }
 
 const original = alias(invoices, 'original_invoice');
-const iso = (c: AnyColumn) => sql<string | null>`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (c: AnyColumn) =>
+  sql<string | null>`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * One visible invoice with everything the Preview dialog lists: line items (with their match

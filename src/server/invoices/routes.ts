@@ -84,8 +84,10 @@ export async function invoicesRoutes(app: FastifyInstance) {
     async (req) => updateInvoice(db, requireUser(req), req.params.id, req.body),
   );
 
-  r.post('/api/invoices/:id/match', { schema: { tags, params: idParams }, preValidation: financeOnly }, async (req) =>
-    runThreeWayMatch(db, requireUser(req), req.params.id),
+  r.post(
+    '/api/invoices/:id/match',
+    { schema: { tags, params: idParams }, preValidation: financeOnly },
+    async (req) => runThreeWayMatch(db, requireUser(req), req.params.id),
   );
 
   r.post(
@@ -94,14 +96,20 @@ export async function invoicesRoutes(app: FastifyInstance) {
     async (req) => resolveInvoice(db, requireUser(req), req.params.id, req.body.note),
   );
 
-  r.post('/api/invoices/:id/pay', { schema: { tags, params: idParams }, preValidation: financeOnly }, async (req) =>
-    payInvoice(db, requireUser(req), req.params.id),
+  r.post(
+    '/api/invoices/:id/pay',
+    { schema: { tags, params: idParams }, preValidation: financeOnly },
+    async (req) => payInvoice(db, requireUser(req), req.params.id),
   );
 
   r.post(
     '/api/invoices/:id/attachments',
     {
-      schema: { tags, params: idParams, description: 'multipart/form-data: one or more files (any field name).' },
+      schema: {
+        tags,
+        params: idParams,
+        description: 'multipart/form-data: one or more files (any field name).',
+      },
       preValidation: financeOnly,
     },
     async (req) => {
@@ -110,7 +118,10 @@ export async function invoicesRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/invoices/:id/attachments/:attachmentId', { schema: { tags, params: fileParams } }, async (req, reply) =>
-    sendDownload(reply, await invoiceFile(db, requireUser(req), req.params.id, req.params.attachmentId)),
+  r.get(
+    '/api/invoices/:id/attachments/:attachmentId',
+    { schema: { tags, params: fileParams } },
+    async (req, reply) =>
+      sendDownload(reply, await invoiceFile(db, requireUser(req), req.params.id, req.params.attachmentId)),
   );
 }

@@ -34,7 +34,12 @@ export function assertApFinance(user: SessionUser): void {
  * - other status moves (on-hold, disputed, rejected, back to pending) through the state machine.
  * The match status is never written directly: asking for exception is refused. Illegal moves are 409.
  */
-export async function updateInvoice(db: Db, user: SessionUser, id: string, patch: InvoicePatch): Promise<InvoiceDetail> {
+export async function updateInvoice(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  patch: InvoicePatch,
+): Promise<InvoiceDetail> {
   assertApFinance(user);
   const [row] = await db
     .select({ status: invoices.status, threeWayMatchStatus: invoices.threeWayMatchStatus })
@@ -43,13 +48,19 @@ export async function updateInvoice(db: Db, user: SessionUser, id: string, patch
     .where(and(eq(invoices.id, id), purchaseOrderVisibility(db, user)));
   if (!row) throw notFound('Invoice');
   const current = stateOf(row);
-  const wantsMatch = patch.threeWayMatchStatus !== undefined && patch.threeWayMatchStatus !== current.threeWayMatchStatus;
+  const wantsMatch =
+    patch.threeWayMatchStatus !== undefined && patch.threeWayMatchStatus !== current.threeWayMatchStatus;
 
   if (wantsMatch && patch.threeWayMatchStatus === 'exception') {
-    throw conflict('The 3-way match sets exceptions itself: send threeWayMatchStatus matched (with status approved) to run it.');
+    throw conflict(
+      'The 3-way match sets exceptions itself: send threeWayMatchStatus matched (with status approved) to run it.',
+    );
   }
   // The state machine's answer first, so illegal requests get its 409 message.
-  const check = transitionInvoice(current, { status: patch.status, threeWayMatchStatus: patch.threeWayMatchStatus });
+  const check = transitionInvoice(current, {
+    status: patch.status,
+    threeWayMatchStatus: patch.threeWayMatchStatus,
+  });
   if (!check.ok) throw conflict(check.message);
 
   switch (check.action) {
@@ -57,12 +68,18 @@ export async function updateInvoice(db: Db, user: SessionUser, id: string, patch
       return runThreeWayMatch(db, user, id);
     case 'resolve': {
       const note = patch.resolutionNote || patch.note;
-      if (!note) throw badRequest(INVOICE_MESSAGES.resolutionNote, { resolutionNote: INVOICE_MESSAGES.resolutionNote });
+      if (!note)
+        throw badRequest(INVOICE_MESSAGES.resolutionNote, {
+          resolutionNote: INVOICE_MESSAGES.resolutionNote,
+        });
       return resolveInvoice(db, user, id, note);
     }
     case 'status.paid':
       return payInvoice(db, user, id);
     default:
-      return changeInvoiceStatus(db, user, id, { status: patch.status, threeWayMatchStatus: patch.threeWayMatchStatus });
+      return changeInvoiceStatus(db, user, id, {
+        status: patch.status,
+        threeWayMatchStatus: patch.threeWayMatchStatus,
+      });
   }
 }

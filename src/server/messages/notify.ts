@@ -33,7 +33,10 @@ async function nextMessageId(tx: DbOrTx): Promise<string> {
 export async function notify(tx: DbOrTx, notice: Notice): Promise<string | null> {
   const ids = [...new Set(notice.toUserIds)];
   if (!ids.length) return null;
-  const recipients = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+  const recipients = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
   if (!recipients.length) return null;
   const id = await nextMessageId(tx);
   const now = new Date();

@@ -16,7 +16,9 @@ export async function issuePurchaseOrder(db: Db, user: SessionUser, idOrNumber: 
   return db.transaction(async (tx) => {
     const po = await findVisiblePurchaseOrder(tx, user, idOrNumber, true);
     if (po.issuedAt) {
-      throw conflict(`${po.poNumber} was already issued to the vendor on ${po.issuedAt.toISOString().slice(0, 10)}.`);
+      throw conflict(
+        `${po.poNumber} was already issued to the vendor on ${po.issuedAt.toISOString().slice(0, 10)}.`,
+      );
     }
     if (po.status !== 'approved') {
       throw conflict(`${po.poNumber} is ${po.status}; only an approved purchase order can be issued.`);
@@ -57,7 +59,10 @@ export async function cancelPurchaseOrder(
         .select({ n: sql<number>`count(*)::int` })
         .from(purchaseOrders)
         .where(
-          and(eq(purchaseOrders.parentPoId, po.id), notInArray(purchaseOrders.status, ['cancelled', 'rejected'])),
+          and(
+            eq(purchaseOrders.parentPoId, po.id),
+            notInArray(purchaseOrders.status, ['cancelled', 'rejected']),
+          ),
         ),
     ]);
     if (receipts!.n > 0) throw conflict(`${po.poNumber} has goods receipts and cannot be cancelled.`);

@@ -30,7 +30,11 @@ const blanket = (over: Partial<typeof purchaseOrders.$inferInsert> = {}) =>
     },
     [{ description: 'Paper, per case', quantity: 100, unitPrice: '50.00' }],
   );
-const release = (id: string, lines: { description: string; quantity: number; unitPrice: number }[], as: DemoUser = 'procurement') =>
+const release = (
+  id: string,
+  lines: { description: string; quantity: number; unitPrice: number }[],
+  as: DemoUser = 'procurement',
+) =>
   t.request({
     method: 'POST',
     url: `/api/purchase-orders/${id}/releases`,
@@ -65,26 +69,51 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
     });
     expect(rel.poNumber).toMatch(/^PO-\d{5}$/);
     expect(rel.poNumber).not.toBe(parent.poNumber);
-    expect(rel.lines).toEqual([expect.objectContaining({ description: 'Paper', quantity: 60, total: '3000.00' })]);
-    expect(await get(parent.id)).toMatchObject({ blanketLimit: '5000.00', blanketUsed: '3000.00', blanketRemaining: '2000.00' });
-    const list = await t.request({ method: 'GET', url: `/api/purchase-orders?q=${parent.poNumber}`, as: 'procurement' });
-    expect(list.json().find((p: { id: string }) => p.id === parent.id)).toMatchObject({ blanketUsed: '3000.00', blanketRemaining: '2000.00' });
+    expect(rel.lines).toEqual([
+      expect.objectContaining({ description: 'Paper', quantity: 60, total: '3000.00' }),
+    ]);
+    expect(await get(parent.id)).toMatchObject({
+      blanketLimit: '5000.00',
+      blanketUsed: '3000.00',
+      blanketRemaining: '2000.00',
+    });
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/purchase-orders?q=${parent.poNumber}`,
+      as: 'procurement',
+    });
+    const releases = await t.request({
+      method: 'GET',
+      url: `/api/purchase-orders?parentPoId=${parent.id}`,
+      as: 'procurement',
+    });
+    expect(releases.json().map((p: { id: string }) => p.id)).toEqual([rel.id]);
+    expect(list.json().find((p: { id: string }) => p.id === parent.id)).toMatchObject({
+      blanketUsed: '3000.00',
+      blanketRemaining: '2000.00',
+    });
   });
 
   it('refuses a release above the remaining limit (409, nothing written); exactly the remainder is fine', async () => {
     const parent = await blanket();
-    expect((await release(parent.id, [{ description: 'Paper', quantity: 60, unitPrice: 50 }])).statusCode).toBe(201);
+    expect(
+      (await release(parent.id, [{ description: 'Paper', quantity: 60, unitPrice: 50 }])).statusCode,
+    ).toBe(201);
     const over = await release(parent.id, [
       { description: 'Paper', quantity: 40, unitPrice: 50 },
       { description: 'Pens', quantity: 1, unitPrice: 0.01 },
     ]);
     expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe(`Release of $2,000.01 exceeds the remaining $2,000.00 on ${parent.poNumber}`);
+    expect(over.json().message).toBe(
+      `Release of $2,000.01 exceeds the remaining $2,000.00 on ${parent.poNumber}`,
+    );
     expect(await releasesOf(parent.id)).toBe(1);
     const rest = await release(parent.id, [{ description: 'Paper', quantity: 40, unitPrice: 50 }]);
     expect(rest.statusCode).toBe(201);
     expect((await get(parent.id)).blanketRemaining).toBe('0.00');
-    expect((await release(parent.id, [{ description: 'Pen', quantity: 1, unitPrice: 1 }])).statusCode).toBe(409);
+    expect((await release(parent.id, [{ description: 'Pen', quantity: 1, unitPrice: 1 }])).statusCode).toBe(
+      409,
+    );
 
     // A cancelled release gives its amount back.
     const cancel = await t.request({
@@ -102,7 +131,9 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
     const future = await blanket({ contractStartDate: day(1), contractEndDate: day(30) });
     const pending = await blanket({ status: 'pending' });
     const completed = await blanket({ status: 'completed' });
-    const plain = await insertPo(t, { status: 'approved' }, [{ description: 'Thing', quantity: 1, unitPrice: '10.00' }]);
+    const plain = await insertPo(t, { status: 'approved' }, [
+      { description: 'Thing', quantity: 1, unitPrice: '10.00' },
+    ]);
     const one = [{ description: 'Paper', quantity: 1, unitPrice: 50 }];
     const expiredRes = await release(expired.id, one);
     expect(expiredRes.statusCode).toBe(409);
@@ -126,11 +157,23 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
       t,
       requestForm([], {
         requestType: 'blanket-po',
-        lineItems: [{ description: 'Toner', productNumber: 'SKU-T', quantity: 6, unitPrice: 150, generalLedgerCode: '4000-001' }],
+        lineItems: [
+          {
+            description: 'Toner',
+            productNumber: 'SKU-T',
+            quantity: 6,
+            unitPrice: 150,
+            generalLedgerCode: '4000-001',
+          },
+        ],
       }),
     );
     const parentId = req.purchaseOrderId as string;
-    expect(await get(parentId)).toMatchObject({ isBlanketPO: true, blanketLimit: '900.00', status: 'approved' });
+    expect(await get(parentId)).toMatchObject({
+      isBlanketPO: true,
+      blanketLimit: '900.00',
+      status: 'approved',
+    });
     const line = [{ description: 'Toner', quantity: 2, unitPrice: 150 }];
     expect((await release(parentId, line, 'manager')).statusCode).toBe(403);
     expect((await release(parentId, line, 'finance')).statusCode).toBe(403);
@@ -154,7 +197,12 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
       'lines.0.description': 'Description is required',
       'lines.0.glCode': 'GL code is required',
     });
-    const none = await t.request({ method: 'POST', url: `/api/purchase-orders/${parent.id}/releases`, as: 'procurement', payload: { lines: [] } });
+    const none = await t.request({
+      method: 'POST',
+      url: `/api/purchase-orders/${parent.id}/releases`,
+      as: 'procurement',
+      payload: { lines: [] },
+    });
     expect(none.json().fieldErrors).toEqual({ lines: 'At least one line item is required' });
   });
 });

@@ -53,10 +53,7 @@ export async function completeIfFulfilled(
 ): Promise<boolean> {
   const po = await lockPo(tx, purchaseOrderId);
   if (po.status !== 'in-progress') return false;
-  const [received, paid] = await Promise.all([
-    isFullyReceived(tx, po.id),
-    paidAmount(tx, po.id),
-  ]);
+  const [received, paid] = await Promise.all([isFullyReceived(tx, po.id), paidAmount(tx, po.id)]);
   if (!received || toCents(paid) < toCents(po.amount) - PAID_TOLERANCE_CENTS) return false;
   await movePo(tx, po, 'completed', opts.now ?? new Date());
   await audit(tx, {

@@ -154,7 +154,14 @@ export async function raisePoForRequisition(
     action: 'purchase_order.create',
     entityType: 'purchase_order',
     entityId: po.id,
-    details: { poNumber: po.poNumber, requisitionId, vendorId, amount: po.amount, blanket, steps: taken.length },
+    details: {
+      poNumber: po.poNumber,
+      requisitionId,
+      vendorId,
+      amount: po.amount,
+      blanket,
+      steps: taken.length,
+    },
   });
   return { id: po.id, poNumber: po.poNumber };
 }
@@ -188,7 +195,9 @@ export async function createPurchaseOrder(
   return db.transaction(async (tx) => {
     const req = await findVisibleRequisition(tx, user, input.requisitionId, true);
     if (req.requestType === 'change-order') {
-      throw conflict('A change order is applied to its purchase order when approved; it does not get a new one.');
+      throw conflict(
+        'A change order is applied to its purchase order when approved; it does not get a new one.',
+      );
     }
     if (req.status !== 'approved') {
       throw conflict(`${req.id} is ${req.status}; a purchase order is raised only from an approved request.`);

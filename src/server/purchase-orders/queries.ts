@@ -75,6 +75,7 @@ export type PoFilters = ListQuery & {
   vendorId?: string;
   contractId?: string;
   department?: string;
+  parentPoId?: string;
 };
 
 const SORTS = {
@@ -96,6 +97,7 @@ export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFil
     f.vendorId && f.vendorId !== 'all' ? eq(purchaseOrders.vendorId, f.vendorId) : undefined,
     f.contractId ? eq(purchaseOrders.contractId, f.contractId) : undefined,
     f.department && f.department !== 'all' ? eq(purchaseOrders.department, f.department) : undefined,
+    f.parentPoId ? eq(purchaseOrders.parentPoId, f.parentPoId) : undefined,
     pattern
       ? or(
           ilike(purchaseOrders.poNumber, pattern),

@@ -18,7 +18,10 @@ export async function blanketUsedOf(db: DbOrTx, blanketId: string): Promise<stri
     .select({ used: sql<string>`coalesce(sum(${purchaseOrders.amount}), 0)::numeric(14,2)::text` })
     .from(purchaseOrders)
     .where(
-      and(eq(purchaseOrders.parentPoId, blanketId), notInArray(purchaseOrders.status, ['cancelled', 'rejected'])),
+      and(
+        eq(purchaseOrders.parentPoId, blanketId),
+        notInArray(purchaseOrders.status, ['cancelled', 'rejected']),
+      ),
     );
   return row?.used ?? '0.00';
 }

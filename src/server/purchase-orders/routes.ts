@@ -23,6 +23,8 @@ const listQuery = listQuerySchema.extend({
   vendorId: z.string().trim().max(100).optional(),
   contractId: z.string().trim().max(100).optional(),
   department: z.string().trim().max(100).optional(),
+  /** The releases of one blanket PO. */
+  parentPoId: z.string().trim().max(100).optional(),
 });
 
 export async function purchaseOrdersRoutes(app: FastifyInstance) {

@@ -46,7 +46,8 @@ export async function recordReceipt(
     if (Object.keys(unknown).length) throw badRequest(RECEIPT_MESSAGES.notALine, unknown);
 
     const attempted = new Map<string, number>();
-    for (const l of input.lines) attempted.set(l.poLineId, (attempted.get(l.poLineId) ?? 0) + hundredths(l.quantity));
+    for (const l of input.lines)
+      attempted.set(l.poLineId, (attempted.get(l.poLineId) ?? 0) + hundredths(l.quantity));
     for (const [lineId, qty] of attempted) {
       const line = byId.get(lineId)!;
       const ordered = hundredths(line.quantity);

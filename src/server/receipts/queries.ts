@@ -18,7 +18,12 @@ export async function listReceipts(
     eq(goodsReceipts.purchaseOrderId, purchaseOrderId),
     receiptIds ? inArray(goodsReceipts.id, receiptIds) : undefined,
   );
-  const order = orderBy(q.sort, SORTS, [asc(goodsReceipts.receivedDate), asc(goodsReceipts.createdAt)], goodsReceipts.id);
+  const order = orderBy(
+    q.sort,
+    SORTS,
+    [asc(goodsReceipts.receivedDate), asc(goodsReceipts.createdAt)],
+    goodsReceipts.id,
+  );
   const [receipts, [count]] = await Promise.all([
     db
       .select({
@@ -31,7 +36,10 @@ export async function listReceipts(
       .orderBy(...order)
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(goodsReceipts).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(goodsReceipts)
+      .where(where),
   ]);
   const ids = receipts.map((x) => x.r.id);
   const lines = ids.length

@@ -26,7 +26,8 @@ beforeAll(async () => {
     ]),
   );
   poId = req.purchaseOrderId as string;
-  lines = (await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}`, as: 'procurement' })).json().lines;
+  lines = (await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}`, as: 'procurement' })).json()
+    .lines;
 });
 afterAll(() => t.close());
 
@@ -50,7 +51,10 @@ describe('POST /api/purchase-orders/{id}/receipts — validation and access', ()
         { receivedDate: isoDate(addDays(new Date(), 2)), lines: [{ poLineId: lines[0]!.id, quantity: 1 }] },
         { receivedDate: 'Received date cannot be in the future' },
       ],
-      [{ receivedDate: '2026-02-30', lines: [{ poLineId: lines[0]!.id, quantity: 1 }] }, { receivedDate: 'Invalid date' }],
+      [
+        { receivedDate: '2026-02-30', lines: [{ poLineId: lines[0]!.id, quantity: 1 }] },
+        { receivedDate: 'Invalid date' },
+      ],
       [{ receivedDate: today, lines: [] }, { lines: 'At least one line is required' }],
       [{ receivedDate: today }, { lines: 'At least one line is required' }],
       [
@@ -87,13 +91,25 @@ describe('POST /api/purchase-orders/{id}/receipts — validation and access', ()
   });
 
   it('refuses POs that are not approved or in-progress (409)', async () => {
-    const pending = await insertPo(t, { status: 'pending' }, [{ description: 'Thing', quantity: 2, unitPrice: '5.00' }]);
-    const cancelled = await insertPo(t, { status: 'cancelled' }, [{ description: 'Thing', quantity: 2, unitPrice: '5.00' }]);
+    const pending = await insertPo(t, { status: 'pending' }, [
+      { description: 'Thing', quantity: 2, unitPrice: '5.00' },
+    ]);
+    const cancelled = await insertPo(t, { status: 'cancelled' }, [
+      { description: 'Thing', quantity: 2, unitPrice: '5.00' },
+    ]);
     for (const po of [pending, cancelled]) {
-      const res = await receive({ receivedDate: today, lines: [{ poLineId: `${po.id}-l1`, quantity: 1 }] }, 'procurement', po.id);
+      const res = await receive(
+        { receivedDate: today, lines: [{ poLineId: `${po.id}-l1`, quantity: 1 }] },
+        'procurement',
+        po.id,
+      );
       expect(res.statusCode).toBe(409);
     }
-    const completed = await receive({ receivedDate: today, lines: [{ poLineId: 'po-004-l1', quantity: 1 }] }, 'procurement', 'po-004');
+    const completed = await receive(
+      { receivedDate: today, lines: [{ poLineId: 'po-004-l1', quantity: 1 }] },
+      'procurement',
+      'po-004',
+    );
     expect(completed.statusCode).toBe(409);
     expect(completed.json().message).toBe(
       'PO-10004 is completed; goods are received only against an approved or in-progress purchase order.',
@@ -119,12 +135,17 @@ describe('receiving goods', () => {
       lines: [{ poLineId: lines[0]!.id, lineNo: 1, description: 'USB-C cable', quantity: 6 }],
     });
     expect(await poStatus()).toBe('in-progress');
-    const po = (await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}`, as: 'procurement' })).json();
+    const po = (
+      await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}`, as: 'procurement' })
+    ).json();
     expect(po.lines.map((l: Record<string, unknown>) => [l.quantityReceived, l.fullyReceived])).toEqual([
       [6, false],
       [0, false],
     ]);
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'goods_receipt.create'));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'goods_receipt.create'));
     expect(audit).toMatchObject({ actorId: 'user-003', entityId: poId });
   });
 
@@ -177,7 +198,9 @@ describe('receiving goods', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ purchaseOrderStatus: 'in-progress', fullyReceived: true });
-    const po = (await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}`, as: 'employee' })).json();
+    const po = (
+      await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}`, as: 'employee' })
+    ).json();
     expect(po.lines.map((l: Record<string, unknown>) => [l.quantityReceived, l.fullyReceived])).toEqual([
       [10, true],
       [4, true],
@@ -189,25 +212,52 @@ describe('receiving goods', () => {
 
 describe('GET /api/purchase-orders/{id}/receipts', () => {
   it('lists the receipts with lines, who received and when, oldest first, with X-Total-Count', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}/receipts`, as: 'employee' });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/purchase-orders/${poId}/receipts`,
+      as: 'employee',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('3');
     const rows = res.json();
     expect(rows[0]).toMatchObject({ receivedBy: 'Emily Davis', receivedDate: today, notes: 'First box' });
-    expect(rows.flatMap((r: { lines: { quantity: number }[] }) => r.lines.map((l) => l.quantity)).reduce((a: number, b: number) => a + b, 0)).toBe(14);
+    expect(
+      rows
+        .flatMap((r: { lines: { quantity: number }[] }) => r.lines.map((l) => l.quantity))
+        .reduce((a: number, b: number) => a + b, 0),
+    ).toBe(14);
     expect(rows.at(-1).lines.map((l: Record<string, unknown>) => [l.description, l.quantity])).toEqual([
       ['USB-C cable', 4],
       ['Travel adapter', 1],
     ]);
-    const page = await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}/receipts?limit=1&offset=1`, as: 'procurement' });
+    const page = await t.request({
+      method: 'GET',
+      url: `/api/purchase-orders/${poId}/receipts?limit=1&offset=1`,
+      as: 'procurement',
+    });
     expect(page.json()).toHaveLength(1);
     expect(page.headers['x-total-count']).toBe('3');
     const hr = await insertLoginUser(t, { role: 'end_user', department: 'HR' });
-    expect((await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}/receipts`, as: hr.email as DemoUser })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/purchase-orders/${poId}/receipts`,
+          as: hr.email as DemoUser,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('shows the demo receipts of PO-10003 with their receivers', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/purchase-orders/PO-10003/receipts', as: 'procurement' });
-    expect(res.json()[0]).toMatchObject({ receivedBy: 'Emily Davis', notes: 'Partial shipment: 40 of 60 monitors and docks.' });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/purchase-orders/PO-10003/receipts',
+      as: 'procurement',
+    });
+    expect(res.json()[0]).toMatchObject({
+      receivedBy: 'Emily Davis',
+      notes: 'Partial shipment: 40 of 60 monitors and docks.',
+    });
   });
 });

@@ -34,7 +34,9 @@ export async function receiptsRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParams, body: receiptInputSchema } },
     async (req, reply) => {
       const result = await recordReceipt(db, requireUser(req), req.params.id, req.body);
-      const { rows } = await listReceipts(db, result.purchaseOrderId, { limit: 1, offset: 0 }, [result.receiptId]);
+      const { rows } = await listReceipts(db, result.purchaseOrderId, { limit: 1, offset: 0 }, [
+        result.receiptId,
+      ]);
       const body: ReceiptResult = {
         ...rows[0]!,
         purchaseOrderStatus: result.status,

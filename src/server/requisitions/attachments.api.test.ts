@@ -21,12 +21,22 @@ let t: TestApp;
 let draftId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  draftId = (await submitRequest(t, requestForm([{ description: 'Desk', quantity: 2, unitPrice: 900 }], { status: 'draft' }))).id;
+  draftId = (
+    await submitRequest(
+      t,
+      requestForm([{ description: 'Desk', quantity: 2, unitPrice: 900 }], { status: 'draft' }),
+    )
+  ).id;
 });
 afterAll(() => t.close());
 
 const upload = (id: string, files: Parameters<typeof multipart>[0], as: DemoUser | string = 'employee') =>
-  t.request({ method: 'POST', url: `/api/requisitions/${id}/attachments`, as: as as DemoUser, ...multipart(files) });
+  t.request({
+    method: 'POST',
+    url: `/api/requisitions/${id}/attachments`,
+    as: as as DemoUser,
+    ...multipart(files),
+  });
 const download = (id: string, as: DemoUser | string) =>
   t.request({ method: 'GET', url: `/api/attachments/${id}`, as: as as DemoUser });
 const stored = async () =>
@@ -41,13 +51,33 @@ describe('POST /api/requisitions/{id}/attachments', () => {
     ]);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual([
-      { id: expect.any(String), fileName: 'quote.pdf', size: TINY_PDF.length, mimeType: 'application/pdf', createdAt: expect.any(String) },
-      { id: expect.any(String), fileName: 'floor plan.PNG', size: TINY_PNG.length, mimeType: 'image/png', createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        fileName: 'quote.pdf',
+        size: TINY_PDF.length,
+        mimeType: 'application/pdf',
+        createdAt: expect.any(String),
+      },
+      {
+        id: expect.any(String),
+        fileName: 'floor plan.PNG',
+        size: TINY_PNG.length,
+        mimeType: 'image/png',
+        createdAt: expect.any(String),
+      },
     ]);
-    const detail = (await t.request({ method: 'GET', url: `/api/requisitions/${draftId}`, as: 'employee' })).json();
+    const detail = (
+      await t.request({ method: 'GET', url: `/api/requisitions/${draftId}`, as: 'employee' })
+    ).json();
     expect(detail.attachments).toEqual(['quote.pdf', 'floor plan.PNG']);
-    expect(detail.attachmentFiles.map((f: { fileName: string }) => f.fileName)).toEqual(['quote.pdf', 'floor plan.PNG']);
-    const [audit] = await t.database.db.select().from(auditLog).where(sql`${auditLog.action} = 'requisition.attach'`);
+    expect(detail.attachmentFiles.map((f: { fileName: string }) => f.fileName)).toEqual([
+      'quote.pdf',
+      'floor plan.PNG',
+    ]);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'requisition.attach'`);
     expect(audit).toMatchObject({ actorId: 'user-003', entityId: draftId });
   });
 
@@ -81,7 +111,12 @@ describe('POST /api/requisitions/{id}/attachments', () => {
     const none = await upload(draftId, []);
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Choose at least one file to attach.');
-    const json = await t.request({ method: 'POST', url: `/api/requisitions/${draftId}/attachments`, as: 'employee', payload: { file: 'x' } });
+    const json = await t.request({
+      method: 'POST',
+      url: `/api/requisitions/${draftId}/attachments`,
+      as: 'employee',
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(await stored()).toBe(before);
   });
@@ -89,10 +124,16 @@ describe('POST /api/requisitions/{id}/attachments', () => {
   it('is for the requester only, while draft, returned or pending', async () => {
     const one = [{ name: 'quote.pdf', content: TINY_PDF }];
     expect((await upload(draftId, one, 'manager')).statusCode).toBe(404);
-    const pending = await submitRequest(t, requestForm([{ description: 'Desk', quantity: 2, unitPrice: 900 }]));
+    const pending = await submitRequest(
+      t,
+      requestForm([{ description: 'Desk', quantity: 2, unitPrice: 900 }]),
+    );
     expect((await upload(pending.id, one, 'manager')).statusCode).toBe(403);
     expect((await upload(pending.id, one)).statusCode).toBe(201);
-    const approved = await submitRequest(t, requestForm([{ description: 'Mouse', quantity: 1, unitPrice: 30 }]));
+    const approved = await submitRequest(
+      t,
+      requestForm([{ description: 'Mouse', quantity: 1, unitPrice: 30 }]),
+    );
     expect(approved.status).toBe('approved');
     const res = await upload(approved.id, one);
     expect(res.statusCode).toBe(409);
@@ -103,7 +144,8 @@ describe('GET /api/attachments/{id}', () => {
   let fileId: string;
   let pendingId: string;
   beforeAll(async () => {
-    pendingId = (await submitRequest(t, requestForm([{ description: 'Chair', quantity: 3, unitPrice: 450 }]))).id;
+    pendingId = (await submitRequest(t, requestForm([{ description: 'Chair', quantity: 3, unitPrice: 450 }])))
+      .id;
     fileId = (await upload(pendingId, [{ name: 'spec sheet €.pdf', content: TINY_PDF }])).json()[0].id;
   });
 
@@ -123,8 +165,9 @@ describe('GET /api/attachments/{id}', () => {
     expect((await download(fileId, 'finance')).statusCode).toBe(200);
     const hr = await insertLoginUser(t, { role: 'manager', department: 'HR' });
     expect((await download(fileId, hr.email)).statusCode).toBe(404);
-    const draftFile = (await t.request({ method: 'GET', url: `/api/requisitions/${draftId}`, as: 'employee' })).json()
-      .attachmentFiles[0].id;
+    const draftFile = (
+      await t.request({ method: 'GET', url: `/api/requisitions/${draftId}`, as: 'employee' })
+    ).json().attachmentFiles[0].id;
     expect((await download(draftFile, 'manager')).statusCode).toBe(404);
     expect((await download(draftFile, 'employee')).statusCode).toBe(200);
     expect((await download('att-nope', 'employee')).statusCode).toBe(404);
@@ -135,8 +178,24 @@ describe('GET /api/attachments/{id}', () => {
     const poFile = newId('att');
     const vendorFile = newId('att');
     await t.database.db.insert(attachments).values([
-      { id: poFile, ownerType: 'purchase-order', ownerId: 'po-001', fileName: 'floor.pdf', mimeType: 'application/pdf', size: TINY_PDF.length, content: TINY_PDF },
-      { id: vendorFile, ownerType: 'vendor_request', ownerId: 'NVR-none', fileName: 'w9.pdf', mimeType: 'application/pdf', size: TINY_PDF.length, content: TINY_PDF },
+      {
+        id: poFile,
+        ownerType: 'purchase-order',
+        ownerId: 'po-001',
+        fileName: 'floor.pdf',
+        mimeType: 'application/pdf',
+        size: TINY_PDF.length,
+        content: TINY_PDF,
+      },
+      {
+        id: vendorFile,
+        ownerType: 'vendor_request',
+        ownerId: 'NVR-none',
+        fileName: 'w9.pdf',
+        mimeType: 'application/pdf',
+        size: TINY_PDF.length,
+        content: TINY_PDF,
+      },
     ]);
     expect((await download(poFile, 'procurement')).statusCode).toBe(200);
     expect((await download(poFile, 'manager')).statusCode).toBe(404);

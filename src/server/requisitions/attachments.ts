@@ -18,9 +18,12 @@ import { findVisibleRequisition } from './queries';
 export const ATTACHABLE_STATUSES = ['draft', 'returned', 'pending'];
 
 function assertAttachable(row: { id: string; status: string; requestorId: string }, user: SessionUser) {
-  if (row.requestorId !== user.id) throw forbidden('Only the requestor can attach files to this requisition.');
+  if (row.requestorId !== user.id)
+    throw forbidden('Only the requestor can attach files to this requisition.');
   if (!ATTACHABLE_STATUSES.includes(row.status)) {
-    throw conflict(`${row.id} is ${row.status}; files can be attached only while it is a draft, returned or pending.`);
+    throw conflict(
+      `${row.id} is ${row.status}; files can be attached only while it is a draft, returned or pending.`,
+    );
   }
 }
 
@@ -48,7 +51,9 @@ export async function attachToRequisition(
     assertAttachable(row, user);
     const stored: AttachmentInfo[] = [];
     for (const file of files) {
-      stored.push(await storeAttachment(tx, { ownerType: 'requisition', ownerId: id, file, userId: user.id }));
+      stored.push(
+        await storeAttachment(tx, { ownerType: 'requisition', ownerId: id, file, userId: user.id }),
+      );
     }
     await tx
       .update(requisitions)

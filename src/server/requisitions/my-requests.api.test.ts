@@ -24,7 +24,12 @@ const monthStart = () => {
   return [new Date(now.getFullYear(), now.getMonth(), 1), new Date(now.getFullYear(), now.getMonth() + 1, 1)];
 };
 const count = async (where: ReturnType<typeof and>) =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(requisitions).where(where))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(requisitions)
+      .where(where)
+  )[0]!.n;
 
 describe('GET /api/requisitions/mine/summary', () => {
   it("gives the demo employee's counts", async () => {
@@ -38,7 +43,11 @@ describe('GET /api/requisitions/mine/summary', () => {
 
   it('counts only the signed-in user’s own requests, and follows drafts, submits and approvals', async () => {
     const before = await getJson('/api/requisitions/mine/summary', 'manager');
-    await submitRequest(t, requestForm([{ description: 'Lamp', quantity: 1, unitPrice: 40 }], { status: 'draft' }), 'manager');
+    await submitRequest(
+      t,
+      requestForm([{ description: 'Lamp', quantity: 1, unitPrice: 40 }], { status: 'draft' }),
+      'manager',
+    );
     await submitRequest(t, requestForm([{ description: 'Screen', quantity: 2, unitPrice: 700 }]), 'manager');
     await submitRequest(t, requestForm([{ description: 'Cable', quantity: 1, unitPrice: 12 }]), 'manager');
     expect(await getJson('/api/requisitions/mine/summary', 'manager')).toEqual({
@@ -48,7 +57,9 @@ describe('GET /api/requisitions/mine/summary', () => {
       drafts: before.drafts + 1,
     });
     expect((await getJson('/api/requisitions/mine/summary', 'employee')).drafts).toBe(2);
-    expect((await t.request({ method: 'GET', url: '/api/requisitions/mine/summary', as: null })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/requisitions/mine/summary', as: null })).statusCode,
+    ).toBe(401);
   });
 });
 

@@ -69,7 +69,9 @@ export async function requisitionsRoutes(app: FastifyInstance) {
     myRequestsSummary(db, requireUser(req)),
   );
 
-  r.get('/api/requisitions/stats', { schema: { tags } }, async (req) => requisitionStats(db, requireUser(req)));
+  r.get('/api/requisitions/stats', { schema: { tags } }, async (req) =>
+    requisitionStats(db, requireUser(req)),
+  );
 
   /** multipart/form-data, one or more files; the requester only. */
   r.post(

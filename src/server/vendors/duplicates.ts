@@ -28,7 +28,10 @@ const zipSql = (c: AnyColumn) => sql`left(regexp_replace(coalesce(${c}, ''), '\\
 function matchConditions(probe: DuplicateProbe, cols: { name: AnyColumn; ein: AnyColumn; zip: AnyColumn }) {
   const ein = einKey(probe.ein);
   const sameEin: SQL = ein ? sql`${einSql(cols.ein)} = ${ein}` : sql`false`;
-  const sameNameZip = and(sql`${nameSql(cols.name)} = ${nameKey(probe.companyName)}`, sql`${zipSql(cols.zip)} = ${zipKey(probe.zipCode)}`)!;
+  const sameNameZip = and(
+    sql`${nameSql(cols.name)} = ${nameKey(probe.companyName)}`,
+    sql`${zipSql(cols.zip)} = ${zipKey(probe.zipCode)}`,
+  )!;
   const reason = sql<DuplicateReason>`case when ${sameEin} then 'Same EIN' else 'Same name and ZIP code' end`;
   return { where: or(sameEin, sameNameZip)!, reason };
 }
@@ -60,6 +63,8 @@ export async function findDuplicates(db: DbOrTx, probe: DuplicateProbe): Promise
 
 /** 'Possible duplicate vendor: Acme (Same EIN); …' — the 409 an unconfirmed approval answers. */
 export function duplicateMessage(duplicates: VendorDuplicate[]): string {
-  const list = duplicates.map((d) => `${d.name} (${d.reason}${d.requestId ? `, pending request ${d.requestId}` : ''})`);
+  const list = duplicates.map(
+    (d) => `${d.name} (${d.reason}${d.requestId ? `, pending request ${d.requestId}` : ''})`,
+  );
   return `Possible duplicate vendor: ${list.join('; ')}. Send confirmDuplicate: true to approve anyway.`;
 }

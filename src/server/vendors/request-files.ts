@@ -15,7 +15,14 @@ import { vendorRequests } from '../db/schema/vendors';
 import { attachments } from '../db/schema/requisitions';
 import { audit } from '../http/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { FILE_KINDS, cleanFileName, extensionOf, isAcceptedFile, storeAttachment, type Upload } from '../http/files';
+import {
+  FILE_KINDS,
+  cleanFileName,
+  extensionOf,
+  isAcceptedFile,
+  storeAttachment,
+  type Upload,
+} from '../http/files';
 import { REQUEST_OWNER, findVisibleRequest, viewOf } from './request-view';
 
 /** Onboarding documents: pdf, doc, docx, jpg, png (extension AND content), each at most 10 MB. */
@@ -45,7 +52,9 @@ export function checkFileFields(uploads: Upload[]): void {
  * `supportingDocuments` become lists) and the checked files. A refused file is a 400 with the
  * spec's wording, a file over 10 MB a 413.
  */
-export async function readRequestForm(req: FastifyRequest): Promise<{ fields: Record<string, unknown>; uploads: Upload[] }> {
+export async function readRequestForm(
+  req: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; uploads: Upload[] }> {
   const fields: Record<string, unknown> = {};
   const uploads: Upload[] = [];
   try {
@@ -103,7 +112,11 @@ export async function storeRequestFiles(
     await tx
       .delete(attachments)
       .where(
-        and(eq(attachments.ownerType, REQUEST_OWNER), eq(attachments.ownerId, requestId), eq(attachments.kind, 'w9')),
+        and(
+          eq(attachments.ownerType, REQUEST_OWNER),
+          eq(attachments.ownerId, requestId),
+          eq(attachments.kind, 'w9'),
+        ),
       );
   }
   for (const file of uploads) {
@@ -132,7 +145,8 @@ export async function addRequestFiles(
       throw forbidden('Only the requester can add documents to this vendor request.');
     }
     const [row] = await tx.select().from(vendorRequests).where(eq(vendorRequests.id, id)).for('update');
-    if (row!.status !== 'pending') throw conflict(`This vendor request is ${row!.status}; documents can no longer be added.`);
+    if (row!.status !== 'pending')
+      throw conflict(`This vendor request is ${row!.status}; documents can no longer be added.`);
     const stored = await storeRequestFiles(tx, id, uploads, user.id);
     const supportingDocuments = [...new Set([...row!.supportingDocuments, ...stored.supporting])];
     await tx
@@ -157,11 +171,7 @@ export async function requestFile(db: DbOrTx, user: SessionUser, id: string, fil
     .select({ fileName: attachments.fileName, mimeType: attachments.mimeType, content: attachments.content })
     .from(attachments)
     .where(
-      and(
-        eq(attachments.ownerType, REQUEST_OWNER),
-        eq(attachments.ownerId, id),
-        eq(attachments.id, fileId),
-      ),
+      and(eq(attachments.ownerType, REQUEST_OWNER), eq(attachments.ownerId, id), eq(attachments.id, fileId)),
     );
   if (!file) throw notFound('File');
   return file;
@@ -175,7 +185,10 @@ export function sendDownload(
   const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return reply
     .header('Content-Type', file.mimeType)
-    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
     .header('X-Content-Type-Options', 'nosniff')
     .send(Buffer.from(file.content));
 }

@@ -30,7 +30,12 @@ export const requesterName = sql<string | null>`${users.firstName} || ' ' || ${u
 
 export type RequestRow = typeof vendorRequests.$inferSelect & { requestedByName: string | null };
 
-export function toView(row: RequestRow, key: Buffer, clear: boolean, files: VendorRequestFile[]): VendorRequestView {
+export function toView(
+  row: RequestRow,
+  key: Buffer,
+  clear: boolean,
+  files: VendorRequestFile[],
+): VendorRequestView {
   const reveal = (sealed: string | null, last4: string | null, field: string) =>
     clear && sealed ? unseal(sealed, key, field) : maskLast4(last4);
   return {
@@ -83,15 +88,26 @@ export async function filesOf(db: DbOrTx, requestIds: string[]): Promise<Map<str
     })
     .from(attachments)
     .where(and(eq(attachments.ownerType, REQUEST_OWNER), inArray(attachments.ownerId, requestIds)))
-    .orderBy(sql`${attachments.kind} = 'w9' desc`, asc(attachments.createdAt), asc(attachments.fileName), asc(attachments.id));
+    .orderBy(
+      sql`${attachments.kind} = 'w9' desc`,
+      asc(attachments.createdAt),
+      asc(attachments.fileName),
+      asc(attachments.id),
+    );
   for (const { ownerId, createdAt, kind, ...file } of rows) {
-    out.get(ownerId)?.push({ ...file, kind: kind === 'w9' ? 'w9' : 'supporting', createdAt: createdAt.toISOString() });
+    out
+      .get(ownerId)
+      ?.push({ ...file, kind: kind === 'w9' ? 'w9' : 'supporting', createdAt: createdAt.toISOString() });
   }
   return out;
 }
 
 /** One request the user may see (with requester name), or undefined. */
-export async function findVisibleRequest(db: DbOrTx, user: SessionUser, id: string): Promise<RequestRow | undefined> {
+export async function findVisibleRequest(
+  db: DbOrTx,
+  user: SessionUser,
+  id: string,
+): Promise<RequestRow | undefined> {
   const [row] = await db
     .select({ request: vendorRequests, requestedByName: requesterName })
     .from(vendorRequests)
@@ -101,7 +117,12 @@ export async function findVisibleRequest(db: DbOrTx, user: SessionUser, id: stri
 }
 
 /** The API view of one request row, with its files. */
-export async function viewOf(db: DbOrTx, key: Buffer, user: SessionUser, row: RequestRow): Promise<VendorRequestView> {
+export async function viewOf(
+  db: DbOrTx,
+  key: Buffer,
+  user: SessionUser,
+  row: RequestRow,
+): Promise<VendorRequestView> {
   const files = await filesOf(db, [row.id]);
   return toView(row, key, canReadBankDetails(user), files.get(row.id) ?? []);
 }

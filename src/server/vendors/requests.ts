@@ -103,13 +103,21 @@ export async function listVendorRequests(
   if (q.q) {
     const p = likePattern(q.q);
     conditions.push(
-      or(ilike(vendorRequests.companyName, p), ilike(vendorRequests.contactPerson, p), ilike(vendorRequests.id, p)),
+      or(
+        ilike(vendorRequests.companyName, p),
+        ilike(vendorRequests.contactPerson, p),
+        ilike(vendorRequests.id, p),
+      ),
     );
   }
   const where = and(...conditions);
   const order = orderBy(
     q.sort,
-    { createdAt: vendorRequests.createdAt, companyName: vendorRequests.companyName, status: vendorRequests.status },
+    {
+      createdAt: vendorRequests.createdAt,
+      companyName: vendorRequests.companyName,
+      status: vendorRequests.status,
+    },
     [desc(vendorRequests.createdAt)],
     vendorRequests.id,
   );

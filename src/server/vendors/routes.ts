@@ -76,10 +76,14 @@ export async function vendorsRoutes(app: FastifyInstance) {
     getVendorDetail(db, requireUser(req), req.params.id),
   );
 
-  r.post('/api/vendors', { schema: { tags, body: createVendorSchema }, config: manage }, async (req, reply) => {
-    const vendor = await createVendor(db, requireUser(req), req.body);
-    return reply.status(201).send(vendor);
-  });
+  r.post(
+    '/api/vendors',
+    { schema: { tags, body: createVendorSchema }, config: manage },
+    async (req, reply) => {
+      const vendor = await createVendor(db, requireUser(req), req.body);
+      return reply.status(201).send(vendor);
+    },
+  );
 
   r.patch(
     '/api/vendors/:id',
@@ -95,7 +99,8 @@ export async function vendorsRoutes(app: FastifyInstance) {
         schema: {
           tags,
           body: newVendorRequestSchema,
-          description: 'JSON (file names only) or multipart/form-data: the same fields plus files w9 and supportingDocuments.',
+          description:
+            'JSON (file names only) or multipart/form-data: the same fields plus files w9 and supportingDocuments.',
         },
         preValidation: readMultipartRequest,
       },
@@ -116,7 +121,13 @@ export async function vendorsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/vendor-requests/:id/files',
-    { schema: { tags, params: idParams, description: 'multipart/form-data: w9 (one file), supportingDocuments (several).' } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        description: 'multipart/form-data: w9 (one file), supportingDocuments (several).',
+      },
+    },
     async (req) => {
       const user = requireUser(req);
       const uploads = await readUploads(req, VENDOR_UPLOADS);
@@ -124,8 +135,11 @@ export async function vendorsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/vendor-requests/:id/files/:fileId', { schema: { tags, params: fileParams } }, async (req, reply) =>
-    sendDownload(reply, await requestFile(db, requireUser(req), req.params.id, req.params.fileId)),
+  r.get(
+    '/api/vendor-requests/:id/files/:fileId',
+    { schema: { tags, params: fileParams } },
+    async (req, reply) =>
+      sendDownload(reply, await requestFile(db, requireUser(req), req.params.id, req.params.fileId)),
   );
 
   r.post(

@@ -9,7 +9,8 @@ const isVendorStatus = (s: string): s is VendorStatus => (VENDOR_STATUSES as rea
 
 /** Null when the vendor may move from `from` to `to`, else the reason. */
 export function vendorStatusError(from: string, to: string): string | null {
-  if (!isVendorStatus(from) || !isVendorStatus(to)) return `Unknown vendor status ${isVendorStatus(from) ? to : from}.`;
+  if (!isVendorStatus(from) || !isVendorStatus(to))
+    return `Unknown vendor status ${isVendorStatus(from) ? to : from}.`;
   if (VENDOR_STATUS_MOVES[from].includes(to)) return null;
   if (from === to) return `The vendor is already ${from}.`;
   return `A vendor that is ${from} cannot become ${to}.`;

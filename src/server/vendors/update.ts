@@ -15,7 +15,12 @@ const FIELDS = ['status', 'integrationType', 'contactName', 'contactEmail', 'con
  * integration type and contact fields, in one transaction with the row locked and an audit entry
  * listing what changed. Sending the current status again is no change.
  */
-export async function updateVendor(db: Db, user: SessionUser, id: string, patch: UpdateVendor): Promise<VendorDetail> {
+export async function updateVendor(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  patch: UpdateVendor,
+): Promise<VendorDetail> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(vendors).where(eq(vendors.id, id)).for('update');
     if (!row) throw notFound('Vendor');

@@ -105,7 +105,11 @@ describe('POST /api/vendor-requests', () => {
     expect(row!.accountNumberLast4).toBe('6789');
     expect(row!.accountNumberEnc).toMatch(/^v1:/);
     expect(row!.routingNumberEnc).toMatch(/^v1:/);
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, requestId));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, requestId))
+      .orderBy(auditLog.id);
     expect(entries.map((e) => e.action)).toEqual(['vendor_request.submit']);
     expect(JSON.stringify(entries)).not.toContain(ACCOUNT);
 
@@ -126,9 +130,17 @@ describe('POST /api/vendor-requests', () => {
       accountNumber: ACCOUNT,
       routingNumber: ROUTING,
     });
-    const financeDetail = await t.request({ method: 'GET', url: `/api/vendor-requests/${requestId}`, as: 'finance' });
+    const financeDetail = await t.request({
+      method: 'GET',
+      url: `/api/vendor-requests/${requestId}`,
+      as: 'finance',
+    });
     expect(financeDetail.json()).toMatchObject({ accountNumber: ACCOUNT, routingNumber: ROUTING });
-    const owner = await t.request({ method: 'GET', url: `/api/vendor-requests/${requestId}`, as: 'employee' });
+    const owner = await t.request({
+      method: 'GET',
+      url: `/api/vendor-requests/${requestId}`,
+      as: 'employee',
+    });
     expect(owner.json()).toMatchObject({ accountNumber: '••••6789', routingNumber: '••••0021' });
     const admin = await t.request({ method: 'GET', url: `/api/vendor-requests/${requestId}`, as: 'admin' });
     expect(admin.json()).toMatchObject({ accountNumber: ACCOUNT, routingNumber: ROUTING });

@@ -217,23 +217,38 @@ describe('POST /api/vendors', () => {
     });
     expect(second.json().id).not.toBe(body.id);
     expect(second.json()).toMatchObject({ status: 'pending', integrationType: 'none' });
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, body.id))
+      .orderBy(auditLog.id);
     expect(entries.map((e) => e.action)).toEqual(['vendor.create']);
   });
 });
 
 describe('PATCH /api/vendors/:id', () => {
   it('needs manage_vendors', async () => {
-    const res = await t.request({ method: 'PATCH', url: `/api/vendors/${acme}`, payload: { status: 'inactive' }, as: 'finance' });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/vendors/${acme}`,
+      payload: { status: 'inactive' },
+      as: 'finance',
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('changes status through legal moves only, plus integration and contact fields, with audit entries', async () => {
     const db = t.database.db;
     const v = await insertVendor(db, { name: 'Zzpatch Vendor', status: 'pending' });
-    const patch = (payload: object) => t.request({ method: 'PATCH', url: `/api/vendors/${v}`, payload, as: 'procurement' });
+    const patch = (payload: object) =>
+      t.request({ method: 'PATCH', url: `/api/vendors/${v}`, payload, as: 'procurement' });
 
-    const activated = await patch({ status: 'active', integrationType: 'oci', contactName: 'Dana Lee', contactEmail: 'dana@zz.example' });
+    const activated = await patch({
+      status: 'active',
+      integrationType: 'oci',
+      contactName: 'Dana Lee',
+      contactEmail: 'dana@zz.example',
+    });
     expect(activated.statusCode).toBe(200);
     expect(activated.json()).toMatchObject({
       id: v,
@@ -248,15 +263,37 @@ describe('PATCH /api/vendors/:id', () => {
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe('A vendor that is active cannot become pending.');
     expect((await patch({ status: 'inactive' })).json().status).toBe('inactive');
-    expect((await patch({ status: 'active', contactPhone: '' })).json()).toMatchObject({ status: 'active', contactPhone: null });
+    expect((await patch({ status: 'active', contactPhone: '' })).json()).toMatchObject({
+      status: 'active',
+      contactPhone: null,
+    });
 
     const bad = await patch({ contactEmail: 'not-mail', integrationType: 'ftp' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors).toMatchObject({ contactEmail: 'Invalid email', integrationType: expect.any(String) });
+    expect(bad.json().fieldErrors).toMatchObject({
+      contactEmail: 'Invalid email',
+      integrationType: expect.any(String),
+    });
     expect((await patch({})).statusCode).toBe(400);
-    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, v));
-    expect(entries.map((e) => e.action)).toEqual(['vendor.status.active', 'vendor.status.inactive', 'vendor.status.active']);
-    expect(entries[0]!.details).toMatchObject({ from: { status: 'pending', integrationType: 'none' }, to: { status: 'active' } });
-    expect((await t.request({ method: 'PATCH', url: '/api/vendors/vendor-nope', payload: { status: 'active' }, as: 'procurement' })).statusCode).toBe(404);
+    const entries = await db.select().from(auditLog).where(eq(auditLog.entityId, v)).orderBy(auditLog.id);
+    expect(entries.map((e) => e.action)).toEqual([
+      'vendor.status.active',
+      'vendor.status.inactive',
+      'vendor.status.active',
+    ]);
+    expect(entries[0]!.details).toMatchObject({
+      from: { status: 'pending', integrationType: 'none' },
+      to: { status: 'active' },
+    });
+    expect(
+      (
+        await t.request({
+          method: 'PATCH',
+          url: '/api/vendors/vendor-nope',
+          payload: { status: 'active' },
+          as: 'procurement',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -18,11 +18,16 @@ export const INVOICE_UPDATE_FAILED = { title: 'Error', description: 'Failed to u
 /** Payment terms and the days to the due date each gives (2/10 Net 30: due in 30 days). */
 export const PAYMENT_TERMS = ['Net 30', 'Net 45', '2/10 Net 30'] as const;
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
-export const PAYMENT_TERM_DAYS: Record<PaymentTerms, number> = { 'Net 30': 30, 'Net 45': 45, '2/10 Net 30': 30 };
+export const PAYMENT_TERM_DAYS: Record<PaymentTerms, number> = {
+  'Net 30': 30,
+  'Net 45': 45,
+  '2/10 Net 30': 30,
+};
 
 /** Invoice attachments (the requisition form's list): pdf, png, jpg, jpeg, doc, docx, xls, xlsx. */
 export const INVOICE_FILE_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'doc', 'docx', 'xls', 'xlsx'] as const;
-export const INVOICE_FILE_MESSAGE = 'Only PDF, Word (DOC, DOCX), Excel (XLS, XLSX), JPG and PNG files are accepted.';
+export const INVOICE_FILE_MESSAGE =
+  'Only PDF, Word (DOC, DOCX), Excel (XLS, XLSX), JPG and PNG files are accepted.';
 export const INVOICE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const INVOICE_MESSAGES = {
@@ -159,7 +164,13 @@ export type InvoiceLineView = {
 };
 
 /** A stored attachment; download: GET /api/invoices/{id}/attachments/{attachmentId}. */
-export type InvoiceAttachment = { id: string; fileName: string; mimeType: string; size: number; createdAt: string };
+export type InvoiceAttachment = {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+};
 
 /** A row of GET /api/invoices (the server fields of spec section 3 plus the invoice history's). */
 export type InvoiceView = {

@@ -97,7 +97,13 @@ export type RequisitionDetail = Requisition & {
 };
 
 /** An uploaded file of a record. */
-export type AttachmentInfo = { id: string; fileName: string; size: number; mimeType: string; createdAt: string };
+export type AttachmentInfo = {
+  id: string;
+  fileName: string;
+  size: number;
+  mimeType: string;
+  createdAt: string;
+};
 
 /** GET /api/requisitions/mine/summary: the My Requests counts of the signed-in user. */
 export type MyRequestsSummary = {

@@ -62,7 +62,7 @@ export function ApprovalHistory({ type }: { type: string }) {
           limit={LIMIT}
           total={total}
           onOffsetChange={setOffset}
-          label="Recently approved"
+          label="Recently approved pages"
         />
       )}
     </div>

@@ -43,7 +43,7 @@ export function ApprovalQueue({ type, sort }: { type: string; sort: string }) {
             limit={LIMIT}
             total={queue.data.total}
             onOffsetChange={setOffset}
-            label="Pending approvals"
+            label="Pending approvals pages"
           />
         )}
       </>

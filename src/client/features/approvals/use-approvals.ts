@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ApprovalActionResult,
   ApprovalItem,
@@ -7,51 +7,45 @@ import type {
 } from '@shared/approvals/schemas';
 
 import { apiJson } from '../../lib/api';
-import { pagedListQueryFn, type PagedList } from '../../lib/paged-list';
-import { DASHBOARD_SUMMARY_KEY } from '../../lib/use-dashboard-summary';
+import { invalidatePaths } from '../../lib/invalidate-paths';
+import { useListQuery } from '../../lib/use-list-query';
 
-export const APPROVALS_KEY = ['/api/approvals'] as const;
-export type QueueFilters = { type: string; sort: string; limit: number; offset: number };
+const typeParam = (type: string) => (type === 'all' ? undefined : type);
 
 /** GET /api/approvals: the steps awaiting the signed-in user, filtered and sorted by the server. */
-export function useApprovalQueue(f: QueueFilters) {
-  return useQuery<PagedList<ApprovalItem>>({
-    queryKey: [
-      ...APPROVALS_KEY,
-      { type: f.type === 'all' ? undefined : f.type, sort: f.sort, limit: f.limit, offset: f.offset },
-    ],
-    queryFn: pagedListQueryFn<ApprovalItem>(),
-    placeholderData: keepPreviousData,
+export function useApprovalQueue(f: { type: string; sort: string; limit: number; offset: number }) {
+  return useListQuery<ApprovalItem>('/api/approvals', {
+    type: typeParam(f.type),
+    sort: f.sort,
+    limit: f.limit,
+    offset: f.offset,
   });
 }
 
 /** GET /api/approvals/history: what the user approved or rejected, newest first. */
 export function useApprovalHistory(f: { type: string; limit: number; offset: number }) {
-  return useQuery<PagedList<ApprovedItem>>({
-    queryKey: [
-      ...APPROVALS_KEY,
-      'history',
-      { type: f.type === 'all' ? undefined : f.type, limit: f.limit, offset: f.offset },
-    ],
-    queryFn: pagedListQueryFn<ApprovedItem>(),
-    placeholderData: keepPreviousData,
+  return useListQuery<ApprovedItem>('/api/approvals/history', {
+    type: typeParam(f.type),
+    limit: f.limit,
+    offset: f.offset,
   });
 }
 
 export function useApprovalSummary() {
-  return useQuery<ApprovalSummary>({ queryKey: [...APPROVALS_KEY, 'summary'] });
+  return useQuery<ApprovalSummary>({ queryKey: ['/api/approvals', 'summary'] });
 }
 
 export type Decision = { stepId: string; action: 'approve' | 'reject'; comment: string };
 
-/** Everything an approval decision can change: queues, history, summary, badges, requests and POs. */
-export function refreshAfterDecision(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: APPROVALS_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['/api/review-queue'] }),
-    queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['/api/requisitions'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/purchase-orders'] }),
+/** Everything an approval decision can change: queues, history, summary, badges, requests, POs, invoices. */
+export function refreshAfterDecision(queryClient: QueryClient): void {
+  invalidatePaths(queryClient, [
+    '/api/approvals',
+    '/api/review-queue',
+    '/api/dashboard',
+    '/api/requisitions',
+    '/api/purchase-orders',
+    '/api/invoices',
   ]);
 }
 

@@ -1,19 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewActionResult, ReviewItem, ReviewType } from '@shared/approvals/review-queue';
 
 import { apiJson } from '../../lib/api';
-import { pagedListQueryFn, type PagedList } from '../../lib/paged-list';
+import { useListQuery } from '../../lib/use-list-query';
 import { refreshAfterDecision } from './use-approvals';
 
-export const REVIEW_QUEUE_KEY = ['/api/review-queue'] as const;
 export const REVIEW_LIMIT = 100;
 
 /** GET /api/review-queue: POs and invoices waiting for the signed-in user's review. */
 export function useReviewQueue() {
-  return useQuery<PagedList<ReviewItem>>({
-    queryKey: [...REVIEW_QUEUE_KEY, { limit: REVIEW_LIMIT }],
-    queryFn: pagedListQueryFn<ReviewItem>(),
-  });
+  return useListQuery<ReviewItem>('/api/review-queue', { limit: REVIEW_LIMIT });
 }
 
 export type ReviewDecision = { type: ReviewType; id: string; action: 'approve' | 'reject'; comment: string };
@@ -29,10 +25,6 @@ export function useDecideReview() {
         comment.trim() ? { comment: comment.trim() } : {},
       ),
     meta: { silent: true },
-    onSettled: () =>
-      Promise.all([
-        refreshAfterDecision(queryClient),
-        queryClient.invalidateQueries({ queryKey: ['/api/invoices'] }),
-      ]),
+    onSettled: () => refreshAfterDecision(queryClient),
   });
 }

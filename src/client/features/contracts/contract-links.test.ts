@@ -11,14 +11,17 @@ describe('contract row links', () => {
     expect(purchaseOrdersHref({ id: 'CTR-016', poNumbers: [] })).toBe('/purchase-orders?search=CTR-016');
   });
 
-  it('offers a change order at 30 days or fewer only', () => {
-    expect(changeOrderHref({ id: 'CTR-003', daysToExpiry: 20 })).toBe(
+  it('offers a change order at 30 days or fewer only, on a contract in force', () => {
+    const active = 'active';
+    expect(changeOrderHref({ id: 'CTR-003', daysToExpiry: 20, status: active })).toBe(
       '/request?type=change-order&contractId=CTR-003',
     );
-    expect(changeOrderHref({ id: 'CTR-004', daysToExpiry: 30 })).toBe(
+    expect(changeOrderHref({ id: 'CTR-004', daysToExpiry: 30, status: active })).toBe(
       '/request?type=change-order&contractId=CTR-004',
     );
-    expect(changeOrderHref({ id: 'CTR-007', daysToExpiry: 31 })).toBeNull();
+    expect(changeOrderHref({ id: 'CTR-001', daysToExpiry: 0, status: active })).not.toBeNull();
+    expect(changeOrderHref({ id: 'CTR-007', daysToExpiry: 31, status: active })).toBeNull();
+    expect(changeOrderHref({ id: 'CTR-024', daysToExpiry: -40, status: 'expired' })).toBeNull();
   });
 
   it('words days to expiry', () => {

@@ -5,8 +5,15 @@ export function purchaseOrdersHref(contract: { id: string; poNumbers: string[] }
   return `/purchase-orders?search=${encodeURIComponent(contract.poNumbers[0] ?? contract.id)}`;
 }
 
-/** A change order against the contract, offered when 30 days or fewer remain. */
-export function changeOrderHref(contract: { id: string; daysToExpiry: number }): string | null {
-  if (!isExpiring(contract.daysToExpiry)) return null;
+/**
+ * A change order against the contract, offered when 30 days or fewer remain on a contract still in
+ * force (the server's 'expiring' filter: active and 30 days or fewer).
+ */
+export function changeOrderHref(contract: {
+  id: string;
+  daysToExpiry: number;
+  status: string;
+}): string | null {
+  if (contract.status !== 'active' || !isExpiring(contract.daysToExpiry)) return null;
   return `/request?type=change-order&contractId=${encodeURIComponent(contract.id)}`;
 }

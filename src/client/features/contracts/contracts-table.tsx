@@ -42,7 +42,7 @@ const RISK_VARIANT = { High: 'destructive', Medium: 'warning', Low: 'secondary' 
 function RowActions({ contract }: { contract: ContractView }) {
   const changeOrder = changeOrderHref(contract);
   return (
-    <div className="flex items-center gap-1.5">
+    <div className="flex flex-col items-stretch gap-1.5">
       <Button asChild variant="outline" size="sm">
         <a
           href={purchaseOrdersHref(contract)}

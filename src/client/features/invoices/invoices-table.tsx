@@ -56,7 +56,7 @@ function ActionsCell({
 }) {
   const busy = actions.busyId === inv.id;
   return (
-    <div className="flex flex-wrap items-center gap-1.5">
+    <div className="flex items-center gap-1.5">
       {inv.threeWayMatchStatus === 'pending' && inv.status === 'pending' ? (
         <Button size="sm" onClick={() => actions.match(inv)} disabled={busy}>
           <GitCompareArrows aria-hidden="true" />

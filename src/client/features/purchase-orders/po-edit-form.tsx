@@ -70,6 +70,19 @@ export function PoEditForm({ po }: { po: PurchaseOrderDetail }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="space-y-6">
+        <div className="sticky top-16 z-30 -mx-1 flex items-center justify-between gap-2 rounded-lg border bg-white/95 px-4 py-2 shadow-sm backdrop-blur">
+          <p className="text-sm text-muted-foreground">
+            A raise above the approval tolerance sends the PO back through approval.
+          </p>
+          <div className="flex gap-2">
+            <Button asChild variant="outline">
+              <Link href={summaryHref}>Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+        </div>
         <Card>
           <CardHeader>
             <CardTitle>
@@ -108,14 +121,6 @@ export function PoEditForm({ po }: { po: PurchaseOrderDetail }) {
             <PoLineEditor defaultGlCode={po.lines[0]?.glCode} />
           </CardContent>
         </Card>
-        <div className="flex justify-end gap-2">
-          <Button asChild variant="outline">
-            <Link href={summaryHref}>Cancel</Link>
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
       </form>
     </FormProvider>
   );

@@ -86,7 +86,7 @@ export function ReleaseDialog({ po }: { po: PurchaseOrderDetail }) {
           Create release
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-4xl">
         <DialogHeader>
           <DialogTitle>Create release against {po.poNumber}</DialogTitle>
           <DialogDescription>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   PoPatchInput,
   PurchaseOrder,
@@ -7,11 +7,10 @@ import type {
 } from '@shared/purchase-orders/schemas';
 
 import { apiJson } from '../../lib/api';
-import { pagedListQueryFn, type PagedList } from '../../lib/paged-list';
-import { DASHBOARD_SUMMARY_KEY } from '../../lib/use-dashboard-summary';
+import { invalidatePaths } from '../../lib/invalidate-paths';
+import { useListQuery } from '../../lib/use-list-query';
 
-export const PURCHASE_ORDERS_KEY = ['/api/purchase-orders'] as const;
-export const poDetailKey = (id: string) => [...PURCHASE_ORDERS_KEY, id] as const;
+export const poDetailKey = (id: string) => ['/api/purchase-orders', id] as const;
 
 export type PoHubFilters = {
   q: string;
@@ -24,20 +23,13 @@ export type PoHubFilters = {
 
 /** GET /api/purchase-orders: one server page, searched, filtered and sorted by the server. */
 export function usePurchaseOrders(f: PoHubFilters) {
-  return useQuery<PagedList<PurchaseOrder>>({
-    queryKey: [
-      ...PURCHASE_ORDERS_KEY,
-      {
-        q: f.q || undefined,
-        status: f.status === 'all' ? undefined : f.status,
-        vendorId: f.vendorId === 'all' ? undefined : f.vendorId,
-        sort: f.sort,
-        limit: f.limit,
-        offset: f.offset,
-      },
-    ],
-    queryFn: pagedListQueryFn<PurchaseOrder>(),
-    placeholderData: keepPreviousData,
+  return useListQuery<PurchaseOrder>('/api/purchase-orders', {
+    q: f.q || undefined,
+    status: f.status === 'all' ? undefined : f.status,
+    vendorId: f.vendorId === 'all' ? undefined : f.vendorId,
+    sort: f.sort,
+    limit: f.limit,
+    offset: f.offset,
   });
 }
 
@@ -57,13 +49,13 @@ export function useVendorOptions() {
   return useQuery<VendorOption[]>({ queryKey: ['/api/vendors', { limit: 500 }] });
 }
 
-/** After a PO changes: every PO query (list, detail, receipts), approvals and the badges. */
-export function refreshPurchaseOrders(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: PURCHASE_ORDERS_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['/api/approvals'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/review-queue'] }),
-    queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY }),
+/** After a PO changes: every PO query (hub, detail, receipts), approvals, review queue and the badges. */
+export function refreshPurchaseOrders(queryClient: QueryClient): void {
+  invalidatePaths(queryClient, [
+    '/api/purchase-orders',
+    '/api/approvals',
+    '/api/review-queue',
+    '/api/dashboard',
   ]);
 }
 
@@ -72,9 +64,9 @@ function usePoMutation<V>(run: (vars: V) => Promise<PurchaseOrderDetail>) {
   return useMutation({
     mutationFn: run,
     meta: { silent: true },
-    onSuccess: async (po) => {
+    onSuccess: (po) => {
       queryClient.setQueryData(poDetailKey(po.id), po);
-      await refreshPurchaseOrders(queryClient);
+      refreshPurchaseOrders(queryClient);
     },
   });
 }

@@ -40,7 +40,9 @@ export function AttachmentsField({
     <Card>
       <CardHeader>
         <CardTitle>Attachments</CardTitle>
-        <CardDescription>Quotes, specifications or contracts: PDF, Word, Excel, PNG or JPEG, up to 10 MB each.</CardDescription>
+        <CardDescription>
+          Quotes, specifications or contracts: PDF, Word, Excel, PNG or JPEG, up to 10 MB each.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex flex-wrap items-center gap-3">
@@ -75,7 +77,11 @@ export function AttachmentsField({
             {stored.map((f) => (
               <li key={f.id} className="flex items-center gap-3 px-3 py-2 text-sm">
                 <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                <a href={`/api/attachments/${encodeURIComponent(f.id)}`} className="min-w-0 flex-1 truncate text-blue-700 hover:underline" download={f.fileName}>
+                <a
+                  href={`/api/attachments/${encodeURIComponent(f.id)}`}
+                  className="min-w-0 flex-1 truncate text-blue-700 hover:underline"
+                  download={f.fileName}
+                >
                   {f.fileName}
                 </a>
                 <span className="text-xs text-muted-foreground">{kb(f.size)}</span>

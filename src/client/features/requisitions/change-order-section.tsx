@@ -33,13 +33,17 @@ export function ChangeOrderSection() {
   }
 
   const number = (name: 'originalPrice' | 'discountAmount' | 'discountPercentage') =>
-    register(name, { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) });
+    register(name, {
+      setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
+    });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Change Order Details</CardTitle>
-        <CardDescription>Changes to an existing purchase order go to Procurement for approval.</CardDescription>
+        <CardDescription>
+          Changes to an existing purchase order go to Procurement for approval.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -53,7 +57,12 @@ export function ChangeOrderSection() {
           onValueChange={onPoChosen}
           className="sm:col-span-2"
         />
-        <Field id="req-change-description" label="Change Description" error={e.changeDescription?.message} className="sm:col-span-2">
+        <Field
+          id="req-change-description"
+          label="Change Description"
+          error={e.changeDescription?.message}
+          className="sm:col-span-2"
+        >
           <Textarea
             id="req-change-description"
             rows={3}
@@ -92,7 +101,12 @@ export function ChangeOrderSection() {
             {...number('discountPercentage')}
           />
         </Field>
-        <Field id="req-savings-notes" label="Cost Savings Notes" error={e.costSavingsNotes?.message} className="sm:col-span-2">
+        <Field
+          id="req-savings-notes"
+          label="Cost Savings Notes"
+          error={e.costSavingsNotes?.message}
+          className="sm:col-span-2"
+        >
           <Textarea
             id="req-savings-notes"
             rows={2}

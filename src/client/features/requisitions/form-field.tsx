@@ -78,7 +78,10 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
         name={name}
         render={({ field }) => {
           const value = (field.value as string | null | undefined) ?? '';
-          const all = value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
+          const all =
+            value && !options.some((o) => o.value === value)
+              ? [...options, { value, label: value }]
+              : options;
           return (
             <Select
               value={value}

@@ -25,7 +25,9 @@ describe('defaults', () => {
     expect(v.department).toBe('IT');
     expect(v.dateNeededBy).toBe('2025-02-04');
     expect(v.shippingAddress).toBeTruthy();
-    expect(v.lineItems).toEqual([expect.objectContaining({ quantity: 1, unitOfMeasure: 'Each', unitPrice: 0 })]);
+    expect(v.lineItems).toEqual([
+      expect.objectContaining({ quantity: 1, unitOfMeasure: 'Each', unitPrice: 0 }),
+    ]);
   });
 
   it('reads the request type of the query string, new-purchase otherwise', () => {
@@ -36,7 +38,10 @@ describe('defaults', () => {
   });
 
   it('an untouched form fails with the spec messages for justification and the line', () => {
-    const result = requisitionFormSchema.safeParse({ ...defaultFormValues('new-purchase', ''), dateNeededBy: '' });
+    const result = requisitionFormSchema.safeParse({
+      ...defaultFormValues('new-purchase', ''),
+      dateNeededBy: '',
+    });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(messages).toContain(`department: ${REQUISITION_MESSAGES.department}`);
@@ -57,7 +62,12 @@ describe('live totals', () => {
   });
 
   it('the request total is the sum of the lines', () => {
-    expect(previewTotal([{ quantity: 2, unitPrice: 450 }, { quantity: 10, unitPrice: 12.35 }])).toBe('1023.50');
+    expect(
+      previewTotal([
+        { quantity: 2, unitPrice: 450 },
+        { quantity: 10, unitPrice: 12.35 },
+      ]),
+    ).toBe('1023.50');
     expect(previewTotal([])).toBe('0.00');
   });
 });
@@ -67,20 +77,37 @@ describe('payload', () => {
   const base = {
     ...defaultFormValues('new-purchase', 'IT'),
     businessJustification: 'Team growth',
-    lineItems: [{ ...emptyLine(), description: 'Monitor', generalLedgerCode: '4000-002', unitPrice: 200, minOrderQuantity: 5 }],
+    lineItems: [
+      {
+        ...emptyLine(),
+        description: 'Monitor',
+        generalLedgerCode: '4000-002',
+        unitPrice: 200,
+        minOrderQuantity: 5,
+      },
+    ],
   };
 
   it('sends null for fields the tab does not show, so a PATCH clears them', () => {
-    const p = buildPayload(parse({ ...base, poNumber: 'PO-10001', deliveryLocation: 'warehouse-a', contractNumber: 'CTR-1' }));
+    const p = buildPayload(
+      parse({ ...base, poNumber: 'PO-10001', deliveryLocation: 'warehouse-a', contractNumber: 'CTR-1' }),
+    );
     expect(p.poNumber).toBeNull();
     expect(p.deliveryLocation).toBeNull();
     expect(p.contractNumber).toBeNull();
     expect(p.lineItems[0]!.minOrderQuantity).toBeNull();
-    expect(p.lineItems[0]).toMatchObject({ description: 'Monitor', quantity: 1, unitPrice: 200, unitOfMeasure: 'Each' });
+    expect(p.lineItems[0]).toMatchObject({
+      description: 'Monitor',
+      quantity: 1,
+      unitPrice: 200,
+      unitOfMeasure: 'Each',
+    });
   });
 
   it('keeps contract fields for services and the blanket fields for blanket POs', () => {
-    const services = buildPayload(parse({ ...base, itemType: 'services', contractNumber: 'CTR-9', contractStartDate: '2025-01-01' }));
+    const services = buildPayload(
+      parse({ ...base, itemType: 'services', contractNumber: 'CTR-9', contractStartDate: '2025-01-01' }),
+    );
     expect(services).toMatchObject({ contractNumber: 'CTR-9', contractStartDate: '2025-01-01' });
     const blanket = buildPayload(
       parse({
@@ -95,7 +122,10 @@ describe('payload', () => {
   });
 
   it('a typed vendor name is sent only without a chosen vendor', () => {
-    expect(buildPayload(parse({ ...base, vendorName: 'Acme Local' }))).toMatchObject({ vendorId: null, vendorName: 'Acme Local' });
+    expect(buildPayload(parse({ ...base, vendorName: 'Acme Local' }))).toMatchObject({
+      vendorId: null,
+      vendorName: 'Acme Local',
+    });
     expect(buildPayload(parse({ ...base, vendorId: 'vendor-001', vendorName: 'Staples' }))).toMatchObject({
       vendorId: 'vendor-001',
       vendorName: null,
@@ -104,7 +134,13 @@ describe('payload', () => {
 
   it('change orders carry the PO, prices and notes', () => {
     const p = buildPayload(
-      parse({ ...base, requestType: 'change-order', poNumber: 'PO-10002', originalPrice: '1200', discountAmount: 100 }),
+      parse({
+        ...base,
+        requestType: 'change-order',
+        poNumber: 'PO-10002',
+        originalPrice: '1200',
+        discountAmount: 100,
+      }),
     );
     expect(p).toMatchObject({ poNumber: 'PO-10002', originalPrice: 1200, discountAmount: 100 });
   });
@@ -121,7 +157,10 @@ describe('prefill', () => {
   } as ContractView;
 
   it('a contract gives vendor, number, dates and its first PO with the PO amount', () => {
-    const v = prefillFromContract(defaultFormValues('new-purchase', 'IT'), contract, { poNumber: 'PO-10005', amount: '4300.00' });
+    const v = prefillFromContract(defaultFormValues('new-purchase', 'IT'), contract, {
+      poNumber: 'PO-10005',
+      amount: '4300.00',
+    });
     expect(v).toMatchObject({
       requestType: 'change-order',
       vendorId: 'vendor-003',
@@ -152,7 +191,11 @@ describe('prefill', () => {
       leadTimeDays: 10,
     });
     expect(v.vendorId).toBe('vendor-008');
-    expect(v.lineItems[0]).toMatchObject({ description: 'Ergonomic Chair', productNumber: 'CH-300', unitPrice: 289 });
+    expect(v.lineItems[0]).toMatchObject({
+      description: 'Ergonomic Chair',
+      productNumber: 'CH-300',
+      unitPrice: 289,
+    });
   });
 
   it('an existing request maps back to form values', () => {
@@ -183,8 +226,18 @@ describe('prefill', () => {
         },
       ],
     } as unknown as RequisitionDetail);
-    expect(v).toMatchObject({ requestType: 'blanket-po', vendorId: '', vendorName: 'Local Shop', discountAmount: 10 });
-    expect(v.lineItems[0]).toMatchObject({ unitPrice: 25.5, quantity: 4, productNumber: 'T-1', minOrderQuantity: 2 });
+    expect(v).toMatchObject({
+      requestType: 'blanket-po',
+      vendorId: '',
+      vendorName: 'Local Shop',
+      discountAmount: 10,
+    });
+    expect(v.lineItems[0]).toMatchObject({
+      unitPrice: 25.5,
+      quantity: 4,
+      productNumber: 'T-1',
+      minOrderQuantity: 2,
+    });
   });
 });
 
@@ -203,8 +256,12 @@ describe('attachments', () => {
 
 describe('labels and toast text', () => {
   it('success text follows the spec and appends a budget warning', () => {
-    expect(successText({ requestType: 'new-purchase', budgetWarning: null })).toBe('Requisition submitted successfully');
-    expect(successText({ requestType: 'change-order', budgetWarning: null })).toBe('Change order submitted to Procurement');
+    expect(successText({ requestType: 'new-purchase', budgetWarning: null })).toBe(
+      'Requisition submitted successfully',
+    );
+    expect(successText({ requestType: 'change-order', budgetWarning: null })).toBe(
+      'Change order submitted to Procurement',
+    );
     expect(successText({ requestType: 'blanket-po', budgetWarning: 'Over budget for 4000-002' })).toBe(
       'Requisition submitted successfully. Over budget for 4000-002',
     );

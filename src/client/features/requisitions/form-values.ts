@@ -54,7 +54,11 @@ export function emptyLine(): LineItemInput {
 }
 
 /** A new form: the user's department, needed by today + 7 days, the corporate shipping address. */
-export function defaultFormValues(requestType: RequestType, department: string, today = new Date()): FormValues {
+export function defaultFormValues(
+  requestType: RequestType,
+  department: string,
+  today = new Date(),
+): FormValues {
   return {
     requestType,
     itemType: 'goods',
@@ -246,6 +250,8 @@ export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(
 /** The success toast's text (spec section 8), with the budget check's warning after it when there is one. */
 export function successText(detail: Pick<RequisitionDetail, 'requestType' | 'budgetWarning'>): string {
   const sentence =
-    detail.requestType === 'change-order' ? 'Change order submitted to Procurement' : 'Requisition submitted successfully';
+    detail.requestType === 'change-order'
+      ? 'Change order submitted to Procurement'
+      : 'Requisition submitted successfully';
   return detail.budgetWarning ? `${sentence}. ${detail.budgetWarning}` : sentence;
 }

@@ -38,14 +38,26 @@ export function LineItemFields({
       <div className="mb-3 flex items-center justify-between">
         <span className="text-sm font-semibold text-slate-700">Item {n}</span>
         {canRemove ? (
-          <Button type="button" variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove line item ${n}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            aria-label={`Remove line item ${n}`}
+          >
             <Trash2 aria-hidden="true" />
             Remove
           </Button>
         ) : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Field id={id('description')} label="Description" required error={e?.description?.message} className="sm:col-span-2">
+        <Field
+          id={id('description')}
+          label="Description"
+          required
+          error={e?.description?.message}
+          className="sm:col-span-2"
+        >
           <Input
             id={id('description')}
             placeholder="What is being purchased"
@@ -71,7 +83,12 @@ export function LineItemFields({
           options={glCodeOptions(blanket)}
           error={e?.generalLedgerCode?.message}
         />
-        <Field id={id('quantity')} label={blanket ? 'Expected Quantity' : 'Quantity'} required={blanket} error={e?.quantity?.message}>
+        <Field
+          id={id('quantity')}
+          label={blanket ? 'Expected Quantity' : 'Quantity'}
+          required={blanket}
+          error={e?.quantity?.message}
+        >
           <Input
             id={id('quantity')}
             type="number"

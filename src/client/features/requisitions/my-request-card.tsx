@@ -35,7 +35,9 @@ export function MyRequestCard({ request, onView }: { request: Requisition; onVie
             <span>{request.id}</span>
             <span>{requestTypeLabel(request.requestType)}</span>
             <span>
-              {request.submittedDate ? `Submitted ${formatDate(request.submittedDate)}` : `Created ${formatDate(request.createdAt)}`}
+              {request.submittedDate
+                ? `Submitted ${formatDate(request.submittedDate)}`
+                : `Created ${formatDate(request.createdAt)}`}
             </span>
             <span>{request.department}</span>
           </p>
@@ -43,7 +45,13 @@ export function MyRequestCard({ request, onView }: { request: Requisition; onVie
         <div className="flex flex-col items-end gap-2">
           <span className="text-lg font-bold text-slate-900">{formatCurrency(request.totalAmount)}</span>
           <div className="flex gap-2">
-            <Button type="button" variant="outline" size="sm" onClick={onView} aria-label={`View ${request.id}`}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={onView}
+              aria-label={`View ${request.id}`}
+            >
               <Eye aria-hidden="true" />
               View
             </Button>

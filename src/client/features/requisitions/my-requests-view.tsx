@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ArrowLeft, CheckCircle2, Clock, FilePen, Inbox, Plus, RotateCcw, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeft,
+  CheckCircle2,
+  Clock,
+  FilePen,
+  Inbox,
+  Plus,
+  RotateCcw,
+  type LucideIcon,
+} from 'lucide-react';
 import type { MyRequestsSummary, Requisition } from '@shared/requisitions/types';
 
 import { Button } from '../../components/ui/button';
@@ -17,9 +26,27 @@ const PAGE_SIZE = 10;
 
 type Count = { key: keyof MyRequestsSummary; label: string; status: string; icon: LucideIcon; tint: string };
 const COUNTS: Count[] = [
-  { key: 'waitingApproval', label: 'Waiting Approval', status: 'pending', icon: Clock, tint: 'text-amber-600 bg-amber-50' },
-  { key: 'approved', label: 'Approved', status: 'approved', icon: CheckCircle2, tint: 'text-emerald-600 bg-emerald-50' },
-  { key: 'needUpdates', label: 'Need Updates', status: 'returned', icon: RotateCcw, tint: 'text-red-600 bg-red-50' },
+  {
+    key: 'waitingApproval',
+    label: 'Waiting Approval',
+    status: 'pending',
+    icon: Clock,
+    tint: 'text-amber-600 bg-amber-50',
+  },
+  {
+    key: 'approved',
+    label: 'Approved',
+    status: 'approved',
+    icon: CheckCircle2,
+    tint: 'text-emerald-600 bg-emerald-50',
+  },
+  {
+    key: 'needUpdates',
+    label: 'Need Updates',
+    status: 'returned',
+    icon: RotateCcw,
+    tint: 'text-red-600 bg-red-50',
+  },
   { key: 'drafts', label: 'Drafts', status: 'draft', icon: FilePen, tint: 'text-slate-600 bg-slate-100' },
 ];
 
@@ -96,9 +123,19 @@ export function MyRequestsView() {
       ) : (
         <section aria-label="Requests" className="space-y-3">
           {rows.map((r) => (
-            <MyRequestCard key={r.id} request={r} onView={() => navigate(`/my-requests?id=${encodeURIComponent(r.id)}`)} />
+            <MyRequestCard
+              key={r.id}
+              request={r}
+              onView={() => navigate(`/my-requests?id=${encodeURIComponent(r.id)}`)}
+            />
           ))}
-          <ListPager offset={offset} limit={PAGE_SIZE} total={list.data?.total ?? 0} onOffsetChange={setOffset} label="Requests pages" />
+          <ListPager
+            offset={offset}
+            limit={PAGE_SIZE}
+            total={list.data?.total ?? 0}
+            onOffsetChange={setOffset}
+            label="Requests pages"
+          />
         </section>
       )}
       <RequestDetailsDialog id={viewId} onClose={() => navigate('/my-requests', { replace: true })} />
@@ -121,7 +158,9 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-white p-12 text-center">
       <Inbox className="size-10 text-slate-300" aria-hidden="true" />
       <h2 className="text-lg font-semibold text-slate-900">No Requests Yet</h2>
-      <p className="text-sm text-muted-foreground">Requests you raise appear here with their approval status.</p>
+      <p className="text-sm text-muted-foreground">
+        Requests you raise appear here with their approval status.
+      </p>
       <Button asChild>
         <Link href="/request">Create Your First Request</Link>
       </Button>

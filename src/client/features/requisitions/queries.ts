@@ -12,10 +12,13 @@ export function useActiveVendors() {
   return useQuery<VendorOption[]>({ queryKey: ['/api/vendors', { status: 'active', limit: 500 }] });
 }
 
-/** Purchase orders the user may see, newest first, for the Change Order tab's PO Number select. */
+/** Open purchase orders the user may see (a change applies only to those), newest first, for PO Number. */
 export function usePurchaseOrderOptions(enabled: boolean) {
   return useQuery<PurchaseOrder[]>({
-    queryKey: ['/api/purchase-orders', { limit: 500, sort: '-createdAt' }],
+    queryKey: [
+      '/api/purchase-orders',
+      { status: 'pending,approved,in-progress', limit: 500, sort: '-createdAt' },
+    ],
     enabled,
   });
 }

@@ -13,7 +13,10 @@ function StepRow({ step, prefix }: { step: WorkflowStep; prefix?: string }) {
   const Icon = STATUS_ICONS[step.status as keyof typeof STATUS_ICONS] ?? Circle;
   return (
     <li className="flex gap-3 py-2">
-      <Icon className={`mt-0.5 size-4 shrink-0 ${STATUS_TINT[step.status] ?? 'text-slate-400'}`} aria-hidden="true" />
+      <Icon
+        className={`mt-0.5 size-4 shrink-0 ${STATUS_TINT[step.status] ?? 'text-slate-400'}`}
+        aria-hidden="true"
+      />
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium text-slate-900">
           {prefix}

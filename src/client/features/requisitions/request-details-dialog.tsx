@@ -7,7 +7,13 @@ import type { RequisitionDetail } from '@shared/requisitions/types';
 
 import { PageLoading } from '../../components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorText } from '../../lib/api';
 import { requisitionKey } from './api';
@@ -54,7 +60,10 @@ function Details({ d }: { d: RequisitionDetail }) {
         <Fact label="Submitted">{d.submittedDate ? formatDate(d.submittedDate) : 'Not submitted yet'}</Fact>
         <Fact label="PO Number">
           {d.poNumber && d.purchaseOrderId ? (
-            <Link href={`/po-summary?id=${encodeURIComponent(d.purchaseOrderId)}`} className="text-blue-700 underline">
+            <Link
+              href={`/po-summary?id=${encodeURIComponent(d.purchaseOrderId)}`}
+              className="text-blue-700 underline"
+            >
               {d.poNumber}
             </Link>
           ) : (
@@ -62,7 +71,9 @@ function Details({ d }: { d: RequisitionDetail }) {
           )}
         </Fact>
         <Fact label="Contract">{d.contractNumber}</Fact>
-        <Fact label="Delivery Location">{d.deliveryLocation ? deliveryLocationLabel(d.deliveryLocation) : null}</Fact>
+        <Fact label="Delivery Location">
+          {d.deliveryLocation ? deliveryLocationLabel(d.deliveryLocation) : null}
+        </Fact>
         <Fact label="Shipping Address">{d.shippingAddress}</Fact>
       </dl>
       <dl className="space-y-3">
@@ -111,7 +122,11 @@ function Details({ d }: { d: RequisitionDetail }) {
             {d.attachmentFiles.map((f) => (
               <li key={f.id} className="flex items-center gap-2">
                 <FileText className="size-4 text-slate-500" aria-hidden="true" />
-                <a href={`/api/attachments/${encodeURIComponent(f.id)}`} download={f.fileName} className="text-blue-700 underline">
+                <a
+                  href={`/api/attachments/${encodeURIComponent(f.id)}`}
+                  download={f.fileName}
+                  className="text-blue-700 underline"
+                >
                   {f.fileName}
                 </a>
               </li>

@@ -5,12 +5,7 @@ import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { Field, SelectField, invalidProps } from './form-field';
 import type { FormValues } from './form-values';
-import {
-  DELIVERY_LOCATION_OPTIONS,
-  ITEM_TYPE_OPTIONS,
-  URGENCY_OPTIONS,
-  departmentOptions,
-} from './labels';
+import { DELIVERY_LOCATION_OPTIONS, ITEM_TYPE_OPTIONS, URGENCY_OPTIONS, departmentOptions } from './labels';
 import { VendorField } from './vendor-field';
 
 /** Who needs what, when, from whom and where: the fields every request type shares. */
@@ -19,7 +14,8 @@ export function RequestDetailsSection({ userDepartment }: { userDepartment: stri
   const requestType = useWatch({ control, name: 'requestType' });
   const itemType = useWatch({ control, name: 'itemType' });
   const e = formState.errors;
-  const showContract = requestType !== 'change-order' && (requestType === 'blanket-po' || itemType !== 'goods');
+  const showContract =
+    requestType !== 'change-order' && (requestType === 'blanket-po' || itemType !== 'goods');
 
   return (
     <Card>
@@ -81,7 +77,12 @@ export function RequestDetailsSection({ userDepartment }: { userDepartment: stri
             error={e.deliveryLocation?.message}
           />
         ) : null}
-        <Field id="req-shipping" label="Shipping Address" error={e.shippingAddress?.message} className="sm:col-span-2">
+        <Field
+          id="req-shipping"
+          label="Shipping Address"
+          error={e.shippingAddress?.message}
+          className="sm:col-span-2"
+        >
           <Textarea
             id="req-shipping"
             rows={2}

@@ -13,7 +13,11 @@ const VARIANTS: Record<string, BadgeProps['variant']> = {
 /** A requisition's status value (draft, pending, approved, returned, …) as a coloured badge. */
 export function RequestStatusBadge({ status, className }: { status: string; className?: string }) {
   return (
-    <Badge variant={VARIANTS[status] ?? 'outline'} className={cn('capitalize', className)} data-status={status}>
+    <Badge
+      variant={VARIANTS[status] ?? 'outline'}
+      className={cn('capitalize', className)}
+      data-status={status}
+    >
       {status}
     </Badge>
   );

@@ -8,7 +8,12 @@ export function RequisitionCounters() {
   const stats = useRequisitionStats();
   const items = [
     { label: 'Active', value: stats.data?.active, icon: Activity, tint: 'bg-blue-50 text-blue-700' },
-    { label: 'This Month', value: stats.data?.thisMonth, icon: CalendarDays, tint: 'bg-emerald-50 text-emerald-700' },
+    {
+      label: 'This Month',
+      value: stats.data?.thisMonth,
+      icon: CalendarDays,
+      tint: 'bg-emerald-50 text-emerald-700',
+    },
   ];
   return (
     <section aria-label="Requisition counters" className="flex gap-3">
@@ -18,7 +23,10 @@ export function RequisitionCounters() {
           {stats.isPending ? (
             <Skeleton className="h-5 w-6" />
           ) : (
-            <span className="text-lg font-bold" data-testid={`counter-${label.toLowerCase().replace(' ', '-')}`}>
+            <span
+              className="text-lg font-bold"
+              data-testid={`counter-${label.toLowerCase().replace(' ', '-')}`}
+            >
               {value ?? '—'}
             </span>
           )}

@@ -20,7 +20,9 @@ export function RequisitionEditor({ user, source }: { user: SessionUser; source:
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Unified Requisition System</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Unified Requisition System
+          </h1>
           <p className="text-sm text-muted-foreground">
             Raise a new purchase, change an existing purchase order, or set up a blanket PO.
           </p>
@@ -45,7 +47,9 @@ function EditorBody({ user, initial }: { user: SessionUser; initial: ReturnType<
     return (
       <Alert variant="destructive">
         <AlertTriangle aria-hidden="true" />
-        <AlertTitle>{missing ? `The ${initial.what} was not found` : `The ${initial.what} could not be loaded`}</AlertTitle>
+        <AlertTitle>
+          {missing ? `The ${initial.what} was not found` : `The ${initial.what} could not be loaded`}
+        </AlertTitle>
         <AlertDescription>
           {missing ? 'Check the link, or start a new request.' : errorText(initial.error)}{' '}
           <Link href="/requisitions" className="underline">

@@ -64,7 +64,13 @@ export function RequisitionForm({
     form.handleSubmit((values) => {
       setIntent(which);
       save.mutate(
-        { payload: buildPayload(values), intent: which, files, existingId: existing?.id ?? null, requestorId: user.id },
+        {
+          payload: buildPayload(values),
+          intent: which,
+          files,
+          existingId: existing?.id ?? null,
+          requestorId: user.id,
+        },
         {
           onSuccess: (detail) => {
             setFiles([]);
@@ -77,7 +83,8 @@ export function RequisitionForm({
               title: 'Draft Saved',
               description: `${detail.id} was saved as a draft. You can find it under Drafts in My Requests.`,
             });
-            if (existing?.id !== detail.id) navigate(`/request?id=${encodeURIComponent(detail.id)}`, { replace: true });
+            if (existing?.id !== detail.id)
+              navigate(`/request?id=${encodeURIComponent(detail.id)}`, { replace: true });
           },
           onError: (error) => {
             const cause = error instanceof SavedWithError ? error.cause : error;
@@ -110,17 +117,29 @@ export function RequisitionForm({
             {requestType === 'change-order' ? <ChangeOrderSection /> : null}
             <RequestDetailsSection userDepartment={user.department} />
             <LineItemsSection />
-            <AttachmentsField files={files} onFilesChange={setFiles} stored={existing?.attachmentFiles ?? []} />
+            <AttachmentsField
+              files={files}
+              onFilesChange={setFiles}
+              stored={existing?.attachmentFiles ?? []}
+            />
           </TabsContent>
         </Tabs>
         {canCreate ? (
           <div className="flex flex-col-reverse gap-3 border-t pt-4 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" disabled={pending} onClick={run('draft')}>
-              {pending && intent === 'draft' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+              {pending && intent === 'draft' ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Save aria-hidden="true" />
+              )}
               {pending && intent === 'draft' ? 'Saving...' : 'Save Draft'}
             </Button>
             <Button type="submit" disabled={pending}>
-              {pending && intent === 'submit' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+              {pending && intent === 'submit' ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Send aria-hidden="true" />
+              )}
               {pending && intent === 'submit' ? 'Submitting...' : 'Submit Request'}
             </Button>
           </div>

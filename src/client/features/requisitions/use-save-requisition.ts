@@ -2,7 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequisitionDetail } from '@shared/requisitions/types';
 
 import { DASHBOARD_SUMMARY_KEY } from '../../lib/use-dashboard-summary';
-import { CHANGE_ORDERS_KEY, REQUISITIONS_KEY, requisitionKey, saveRequisition, SavedWithError, type SaveInput } from './api';
+import {
+  CHANGE_ORDERS_KEY,
+  REQUISITIONS_KEY,
+  requisitionKey,
+  saveRequisition,
+  SavedWithError,
+  type SaveInput,
+} from './api';
 
 /**
  * Save Draft / Submit Request. Failures are shown by the form (a destructive toast), not the banner.
@@ -18,7 +25,8 @@ export function useSaveRequisition() {
       queryClient.setQueryData(requisitionKey(detail.id), detail);
     },
     onSettled: (_data, error) => {
-      if (error instanceof SavedWithError) void queryClient.invalidateQueries({ queryKey: requisitionKey(error.savedId) });
+      if (error instanceof SavedWithError)
+        void queryClient.invalidateQueries({ queryKey: requisitionKey(error.savedId) });
       for (const queryKey of [
         REQUISITIONS_KEY,
         CHANGE_ORDERS_KEY,

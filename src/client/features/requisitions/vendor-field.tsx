@@ -35,11 +35,18 @@ export function VendorField() {
                   setValue('vendorName', isOther ? '' : (list.find((x) => x.id === v)?.name ?? ''));
                 }}
               >
-                <SelectTrigger id="req-vendor" ref={field.ref} onBlur={field.onBlur} {...invalidProps('req-vendor', vendorError)}>
+                <SelectTrigger
+                  id="req-vendor"
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  {...invalidProps('req-vendor', vendorError)}
+                >
                   <SelectValue placeholder={vendors.isPending ? 'Loading vendors...' : 'Select a vendor'} />
                 </SelectTrigger>
                 <SelectContent>
-                  {known ? null : <SelectItem value={current}>{getValues('vendorName') || current}</SelectItem>}
+                  {known ? null : (
+                    <SelectItem value={current}>{getValues('vendorName') || current}</SelectItem>
+                  )}
                   {list.map((v) => (
                     <SelectItem key={v.id} value={v.id}>
                       {v.name}

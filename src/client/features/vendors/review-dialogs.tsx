@@ -148,7 +148,10 @@ export function RejectRequestDialog({ request }: { request: VendorRequestView })
       () => {
         setOpen(false);
         setReason('');
-        toast({ title: 'Request Rejected', description: `The request for ${request.companyName} was rejected.` });
+        toast({
+          title: 'Request Rejected',
+          description: `The request for ${request.companyName} was rejected.`,
+        });
       },
       (e: unknown) => setError(errorText(e)),
     );

@@ -1,0 +1,116 @@
+import { test, expect, type Page } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { choose, rowWith } from '../vendors/ui-helpers';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Contracts' });
+const firstRow = (page: Page) => table(page).getByRole('row').nth(1);
+const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name });
+
+test('the hub sorts by end date by default and each column toggles its direction', async ({ page }) => {
+  await signIn(page, 'employee', '/contracts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contract Management Hub' })).toBeVisible();
+  await expect(header(page, 'End Date')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstRow(page)).toContainText('CTR-025'); // the earliest end date of the demo data
+
+  await header(page, 'End Date').getByRole('button').click();
+  await expect(header(page, 'End Date')).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstRow(page)).toContainText('CTR-023');
+
+  await header(page, 'Value').getByRole('button').click();
+  await expect(header(page, 'Value')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(header(page, 'End Date')).toHaveAttribute('aria-sort', 'none');
+  await expect(firstRow(page)).toContainText('$18,000');
+  await header(page, 'Value').getByRole('button').click();
+  await expect(header(page, 'Value')).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstRow(page)).toContainText('$450,000');
+
+  await header(page, 'Vendor').getByRole('button').click();
+  await expect(header(page, 'Vendor')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(firstRow(page)).toContainText('ABM Industries');
+});
+
+test('search over title, vendor and id, filters and expiry colours', async ({ page }) => {
+  await signIn(page, 'employee', '/contracts');
+  const search = page.getByRole('searchbox', { name: 'Search contracts' });
+  const rows = table(page).getByRole('row');
+
+  await search.fill('network hardware');
+  await expect(rows).toHaveCount(2);
+  const ctr3 = rowWith(page, 'Contracts', 'CTR-003');
+  await expect(ctr3).toContainText('Network Hardware Supply & Support Agreement');
+  await expect(ctr3.locator('[data-band]')).toHaveAttribute('data-band', 'orange');
+  await expect(ctr3.locator('[data-band]')).toHaveText('20 days');
+
+  await search.fill('deloitte');
+  await expect(rows).toHaveCount(5); // header + CTR-005, 015, 023, 027
+  await search.fill('ctr-014');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Azure Consumption Commitment');
+  await expect(rows.nth(1).locator('[data-band]')).toHaveAttribute('data-band', 'green');
+
+  await search.fill('');
+  await choose(page, page, 'Status', 'Expiring (30 days or fewer)');
+  await expect(rows).toHaveCount(5);
+  for (const id of ['CTR-001', 'CTR-002', 'CTR-003', 'CTR-004']) {
+    await expect(rowWith(page, 'Contracts', id)).toHaveCount(1);
+  }
+  await expect(rowWith(page, 'Contracts', 'CTR-001').locator('[data-band]')).toHaveAttribute(
+    'data-band',
+    'red',
+  );
+
+  await choose(page, page, 'Status', 'Upcoming renewals (31–90 days)');
+  await expect(rows).toHaveCount(5);
+  await expect(rowWith(page, 'Contracts', 'CTR-007').locator('[data-band]')).toHaveAttribute(
+    'data-band',
+    'yellow',
+  );
+
+  await choose(page, page, 'Status', 'All Statuses');
+  await choose(page, page, 'Category', 'Security');
+  await choose(page, page, 'Risk', 'High');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Security Monitoring & Access Control Services');
+
+  await choose(page, page, 'Risk', 'Low');
+  await choose(page, page, 'Category', 'Software');
+  await choose(page, page, 'Status', 'Active');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Sales Cloud Subscription');
+
+  await search.fill('no such contract zz');
+  await expect(table(page)).toContainText('No contracts found');
+});
+
+test('?search= pre-fills the search (the home search links here)', async ({ page }) => {
+  await signIn(page, 'employee', '/contracts?search=CTR-001');
+  await expect(page.getByRole('searchbox', { name: 'Search contracts' })).toHaveValue('CTR-001');
+  await expect(table(page).getByRole('row')).toHaveCount(2);
+  await expect(firstRow(page)).toContainText('Office Supplies Blanket Purchase Agreement');
+});
+
+test('a contract expiring in 20 days opens a prefilled change order in a new tab', async ({ page }) => {
+  await signIn(page, 'procurement', '/contracts');
+  const row = rowWith(page, 'Contracts', 'CTR-003');
+  await expect(row).toContainText('20 days');
+  const pos = row.getByRole('link', { name: 'Open purchase orders for CTR-003 in a new tab' });
+  await expect(pos).toHaveAttribute('target', '_blank');
+  await expect(pos).toHaveAttribute('href', '/purchase-orders?search=PO-10005');
+  await expect(
+    rowWith(page, 'Contracts', 'CTR-007').getByRole('link', { name: /change order/i }),
+  ).toHaveCount(0);
+
+  const link = row.getByRole('link', { name: 'Create a change order for CTR-003 in a new tab' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect(popup).toHaveURL(
+    (url) =>
+      url.pathname === '/request' &&
+      url.searchParams.get('type') === 'change-order' &&
+      url.searchParams.get('contractId') === 'CTR-003',
+  );
+  await expect(popup.getByRole('tab', { name: 'Change Order' })).toHaveAttribute('aria-selected', 'true');
+  await expect(popup.getByLabel('Contract Reference')).toHaveValue('CTR-003');
+  await expect(popup.getByLabel('PO Number')).toContainText('PO-10005');
+  await expect(page).toHaveURL((url) => url.pathname === '/contracts');
+});

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/harness';
+import { approvalSteps } from '../db/schema/approvals';
+import { auditLog } from '../db/schema/admin';
+import { mailboxEntries, messages } from '../db/schema/messages';
+import { requisitions } from '../db/schema/requisitions';
+import { purchaseOrders } from '../db/schema/purchase-orders';
+import {
+  act,
+  approveInTurn,
+  insertLoginUser,
+  pendingStep,
+  requestForm,
+  submitRequest,
+} from './test-fixtures';
+
+/**
+ * What final approvals and rejections do to purchase orders: a change order applied to its PO as a
+ * new revision, a PO re-approval approving or rejecting the PO. Demo facts used: user-003
+ * Emily Davis (IT end user, the requester), user-004 (IT manager), user-001 (procurement), user-006
+ * (legal), user-010 Kevin Patel (Operations manager), po-001 (PO-10001, Operations, awaiting
+ * Legal Review then Final Approval), po-003 (PO-10003, in-progress), po-004 (PO-10004, completed),
+ * po-015 (PO-10015, Marketing, awaiting Manager Review), and the active IT workflow template
+ * (Manager Review, Finance Approval above 5000, Final Approval by procurement).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const inboxOf = async (userId: string) =>
+  t.database.db
+    .select({ subject: messages.subject, content: messages.content, from: messages.fromAddress, name: messages.fromName, status: mailboxEntries.status, folder: mailboxEntries.folder, type: messages.type })
+    .from(mailboxEntries)
+    .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
+    .where(eq(mailboxEntries.ownerId, userId)); // prettier-ignore
+
+describe('change orders are applied to their PO as a new revision', () => {
+  const change = (poNumber: string) =>
+    requestForm([{ description: 'Dell UltraSharp 27 4K Monitor', quantity: 4, unitPrice: 579.99 }], {
+      requestType: 'change-order',
+      poNumber,
+      changeDescription: 'Four more monitors',
+    });
+
+  it('adds the lines, recomputes the amount, bumps the revision and marks the change order applied', async () => {
+    const [before] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, 'po-003'));
+    const co = await submitRequest(t, change('PO-10003'), 'employee', '/api/change-orders');
+    await approveInTurn(t, co.id, ['manager']);
+    const res = await act(t, (await pendingStep(t, co.id)).id, 'approve', 'procurement');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().purchaseOrder).toEqual({ id: 'po-003', poNumber: 'PO-10003' });
+    const po = (
+      await t.request({ method: 'GET', url: '/api/purchase-orders/po-003', as: 'procurement' })
+    ).json();
+    expect(po.revision).toBe(before!.revision + 1);
+    expect(po.amount).toBe((Number(before!.amount) + 2319.96).toFixed(2));
+    expect(po.lines.at(-1)).toMatchObject({
+      description: 'Dell UltraSharp 27 4K Monitor',
+      quantity: 4,
+      total: '2319.96',
+    });
+    const detail = (
+      await t.request({ method: 'GET', url: `/api/requisitions/${co.id}`, as: 'employee' })
+    ).json();
+    expect(detail).toMatchObject({ status: 'approved', purchaseOrderId: 'po-003' });
+    expect(detail.changeOrder).toMatchObject({ status: 'applied' });
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, 'po-003'), eq(auditLog.action, 'purchase_order.revise')));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('against a completed PO the final approval is a 409 and nothing changes', async () => {
+    const [before] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, 'po-004'));
+    expect(before!.status).toBe('completed');
+    const co = await submitRequest(t, change('PO-10004'), 'employee', '/api/change-orders');
+    await approveInTurn(t, co.id, ['manager']);
+    const step = await pendingStep(t, co.id);
+    const res = await act(t, step.id, 'approve', 'procurement');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This change order cannot be applied: PO-10004 is completed.');
+    expect((await pendingStep(t, co.id)).id).toBe(step.id);
+    const [after] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, 'po-004'));
+    expect(after).toEqual(before);
+    const [req] = await t.database.db.select().from(requisitions).where(eq(requisitions.id, co.id));
+    expect(req!.status).toBe('pending');
+  });
+});
+
+describe('PO re-approval chains (subject purchase-order)', () => {
+  it('keeps po_workflow_steps in step with the approval steps and approves the PO at the end', async () => {
+    const legalStep = await pendingStep(t, 'po-001');
+    expect(legalStep.name).toBe('Legal Review');
+    expect((await act(t, legalStep.id, 'approve', 'legal')).statusCode).toBe(200);
+    let po = (
+      await t.request({ method: 'GET', url: '/api/purchase-orders/po-001', as: 'procurement' })
+    ).json();
+    expect(po.workflowSteps.map((s: Record<string, unknown>) => [s.step, s.status, s.assignee])).toEqual([
+      ['Manager Review', 'completed', 'Kevin Patel'],
+      ['Finance Approval', 'completed', 'Michael Rodriguez'],
+      ['Legal Review', 'completed', 'Robert Taylor'],
+      ['Final Approval', 'pending', 'Sarah Chen'],
+    ]);
+    expect(po).toMatchObject({ status: 'pending', progress: 75, currentStep: 'Final Approval' });
+    expect((await act(t, (await pendingStep(t, 'po-001')).id, 'approve', 'procurement')).statusCode).toBe(
+      200,
+    );
+    po = (await t.request({ method: 'GET', url: '/api/purchase-orders/po-001', as: 'procurement' })).json();
+    expect(po).toMatchObject({ status: 'approved', progress: 100, currentStep: 'Completed' });
+    expect(po.approvedAt).not.toBeNull();
+  });
+
+  it('a rejected re-approval leaves the PO rejected, its steps rejected and skipped', async () => {
+    const [po] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, 'po-015'));
+    expect(po!.status).toBe('pending');
+    // Marketing's manager cannot sign in in the demo: give the step to a Marketing manager who can.
+    const marketing = await insertLoginUser(t, { role: 'manager', department: 'Marketing' });
+    const step = await pendingStep(t, 'po-015');
+    const res = await act(t, step.id, 'reject', marketing.email, { comment: 'Event budget was cut' });
+    expect(res.statusCode).toBe(200);
+    const detail = (
+      await t.request({ method: 'GET', url: '/api/purchase-orders/po-015', as: 'procurement' })
+    ).json();
+    expect(detail.status).toBe('rejected');
+    expect(detail.workflowSteps.map((s: { status: string }) => s.status)).toEqual([
+      'rejected',
+      'skipped',
+      'skipped',
+      'skipped',
+    ]);
+    const inbox = await inboxOf('user-001');
+    expect(inbox.some((m) => m.subject === `${po!.poNumber} rejected`)).toBe(true);
+    const closed = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(approvalSteps)
+      .where(
+        and(
+          inArray(approvalSteps.status, ['pending']),
+          eq(approvalSteps.approvalRequestId, step.approvalRequestId),
+        ),
+      );
+    expect(closed[0]!.n).toBe(0);
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/harness';
+import { auditLog } from '../db/schema/admin';
+import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
+import { payablesSteps } from './test-payables';
+
+let t: TestApp;
+const AP_ONLY = '3-way matching features are only available for AP Finance role users.';
+let steps: ReturnType<typeof payablesSteps>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await ensureDemoUsers(t.database.db);
+  const vendorId = await insertVendor(t.database.db, { name: 'Zzpay Office Co' });
+  steps = payablesSteps(t, vendorId, 'ZZP');
+});
+afterAll(() => t.close());
+
+describe('pay', () => {
+  it('refuses a pending invoice; paying the last invoice of a fully received PO completes the PO', async () => {
+    const po = await steps.orderAndReceive([['Toner', 10, '100.00']], [8]);
+    const first = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 8, unitPrice: '100.00' }]);
+    const early = await steps.post(first.id, 'pay');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('An invoice that is pending cannot become paid.');
+    await steps.post(first.id, 'match');
+    const paid = await steps.post(first.id, 'pay');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({
+      status: 'paid',
+      threeWayMatchStatus: 'matched',
+      poStatus: 'in-progress',
+    });
+    expect(paid.json().paidAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Not fully received (8 of 10): the PO stays in progress.
+    expect(await steps.poStatus(po.id)).toBe('in-progress');
+    expect((await steps.post(first.id, 'pay')).statusCode).toBe(409);
+
+    await steps.receive(po, [2]);
+    expect(await steps.poStatus(po.id)).toBe('in-progress');
+    const last = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 2, unitPrice: '100.00' }], {
+      invoiceDate: '2025-08-01',
+    });
+    await steps.post(last.id, 'match');
+    const done = await t.request({
+      method: 'PATCH',
+      url: `/api/invoices/${last.id}`,
+      payload: { status: 'paid' },
+      as: 'finance',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'paid', poStatus: 'completed' });
+    expect(await steps.poStatus(po.id)).toBe('completed');
+    const poAudit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, po.id))
+      .orderBy(auditLog.id);
+    expect(poAudit.map((e) => e.action)).toContain('purchase_order.complete');
+  });
+
+  it('does not complete a fully received PO while its invoices do not cover it', async () => {
+    const po = await steps.orderAndReceive([['Toner', 10, '100.00']], [10]);
+    const part = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 4, unitPrice: '100.00' }]);
+    await steps.post(part.id, 'match');
+    expect((await steps.post(part.id, 'pay')).json().poStatus).toBe('in-progress');
+  });
+});
+
+describe('permissions', () => {
+  it('refuses match, resolve and pay to users outside AP Finance with the spec alert', async () => {
+    const po = await steps.orderAndReceive([['Toner', 1, '100.00']], [1]);
+    const inv = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 1, unitPrice: '100.00' }]);
+    for (const as of ['employee', 'procurement'] as const) {
+      for (const action of ['match', 'resolve', 'pay'] as const) {
+        const res = await steps.post(inv.id, action, action === 'resolve' ? { note: 'x' } : undefined, as);
+        expect(res.statusCode, `${action} as ${as}`).toBe(403);
+        expect(res.json().message).toBe(AP_ONLY);
+      }
+    }
+    const detail = (await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, as: 'finance' })).json();
+    expect(detail).toMatchObject({ status: 'pending', threeWayMatchStatus: 'pending' });
+    expect((await steps.post('inv-nope', 'match')).statusCode).toBe(404);
+  });
+});
