@@ -94,6 +94,10 @@ export function buildContracts(clock: SeedClock): ContractRow[] {
       lastReviewed: reviewed === null ? null : clock.date(-reviewed),
       contactPerson: USER_NAMES[contactUserId]!,
       createdAt: clock.ago(Math.max(1, -start + 20)),
+      // Renewal notices of demo contracts already past their notice date went out on that date,
+      // so a fresh demo instance starts with the spec's figures (5 unread for procurement).
+      noticeSentAt:
+        status === 'active' && end - noticePeriodDays <= 0 ? clock.ago(noticePeriodDays - end) : null,
     }),
   );
 }
