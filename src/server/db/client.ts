@@ -33,6 +33,10 @@ export type OpenOptions =
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if ('databaseUrl' in opts) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A connection the server ends (restart, admin termination) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     // numeric stays a string (money travels as "1250.00"); pg already does this.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
