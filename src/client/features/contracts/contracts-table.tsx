@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { FilePen, Search, ShoppingCart } from 'lucide-react';
+import { FilePen, ShoppingCart } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
 import {
   CONTRACT_CATEGORIES,
@@ -12,7 +12,6 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { DataTable } from '../../lib/data-table';
 import { FilterSelect } from '../../lib/filter-select';
 import { ListPager } from '../../lib/list-pager';
@@ -21,6 +20,7 @@ import { useDebounce } from '../../lib/use-debounce';
 import { useListQuery } from '../../lib/use-list-query';
 import { changeOrderHref, purchaseOrdersHref } from './contract-links';
 import { ExpiryBadge } from './expiry-badge';
+import { SearchField } from '../../lib/search-field';
 
 const PAGE_SIZE = 50;
 const STATUS_OPTIONS = [
@@ -139,23 +139,15 @@ export function ContractsTable({ initialSearch }: { initialSearch: string }) {
     <Card>
       <CardContent className="space-y-4 pt-6">
         <div className="grid gap-3 md:grid-cols-[1fr_repeat(3,minmax(0,12rem))] md:items-end">
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              aria-label="Search contracts"
-              placeholder="Search contracts by title, vendor or ID..."
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setOffset(0);
-              }}
-              className="bg-white pl-9"
-            />
-          </div>
+          <SearchField
+            label="Search contracts"
+            placeholder="Search contracts by title, vendor or ID..."
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setOffset(0);
+            }}
+          />
           <FilterSelect
             id="contract-status"
             label="Status"

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye, Search } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
 import type { InvoiceView } from '@shared/invoices/schemas';
 
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { DataTable } from '../../lib/data-table';
 import { FilterSelect } from '../../lib/filter-select';
 import { ListPager } from '../../lib/list-pager';
@@ -16,6 +15,7 @@ import { useListQuery } from '../../lib/use-list-query';
 import { InvoiceStatusBadge } from './invoice-badges';
 import { INVOICES_URL, useInvoiceVendors } from './invoice-api';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
+import { SearchField } from '../../lib/search-field';
 
 const PAGE_SIZE = 50;
 const STATUS_OPTIONS = [
@@ -120,23 +120,15 @@ export function HistoryTable({
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="grid gap-3 md:grid-cols-[1fr_12rem_14rem] md:items-end">
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              aria-label="Search invoices"
-              placeholder="Search by invoice number, PO number, vendor or description..."
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setOffset(0);
-              }}
-              className="bg-white pl-9"
-            />
-          </div>
+          <SearchField
+            label="Search invoices"
+            placeholder="Search by invoice number, PO number, vendor or description..."
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setOffset(0);
+            }}
+          />
           <FilterSelect
             id="history-status"
             label="Status"

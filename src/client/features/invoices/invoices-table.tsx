@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
-import { Banknote, GitCompareArrows, Info, Search, Wrench } from 'lucide-react';
+import { Banknote, GitCompareArrows, Info, Wrench } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
 import { AP_FINANCE_ONLY_MESSAGE, MATCH_STATUSES, type InvoiceView } from '@shared/invoices/schemas';
 
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { DataTable } from '../../lib/data-table';
 import { FilterSelect } from '../../lib/filter-select';
 import { ListPager } from '../../lib/list-pager';
@@ -19,6 +18,7 @@ import { InvoiceStatusBadge, MatchBadge } from './invoice-badges';
 import { INVOICES_URL } from './invoice-api';
 import { ResolveDialog } from './resolve-dialog';
 import { useInvoiceActions, type InvoiceActions } from './use-invoice-actions';
+import { SearchField } from '../../lib/search-field';
 
 const PAGE_SIZE = 25;
 const MATCH_OPTIONS = [
@@ -165,23 +165,16 @@ export function InvoicesTable({ finance }: { finance: boolean }) {
           </Alert>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              aria-label="Search invoices"
-              placeholder="Search by invoice number, PO number, vendor or description..."
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setOffset(0);
-              }}
-              className="bg-white pl-9"
-            />
-          </div>
+          <SearchField
+            label="Search invoices"
+            placeholder="Search by invoice number, PO number, vendor or description..."
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setOffset(0);
+            }}
+            className="flex-1"
+          />
           <FilterSelect
             id="invoice-match-filter"
             label="Match status"

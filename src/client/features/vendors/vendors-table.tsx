@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
-import { Search } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
 import type { VendorSummary } from '@shared/vendors/schemas';
 
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { DataTable } from '../../lib/data-table';
 import { FilterSelect } from '../../lib/filter-select';
 import { ListPager } from '../../lib/list-pager';
@@ -18,6 +16,7 @@ import { INTEGRATION_LABELS } from './shop';
 import { ShopButton } from './shop-button';
 import { StatusBadge } from './vendor-badges';
 import { VENDORS_URL } from './vendor-api';
+import { SearchField } from '../../lib/search-field';
 
 const PAGE_SIZE = 25;
 const STATUS_OPTIONS = [
@@ -91,23 +90,16 @@ export function VendorsTable() {
     <Card>
       <CardContent className="space-y-4 pt-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              aria-label="Search vendors"
-              placeholder="Search vendors..."
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setOffset(0);
-              }}
-              className="bg-white pl-9"
-            />
-          </div>
+          <SearchField
+            label="Search vendors"
+            placeholder="Search vendors..."
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setOffset(0);
+            }}
+            className="flex-1"
+          />
           <FilterSelect
             id="vendor-status-filter"
             label="Status"
