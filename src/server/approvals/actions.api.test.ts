@@ -20,7 +20,8 @@ import {
  * Demo facts used: user-003 Emily Davis (IT end user, the requester), user-004 James Wilson (IT
  * manager), user-001 Sarah Chen (procurement), user-002 Michael Rodriguez (finance), user-005 (IT
  * director), vendor-002 Dell Technologies, and the active IT workflow template (Manager Review, Finance
- * Approval above 5000, Final Approval by procurement).
+ * Approval above 5000, Final Approval by procurement above 25000): a request of 5,213.94 goes to the IT
+ * manager, then finance; one above 25,000 adds procurement's Final Approval.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -28,9 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** 1,734.00 + 3,479.94 = 5,213.94: above the finance threshold, so Manager Review then Finance Approval. */
 const twoLines = [
   { description: 'Thunderbolt dock', quantity: 6, unitPrice: 289 },
-  { description: '27in monitor', quantity: 2, unitPrice: 579.99 },
+  { description: '27in monitor', quantity: 6, unitPrice: 579.99 },
 ];
 const inboxOf = async (userId: string) =>
   t.database.db
@@ -74,7 +76,7 @@ describe('POST /api/approvals/{stepId}/approve', () => {
     expect(request!.status).toBe('pending');
     expect(steps.map((s) => [s.name, s.status, s.actedBy, s.comment])).toEqual([
       ['Manager Review', 'completed', 'user-004', 'Fine by me'],
-      ['Final Approval', 'pending', null, null],
+      ['Finance Approval', 'pending', null, null],
     ]);
     expect(steps[0]!.actedAt).toBeInstanceOf(Date);
     expect(steps[1]!.activatedAt).toBeInstanceOf(Date);
@@ -129,8 +131,9 @@ describe('double approval', () => {
 
   it('two finance approvers at once on the same step: one 200, one 409', async () => {
     const second = await insertLoginUser(t, { role: 'finance', department: 'Finance' });
+    // 14 × 1,849 = 25,886.00: above 25,000, so procurement's Final Approval follows finance.
     const id = (
-      await submitRequest(t, requestForm([{ description: 'Laptop', quantity: 4, unitPrice: 1849 }]))
+      await submitRequest(t, requestForm([{ description: 'Laptop', quantity: 14, unitPrice: 1849 }]))
     ).id;
     await approveInTurn(t, id, ['manager']);
     const step = await pendingStep(t, id);
@@ -140,8 +143,13 @@ describe('double approval', () => {
       act(t, step.id, 'approve', second.email),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const { steps } = await chainOf(t, id);
-    expect(steps.map((s) => s.status)).toEqual(['completed', 'completed', 'pending']);
+    const { request, steps } = await chainOf(t, id);
+    expect(steps.map((s) => [s.name, s.status])).toEqual([
+      ['Manager Review', 'completed'],
+      ['Finance Approval', 'completed'],
+      ['Final Approval', 'pending'],
+    ]);
+    expect(await pendingCount(t, request!.id)).toBe(1);
     expect([ 'user-002', second.id ]).toContain(steps[1]!.actedBy); // prettier-ignore
   });
 });
@@ -191,17 +199,21 @@ describe('POST /api/approvals/{stepId}/reject', () => {
       as: 'employee',
       payload: {
         lineItems: [
-          { description: 'Thunderbolt dock', generalLedgerCode: '4000-002', quantity: 5, unitPrice: 279 },
+          { description: 'Thunderbolt dock', generalLedgerCode: '4000-002', quantity: 6, unitPrice: 279 },
+          { description: '27in monitor', generalLedgerCode: '4000-002', quantity: 6, unitPrice: 559 },
         ],
         status: 'pending',
       },
     });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json()).toMatchObject({ status: 'pending', totalAmount: '1395.00' });
+    expect(edit.json()).toMatchObject({ status: 'pending', totalAmount: '5028.00' });
     const second = await chainOf(t, id);
     expect(second.request!.id).not.toBe(first.request!.id);
-    expect(second.request!.amount).toBe('1395.00');
-    expect(second.steps.map((s) => s.status)).toEqual(['pending', 'not_started']);
+    expect(second.request!.amount).toBe('5028.00');
+    expect(second.steps.map((s) => [s.name, s.status])).toEqual([
+      ['Manager Review', 'pending'],
+      ['Finance Approval', 'not_started'],
+    ]);
     const [old] = await t.database.db
       .select()
       .from(approvalRequests)

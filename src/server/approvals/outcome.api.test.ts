@@ -7,9 +7,10 @@ import { act, approveInTurn, pendingStep, requestForm, submitRequest } from './t
 /**
  * What the final approval of a request does: its requisition approved and its purchase order raised
  * (or left for procurement when no vendor is known). Demo facts used: user-003
- * Emily Davis (IT end user, the requester), user-004 (IT manager), user-001 (procurement),
- * vendor-002 Dell Technologies and vendor-003 CDW, and the active IT workflow template
- * (Manager Review, Finance Approval above 5000, Final Approval by procurement).
+ * Emily Davis (IT end user, the requester), user-004 James Wilson (IT manager), user-002 Michael
+ * Rodriguez (finance), user-001 (procurement), vendor-002 Dell Technologies and vendor-003 CDW, and the
+ * active IT workflow template (Manager Review, Finance Approval above 5000, Final Approval by
+ * procurement above 25000): a request of 5,213.94 is approved by the IT manager, then finally by finance.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -17,9 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** 1,734.00 + 3,479.94 = 5,213.94: above the finance threshold, so Manager Review then Finance Approval. */
 const twoLines = [
   { description: 'Thunderbolt dock', quantity: 6, unitPrice: 289 },
-  { description: '27in monitor', quantity: 2, unitPrice: 579.99 },
+  { description: '27in monitor', quantity: 6, unitPrice: 579.99 },
 ];
 const inboxOf = async (userId: string) =>
   t.database.db
@@ -34,10 +36,11 @@ describe('final approval raises the purchase order', () => {
       t,
       requestForm(twoLines, { description: 'Docks and monitors for new hires' }),
     );
-    expect(req.totalAmount).toBe('2893.98');
+    expect(req.totalAmount).toBe('5213.94');
     await approveInTurn(t, req.id, ['manager']);
     const step = await pendingStep(t, req.id);
-    const res = await act(t, step.id, 'approve', 'procurement');
+    expect(step.name).toBe('Finance Approval');
+    const res = await act(t, step.id, 'approve', 'finance');
     expect(res.statusCode).toBe(200);
     const { purchaseOrder } = res.json();
     expect(purchaseOrder.id).toMatch(/^po-\d{3}$/);
@@ -64,7 +67,7 @@ describe('final approval raises the purchase order', () => {
       vendorName: 'Dell Technologies',
       department: 'IT',
       description: 'Docks and monitors for new hires',
-      amount: '2893.98',
+      amount: '5213.94',
       requisitionId: req.id,
       isBlanketPO: false,
       revision: 1,
@@ -83,11 +86,11 @@ describe('final approval raises the purchase order', () => {
       ]),
     ).toEqual([
       [1, 'Thunderbolt dock', 6, '289.00', '1734.00', '4000-002'],
-      [2, '27in monitor', 2, '579.99', '1159.98', '4000-002'],
+      [2, '27in monitor', 6, '579.99', '3479.94', '4000-002'],
     ]);
     expect(po.workflowSteps.map((s: Record<string, unknown>) => [s.step, s.status, s.assignee])).toEqual([
       ['Manager Review', 'completed', 'James Wilson'],
-      ['Final Approval', 'completed', 'Sarah Chen'],
+      ['Finance Approval', 'completed', 'Michael Rodriguez'],
     ]);
     expect(po.workflowSteps.every((s: { completedAt: string | null }) => s.completedAt)).toBe(true);
     expect((await inboxOf('user-003')).find((m) => m.subject === `${req.id} approved`)!.content).toContain(

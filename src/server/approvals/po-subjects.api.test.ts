@@ -18,11 +18,12 @@ import {
 /**
  * What final approvals and rejections do to purchase orders: a change order applied to its PO as a
  * new revision, a PO re-approval approving or rejecting the PO. Demo facts used: user-003
- * Emily Davis (IT end user, the requester), user-004 (IT manager), user-001 (procurement), user-006
- * (legal), user-010 Kevin Patel (Operations manager), po-001 (PO-10001, Operations, awaiting
- * Legal Review then Final Approval), po-003 (PO-10003, in-progress), po-004 (PO-10004, completed),
- * po-015 (PO-10015, Marketing, awaiting Manager Review), and the active IT workflow template
- * (Manager Review, Finance Approval above 5000, Final Approval by procurement).
+ * Emily Davis (IT end user, the requester), user-004 (IT manager), user-002 (finance), user-001
+ * (procurement), user-006 (legal), user-010 Kevin Patel (Operations manager), po-001 (PO-10001,
+ * Operations, awaiting Legal Review then Final Approval), po-003 (PO-10003, in-progress), po-004
+ * (PO-10004, completed), po-015 (PO-10015, Marketing, awaiting Manager Review), and the active IT
+ * workflow template (Manager Review, Finance Approval above 5000, Final Approval by procurement above
+ * 25000): the change orders here (5,219.91) are approved by the IT manager, then finally by finance.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -38,29 +39,32 @@ const inboxOf = async (userId: string) =>
     .where(eq(mailboxEntries.ownerId, userId)); // prettier-ignore
 
 describe('change orders are applied to their PO as a new revision', () => {
+  /** 9 × 579.99 = 5,219.91: above the finance threshold, so Manager Review then Finance Approval. */
   const change = (poNumber: string) =>
-    requestForm([{ description: 'Dell UltraSharp 27 4K Monitor', quantity: 4, unitPrice: 579.99 }], {
+    requestForm([{ description: 'Dell UltraSharp 27 4K Monitor', quantity: 9, unitPrice: 579.99 }], {
       requestType: 'change-order',
       poNumber,
-      changeDescription: 'Four more monitors',
+      changeDescription: 'Nine more monitors',
     });
 
   it('adds the lines, recomputes the amount, bumps the revision and marks the change order applied', async () => {
     const [before] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, 'po-003'));
     const co = await submitRequest(t, change('PO-10003'), 'employee', '/api/change-orders');
     await approveInTurn(t, co.id, ['manager']);
-    const res = await act(t, (await pendingStep(t, co.id)).id, 'approve', 'procurement');
+    const finalStep = await pendingStep(t, co.id);
+    expect(finalStep.name).toBe('Finance Approval');
+    const res = await act(t, finalStep.id, 'approve', 'finance');
     expect(res.statusCode).toBe(200);
     expect(res.json().purchaseOrder).toEqual({ id: 'po-003', poNumber: 'PO-10003' });
     const po = (
       await t.request({ method: 'GET', url: '/api/purchase-orders/po-003', as: 'procurement' })
     ).json();
     expect(po.revision).toBe(before!.revision + 1);
-    expect(po.amount).toBe((Number(before!.amount) + 2319.96).toFixed(2));
+    expect(po.amount).toBe((Number(before!.amount) + 5219.91).toFixed(2));
     expect(po.lines.at(-1)).toMatchObject({
       description: 'Dell UltraSharp 27 4K Monitor',
-      quantity: 4,
-      total: '2319.96',
+      quantity: 9,
+      total: '5219.91',
     });
     const detail = (
       await t.request({ method: 'GET', url: `/api/requisitions/${co.id}`, as: 'employee' })
@@ -80,7 +84,8 @@ describe('change orders are applied to their PO as a new revision', () => {
     const co = await submitRequest(t, change('PO-10004'), 'employee', '/api/change-orders');
     await approveInTurn(t, co.id, ['manager']);
     const step = await pendingStep(t, co.id);
-    const res = await act(t, step.id, 'approve', 'procurement');
+    expect(step.name).toBe('Finance Approval');
+    const res = await act(t, step.id, 'approve', 'finance');
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This change order cannot be applied: PO-10004 is completed.');
     expect((await pendingStep(t, co.id)).id).toBe(step.id);

@@ -9,7 +9,8 @@ import { insertLoginUser, insertPo } from './test-fixtures';
 /**
  * Demo facts used: po-001 (PO-10001, Operations, pending re-approval: Legal Review awaiting legal,
  * then Final Approval by procurement; three lines, 36,480.00 with Herman Miller), the demo users, and
- * the active IT template (Manager Review, Final Approval by procurement). Invoices under test are
+ * the active IT template (Manager Review; Finance Approval above 5000; Final Approval by procurement
+ * above 25000), so a PO re-approval at 3,000 awaits only the IT manager. Invoices under test are
  * inserted here (vendor-002).
  */
 let t: TestApp;

@@ -10,7 +10,8 @@ import { act, chainOf, insertPo, pendingStep, requestForm, submitRequest } from 
 /**
  * Issue, cancel and edit (with the change tolerance). Demo facts used: the demo users; vendor-002
  * (Dell); po-003 (PO-10003, in-progress with receipts), po-004 (PO-10004, completed); the active IT
- * workflow template (Manager Review, Finance Approval above 5000, Final Approval by procurement).
+ * workflow template (Manager Review, Finance Approval above 5000, Final Approval by procurement above
+ * 25000): the re-approvals here (between 5,000 and 25,000) go to the IT manager, then finance.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -98,17 +99,18 @@ describe('POST /api/purchase-orders/{id}/cancel', () => {
 
   it('cancels a pending PO together with its open approval chain', async () => {
     const po = await insertPo(t, { status: 'pending' }, [
-      { description: 'Rack', quantity: 1, unitPrice: '2000.00' },
+      { description: 'Rack', quantity: 1, unitPrice: '5000.00' },
     ]);
     const edit = await t.request({
       method: 'PATCH',
       url: `/api/purchase-orders/${po.id}`,
       as: 'procurement',
-      payload: { lines: [{ description: 'Rack', quantity: 1, unitPrice: 3000, glCode: '4000-002' }] },
+      payload: { lines: [{ description: 'Rack', quantity: 1, unitPrice: 6000, glCode: '4000-002' }] },
     });
     expect(edit.statusCode).toBe(200);
-    const { request } = await chainOf(t, po.id);
+    const { request, steps } = await chainOf(t, po.id);
     expect(request!.status).toBe('pending');
+    expect(steps.map((s) => s.status)).toEqual(['pending', 'not_started']);
     const res = await post(`/api/purchase-orders/${po.id}/cancel`, 'procurement', {
       reason: 'Project stopped',
     });
@@ -171,21 +173,22 @@ describe('PATCH /api/purchase-orders/{id} and the change tolerance (10%)', () =>
   });
 
   it('above it, the PO goes back through approval: new chain, workflow steps rewritten to match', async () => {
-    const po = await insertPo(t, {}, [{ description: 'Switch', quantity: 1, unitPrice: '2000.00' }]);
-    const res = await patchLines(po.id, 2200.01);
+    // Above the finance threshold (5000), so the IT template gives a two-step chain.
+    const po = await insertPo(t, {}, [{ description: 'Switch', quantity: 1, unitPrice: '5000.00' }]);
+    const res = await patchLines(po.id, 5500.01);
     expect(res.statusCode).toBe(200);
     const [chain] = await chains(po.id);
-    expect(chain).toMatchObject({ status: 'pending', amount: '2200.01', department: 'IT' });
+    expect(chain).toMatchObject({ status: 'pending', amount: '5500.01', department: 'IT' });
     const { steps } = await chainOf(t, po.id);
     expect(steps.map((s) => [s.name, s.status, s.approverRoleId])).toEqual([
       ['Manager Review', 'pending', 'manager'],
-      ['Final Approval', 'not_started', 'procurement_sme'],
+      ['Finance Approval', 'not_started', 'finance'],
     ]);
     expect(
       res.json().workflowSteps.map((s: Record<string, unknown>) => [s.step, s.status, s.assignee]),
     ).toEqual([
       ['Manager Review', 'pending', 'James Wilson'],
-      ['Final Approval', 'not_started', 'Sarah Chen'],
+      ['Finance Approval', 'not_started', 'Michael Rodriguez'],
     ]);
     expect(res.json()).toMatchObject({ status: 'pending', progress: 0, currentStep: 'Manager Review' });
     const queue = (
@@ -194,27 +197,27 @@ describe('PATCH /api/purchase-orders/{id} and the change tolerance (10%)', () =>
     expect(queue.map((q: { subjectId: string }) => q.subjectId)).toContain(po.id);
 
     // A further raise within 10% of the last submitted amount keeps the chain; another above it replaces it.
-    expect((await patchLines(po.id, 2420)).statusCode).toBe(200);
+    expect((await patchLines(po.id, 6050)).statusCode).toBe(200);
     expect(await chains(po.id)).toHaveLength(1);
-    await patchLines(po.id, 2500);
+    await patchLines(po.id, 6500);
     const all = await chains(po.id);
     expect(all.map((c) => c.status).sort()).toEqual(['cancelled', 'pending']);
-    expect(all.find((c) => c.status === 'pending')!.amount).toBe('2500.00');
+    expect(all.find((c) => c.status === 'pending')!.amount).toBe('6500.00');
     const steps2 = await t.database.db
       .select()
       .from(poWorkflowSteps)
       .where(eq(poWorkflowSteps.purchaseOrderId, po.id));
     expect(steps2).toHaveLength(2);
 
-    // The re-approval runs through: manager, then procurement; the PO becomes approved.
+    // The re-approval runs through: manager, then finance; the PO becomes approved.
     expect((await act(t, (await pendingStep(t, po.id)).id, 'approve', 'manager')).statusCode).toBe(200);
     expect((await get(po.id)).workflowSteps.map((s: { status: string }) => s.status)).toEqual([
       'completed',
       'pending',
     ]);
-    expect((await act(t, (await pendingStep(t, po.id)).id, 'approve', 'procurement')).statusCode).toBe(200);
+    expect((await act(t, (await pendingStep(t, po.id)).id, 'approve', 'finance')).statusCode).toBe(200);
     expect(await get(po.id)).toMatchObject({ status: 'approved', progress: 100 });
-    expect((await patchLines(po.id, 2600)).statusCode).toBe(409);
+    expect((await patchLines(po.id, 7200)).statusCode).toBe(409);
   });
 
   it('measures against the last submitted amount, so small raises cannot creep past it', async () => {

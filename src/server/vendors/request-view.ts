@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import { maskLast4, type VendorRequestFile, type VendorRequestView } from '@shared/vendors/schemas';
+import { maskLast4, type VendorRequestFile, type VendorRequestView } from '@shared/vendors/types';
 import type { DbOrTx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
 import { attachments } from '../db/schema/requisitions';
@@ -14,9 +14,12 @@ export const ROUTING_FIELD = 'vendor_requests.routing_number';
 /** Uploaded onboarding documents are attachments of this owner type. */
 export const REQUEST_OWNER = 'vendor_request';
 
-/** Finance reads bank details in the clear; everyone else sees '••••1234'. */
+/**
+ * Finance — the Finance Team role or the Finance department — reads bank details in the clear; everyone
+ * else sees '••••1234'. Deliberately not a permission: the administrator's full_access does not reveal them.
+ */
 export const canReadBankDetails = (user: SessionUser) =>
-  user.permissions.includes('approve_invoices') || user.permissions.includes('view_all_financial_data');
+  user.role === 'finance' || user.department === 'Finance';
 
 /** Procurement (manage_vendors) and finance (view_all_financial_data) see every request; others their own. */
 export const seesAllRequests = (user: SessionUser) =>

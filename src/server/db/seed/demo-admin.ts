@@ -30,7 +30,7 @@ export function buildWorkflowTemplates(clock: SeedClock): TemplateRow[] {
         { name: 'Manager Review', roleId: 'manager' },
         { name: 'Finance Approval', roleId: 'finance', minAmount: 5000 },
         { name: 'Legal Review', roleId: 'legal', itemTypes: ['services', 'mixed'] },
-        { name: 'Final Approval', roleId: 'procurement_sme' },
+        { name: 'Final Approval', roleId: 'procurement_sme', minAmount: 25000 },
       ],
       departments: ['IT'],
       status: 'Active',
