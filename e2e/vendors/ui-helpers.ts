@@ -18,6 +18,13 @@ export const toastWith = (page: Page, text: string | RegExp) =>
     .getByRole('status')
     .filter({ hasText: text });
 
+/** The whole toast (it carries data-variant: default or destructive) holding this text. */
+export const toastFrame = (page: Page, text: string | RegExp) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .locator('[data-variant]')
+    .filter({ hasText: text });
+
 /** Opens a labelled select (Radix) and picks the option with this name. */
 export async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
   await scope.getByLabel(label, { exact: true }).click();

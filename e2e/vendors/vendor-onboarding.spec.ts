@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { choose, pdfFile, rowWith, toastWith, uniqueTag } from './ui-helpers';
+import { choose, pdfFile, rowWith, toastFrame, toastWith, uniqueTag } from './ui-helpers';
 
 test('an employee requests a vendor with a W9; procurement approves it into the hub', async ({ page }) => {
   test.setTimeout(120_000);
@@ -17,6 +17,7 @@ test('an employee requests a vendor with a W9; procurement approves it into the 
     'Business Address',
     'Banking (optional)',
     'Required Documents',
+    'Business Justification',
   ]) {
     await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
   }
@@ -69,11 +70,18 @@ test('an employee requests a vendor with a W9; procurement approves it into the 
   await page
     .getByLabel('Business Justification')
     .fill('Local supplier for the Austin office with next-day delivery.');
+  const posted = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/vendor-requests',
+  );
   await page.getByRole('button', { name: 'Submit Request' }).click();
+  const created = (await (await posted).json()) as { id: string; requestId: string };
+  expect(created.id).toMatch(/^NVR-\d+$/);
+  expect(created.requestId).toBe(created.id);
 
   await expect(toastWith(page, 'Request Submitted')).toContainText(
     'Your new vendor request has been submitted for review.',
   );
+  await expect(toastFrame(page, 'Request Submitted')).toHaveAttribute('data-variant', 'default');
   await expect(page).toHaveURL((url) => url.pathname === '/vendors');
 
   // Procurement reviews it.
@@ -81,6 +89,8 @@ test('an employee requests a vendor with a W9; procurement approves it into the 
   const card = page.getByRole('listitem', { name: company });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Dana Whitfield');
+  await expect(card).toHaveAttribute('data-request-id', created.id);
+  await expect(card.getByText(/^NVR-\d+ · LLC · submitted/)).toContainText(created.id);
   await expect(card.getByRole('link', { name: 'w9-northwind.pdf' })).toBeVisible();
   await expect(card.getByRole('link', { name: 'insurance-certificate.pdf' })).toBeVisible();
   await expect(card).toContainText('••••6789');
@@ -191,6 +201,10 @@ test('a failed submit shows the error toast and keeps what was typed', async ({ 
   await page.getByLabel('Business Justification').fill('Needed.');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(toastWith(page, 'Failed to submit vendor request. Please try again.')).toContainText('Error');
+  await expect(toastFrame(page, 'Failed to submit vendor request. Please try again.')).toHaveAttribute(
+    'data-variant',
+    'destructive',
+  );
   await expect(page).toHaveURL((url) => url.pathname === '/new-vendor-request');
   await expect(page.getByLabel('Company Name')).toHaveValue('Keep Me Typed LLC');
   await expect(page.getByLabel('City')).toHaveValue('Boston');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import type { createVendorSchema, VendorSummary } from '@shared/vendors/schemas';
+import type { createVendorSchema } from '@shared/vendors/schemas';
+import type { VendorSummary } from '@shared/vendors/types';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { vendors } from '../db/schema/vendors';

@@ -1,5 +1,5 @@
 import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DuplicateReason, VendorDuplicate } from '@shared/vendors/schemas';
+import type { DuplicateReason, VendorDuplicate } from '@shared/vendors/types';
 import type { DbOrTx } from '../db/client';
 import { vendorRequests, vendors } from '../db/schema/vendors';
 

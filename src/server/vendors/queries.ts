@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import type { IntegrationType, VendorDetail, VendorStatus, VendorSummary } from '@shared/vendors/schemas';
+import type { IntegrationType, VendorStatus } from '@shared/vendors/schemas';
+import type { VendorDetail, VendorSummary } from '@shared/vendors/types';
 import type { DbOrTx } from '../db/client';
 import { vendors } from '../db/schema/vendors';
 import { invoices } from '../db/schema/invoices';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@shared/auth/types';
+import type { VendorRequestView } from '@shared/vendors/types';
 import {
   ONE_W9_MESSAGE,
   VENDOR_FILE_EXTENSIONS,
@@ -8,8 +9,8 @@ import {
   VENDOR_FILE_FIELDS,
   VENDOR_FILE_MAX_BYTES as MAX_UPLOAD_BYTES,
   VENDOR_FILE_MESSAGE,
-  type VendorRequestView,
-} from '@shared/vendors/schemas';
+  VENDOR_FILE_TOO_LARGE_MESSAGE,
+} from '@shared/vendors/files';
 import type { Db, DbOrTx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
 import { attachments } from '../db/schema/requisitions';
@@ -33,7 +34,7 @@ export const VENDOR_UPLOADS = {
   noFileMessage: 'Choose a W9 or supporting document to upload.',
 } as const;
 
-const tooLarge = () => new AppError('payload_too_large', 'The file is too large (10 MB at most).');
+const tooLarge = () => new AppError('payload_too_large', VENDOR_FILE_TOO_LARGE_MESSAGE);
 
 /** W9 at most once; only the fields w9 and supportingDocuments carry files. */
 export function checkFileFields(uploads: Upload[]): void {

@@ -1,11 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import {
-  REQUEST_ID_PATTERN,
-  type NewVendorRequest,
-  type VendorRequestDetail,
-  type VendorRequestView,
-} from '@shared/vendors/schemas';
+import { REQUEST_ID_PATTERN, type NewVendorRequest } from '@shared/vendors/schemas';
+import type { VendorRequestDetail, VendorRequestView } from '@shared/vendors/types';
 import type { Db, DbOrTx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
 import { users } from '../db/schema/auth';

@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import {
-  DEFAULT_VENDOR_CATEGORY,
-  type ApproveVendorRequest,
-  type UsState,
-  type VendorRequestDetail,
-} from '@shared/vendors/schemas';
+import { DEFAULT_VENDOR_CATEGORY, type ApproveVendorRequest, type UsState } from '@shared/vendors/schemas';
+import type { VendorRequestDetail } from '@shared/vendors/types';
 import type { Db, Tx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
 import { audit } from '../http/audit';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import type { UpdateVendor, VendorDetail } from '@shared/vendors/schemas';
+import type { UpdateVendor } from '@shared/vendors/schemas';
+import type { VendorDetail } from '@shared/vendors/types';
 import type { Db } from '../db/client';
 import { vendors } from '../db/schema/vendors';
 import { audit } from '../http/audit';

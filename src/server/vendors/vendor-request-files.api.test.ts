@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { VENDOR_FILE_MESSAGE } from '@shared/vendors/schemas';
+import {
+  VENDOR_FILE_MAX_BYTES,
+  VENDOR_FILE_MESSAGE,
+  VENDOR_FILE_TOO_LARGE_MESSAGE,
+} from '@shared/vendors/files';
 import { createTestApp, type TestApp } from '../test/harness';
 import { vendorRequests } from '../db/schema/vendors';
 import { attachments } from '../db/schema/requisitions';
@@ -89,6 +93,43 @@ describe('onboarding documents', () => {
     expect(res.json().fieldErrors).toEqual({ w9: VENDOR_FILE_MESSAGE });
     expect((await t.database.db.select({ id: vendorRequests.id }).from(vendorRequests)).length).toBe(before);
     expect((await t.database.db.select({ id: attachments.id }).from(attachments)).length).toBe(beforeFiles);
+  });
+
+  it('refuses a PDF one byte over 10 MB with 413 and stores neither the request nor the file', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(VENDOR_FILE_MAX_BYTES + 1 - PDF.length, 0x20)]);
+    expect(big.length).toBe(VENDOR_FILE_MAX_BYTES + 1);
+    const companyName = 'Zzoversize Filings';
+    const beforeFiles = (await t.database.db.select({ id: attachments.id }).from(attachments)).length;
+    const body = multipart(form({ companyName }), [{ field: 'w9', name: 'w9.pdf', content: big }]);
+    const res = await t.request({ method: 'POST', url: '/api/vendor-requests', ...body, as: 'employee' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(VENDOR_FILE_TOO_LARGE_MESSAGE);
+    const rows = await t.database.db
+      .select({ id: vendorRequests.id })
+      .from(vendorRequests)
+      .where(eq(vendorRequests.companyName, companyName));
+    expect(rows).toEqual([]);
+    expect((await t.database.db.select({ id: attachments.id }).from(attachments)).length).toBe(beforeFiles);
+
+    // Exactly 10 MB is still accepted.
+    const limit = big.subarray(0, VENDOR_FILE_MAX_BYTES);
+    const ok = multipart(form(), [{ field: 'w9', name: 'w9.pdf', content: limit }]);
+    const accepted = await t.request({ method: 'POST', url: '/api/vendor-requests', ...ok, as: 'employee' });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().files).toMatchObject([{ kind: 'w9', size: VENDOR_FILE_MAX_BYTES }]);
+
+    const created = await submitJson();
+    const added = await t.request({
+      method: 'POST',
+      url: `/api/vendor-requests/${created.id}/files`,
+      ...multipart({}, [{ field: 'supportingDocuments', name: 'huge.pdf', content: big }]),
+      as: 'employee',
+    });
+    expect(added.statusCode).toBe(413);
+    expect(added.json().message).toBe(VENDOR_FILE_TOO_LARGE_MESSAGE);
+    expect(await storedFiles(created.id)).toEqual([]);
+    const [row] = await t.database.db.select().from(vendorRequests).where(eq(vendorRequests.id, created.id));
+    expect(row).toMatchObject({ w9Document: null, supportingDocuments: [] });
   });
 
   it('validates multipart fields with the spec messages and takes one W9 only', async () => {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { vendorRequests } from '../db/schema/vendors';
 import { auditLog } from '../db/schema/admin';
 import { ensureDemoUsers } from '../profile/test-fixtures';
+import { VENDOR_FILE_MESSAGE } from '@shared/vendors/files';
+import { newVendorRequestSchema } from '@shared/vendors/schemas';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,6 +71,33 @@ describe('POST /api/vendor-requests', () => {
       businessType: 'Business type is required',
     });
     expect(await t.database.db.select().from(vendorRequests)).toHaveLength(before.length);
+  });
+
+  it('refuses JSON file names that are not pdf, doc, docx, jpg or png, and stores nothing', async () => {
+    const before = await t.database.db.select().from(vendorRequests);
+    const post = (payload: object) =>
+      t.request({ method: 'POST', url: '/api/vendor-requests', payload, as: 'employee' });
+    const bad = await post({
+      ...valid,
+      w9Document: 'w9.exe',
+      supportingDocuments: ['insurance.pdf', 'Price_List.xlsx'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({
+      w9Document: VENDOR_FILE_MESSAGE,
+      supportingDocuments: VENDOR_FILE_MESSAGE,
+    });
+    const noExtension = await post({ ...valid, w9Document: 'w9', supportingDocuments: [] });
+    expect(noExtension.json().fieldErrors).toEqual({ w9Document: VENDOR_FILE_MESSAGE });
+    expect(await t.database.db.select().from(vendorRequests)).toHaveLength(before.length);
+    const upper = await post({
+      ...valid,
+      companyName: 'Zzcase Docs',
+      w9Document: 'W9.PDF',
+      supportingDocuments: ['a.DOCX', 'b.jpg'],
+    });
+    expect(upper.statusCode).toBe(201);
+    expect(upper.json()).toMatchObject({ w9Document: 'W9.PDF', supportingDocuments: ['a.DOCX', 'b.jpg'] });
   });
 
   it('needs a session', async () => {
@@ -242,5 +271,24 @@ describe('GET /api/new-vendor-requests', () => {
       as: 'employee',
     });
     expect(hidden.statusCode).toBe(404);
+  });
+});
+
+describe('the demo vendor requests', () => {
+  it('name only documents the onboarding form accepts', async () => {
+    const names = newVendorRequestSchema.pick({ w9Document: true, supportingDocuments: true });
+    const seeded = await t.database.db
+      .select({
+        companyName: vendorRequests.companyName,
+        w9Document: vendorRequests.w9Document,
+        supportingDocuments: vendorRequests.supportingDocuments,
+      })
+      .from(vendorRequests)
+      .where(like(vendorRequests.companyName, '%GreenLeaf%'));
+    expect(seeded).toHaveLength(1);
+    for (const row of await t.database.db.select().from(vendorRequests)) {
+      const parsed = names.safeParse(row);
+      expect(parsed.error?.issues, row.companyName).toBeUndefined();
+    }
   });
 });

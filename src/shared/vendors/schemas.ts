@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VENDOR_FILE_MESSAGE, isVendorFileName } from './files';
 
 /** Spec section 9, vendor onboarding. */
 export const BUSINESS_TYPES = [
@@ -95,26 +96,19 @@ export const newVendorRequestSchema = z.object({
     .enum(ACCOUNT_TYPES, { error: 'Account type must be checking or savings' })
     .nullish()
     .transform((v) => v ?? undefined),
-  w9Document: optionalText(255),
-  supportingDocuments: z.array(z.string().trim().min(1).max(255)).max(20).default([]),
+  /** File names only (the files themselves come as multipart uploads); pdf, doc, docx, jpg or png. */
+  w9Document: optionalText(255).refine((name) => name === undefined || isVendorFileName(name), {
+    error: VENDOR_FILE_MESSAGE,
+  }),
+  supportingDocuments: z
+    .array(z.string().trim().min(1).max(255))
+    .max(20)
+    .default([])
+    .refine((names) => names.every(isVendorFileName), { error: VENDOR_FILE_MESSAGE }),
   justification: required(M.justification, 5000),
 });
 export type NewVendorRequestInput = z.input<typeof newVendorRequestSchema>;
 export type NewVendorRequest = z.output<typeof newVendorRequestSchema>;
-
-/** Onboarding documents (spec section 5): pdf, doc, docx, jpg, png, checked by extension and content. */
-export const VENDOR_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'png'] as const;
-export const VENDOR_FILE_MESSAGE = 'Only PDF, Word (DOC, DOCX), JPG and PNG files are accepted.';
-/** Each file at most 10 MB. */
-export const VENDOR_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const ONE_W9_MESSAGE = 'Upload one W9 file.';
-/** Multipart field names: `w9` (one file) and `supportingDocuments` (several). */
-export const VENDOR_FILE_FIELDS = { w9: 'w9', supporting: 'supportingDocuments' } as const;
-export const VENDOR_FILE_FIELD_MESSAGE = 'Send files in the fields w9 and supportingDocuments.';
-
-/** Spec section 8 upload toasts. */
-export const W9_UPLOADED = 'W9 Uploaded';
-export const DOCUMENTS_UPLOADED = 'Documents Uploaded';
 
 /** POST /api/vendor-requests/{id}/approve (manage_vendors); the body may be left out. */
 export const approveVendorRequestSchema = z.preprocess(
@@ -218,95 +212,3 @@ export const createVendorSchema = z.object({
     .nullish(),
 });
 export type CreateVendorInput = z.input<typeof createVendorSchema>;
-
-/** A row of GET /api/vendors. */
-export type VendorSummary = {
-  id: string;
-  name: string;
-  category: string;
-  integrationType: IntegrationType;
-  status: VendorStatus;
-  /** YYYY-MM-DD of the vendor's latest purchase order, or null. */
-  lastOrderDate: string | null;
-  /** This calendar year's invoice amounts, rejected invoices excluded. */
-  totalSpendYtd: string;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  onTimeRate: number | null;
-};
-
-export type VendorDetail = VendorSummary & {
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string;
-  ein: string | null;
-  createdAt: string;
-  contracts: { id: string; title: string; value: string; endDate: string; status: string }[];
-  purchaseOrders: { id: string; poNumber: string; amount: string; status: string; createdAt: string }[];
-  invoices: { id: string; invoiceNumber: string; amount: string; status: string; invoiceDate: string }[];
-};
-
-/** A new vendor request as the API answers it. Bank numbers are masked ('••••1234') except for finance. */
-export type VendorRequestView = {
-  id: string;
-  requestId: string;
-  companyName: string;
-  contactPerson: string;
-  contactEmail: string;
-  contactPhone: string | null;
-  businessType: string;
-  ein: string | null;
-  taxId: string | null;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-  bankName: string | null;
-  accountNumber: string | null;
-  routingNumber: string | null;
-  accountType: string | null;
-  w9Document: string | null;
-  supportingDocuments: string[];
-  justification: string;
-  status: string;
-  rejectionReason: string | null;
-  /** The vendor the approval created. */
-  vendorId: string | null;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  requestedBy: string | null;
-  requestedByName: string | null;
-  createdAt: string;
-  /** Uploaded documents (download: GET /api/vendor-requests/{id}/files/{fileId}). */
-  files: VendorRequestFile[];
-};
-
-export type VendorRequestFile = {
-  id: string;
-  kind: 'w9' | 'supporting';
-  fileName: string;
-  mimeType: string;
-  size: number;
-  createdAt: string;
-};
-
-export const DUPLICATE_REASONS = ['Same EIN', 'Same name and ZIP code'] as const;
-export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
-
-/** A possible duplicate of a request: an existing vendor (vendorId) or another pending request (requestId). */
-export type VendorDuplicate = {
-  vendorId: string | null;
-  requestId: string | null;
-  name: string;
-  reason: DuplicateReason;
-};
-
-/** GET /api/vendor-requests/{id}. */
-export type VendorRequestDetail = VendorRequestView & { duplicates: VendorDuplicate[] };
-
-export const MASK = '••••';
-export const maskLast4 = (last4: string | null) => (last4 ? `${MASK}${last4}` : null);

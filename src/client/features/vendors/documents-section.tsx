@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { FileText, FileUp, X } from 'lucide-react';
-import { DOCUMENTS_UPLOADED, W9_UPLOADED } from '@shared/vendors/schemas';
+import { DOCUMENTS_UPLOADED, W9_UPLOADED } from '@shared/vendors/files';
 
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

@@ -5,9 +5,8 @@ import {
   REJECTION_REASON_MESSAGE,
   rejectVendorRequestSchema,
   type IntegrationType,
-  type VendorDuplicate,
-  type VendorRequestView,
 } from '@shared/vendors/schemas';
+import type { VendorDuplicate, VendorRequestView } from '@shared/vendors/types';
 
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApproveVendorRequestInput,
-  VendorDetail,
-  VendorRequestDetail,
-  VendorRequestView,
-} from '@shared/vendors/schemas';
+import type { ApproveVendorRequestInput } from '@shared/vendors/schemas';
+import type { VendorDetail, VendorRequestDetail, VendorRequestView } from '@shared/vendors/types';
 
 import { apiJson, throwIfNotOk } from '../../lib/api';
 import { DASHBOARD_SUMMARY_KEY } from '../../lib/use-dashboard-summary';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Building2, Mail, MapPin, Phone } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
-import type { VendorDetail } from '@shared/vendors/schemas';
+import type { VendorDetail } from '@shared/vendors/types';
 
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';

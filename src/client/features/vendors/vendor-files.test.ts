@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VENDOR_FILE_MESSAGE } from '@shared/vendors/schemas';
-
+import { VENDOR_FILE_MESSAGE, VENDOR_FILE_TOO_LARGE_MESSAGE } from '@shared/vendors/files';
 import {
-  FILE_TOO_LARGE_MESSAGE,
   VENDOR_FILE_ACCEPT,
   newRequestId,
   screenVendorFiles,
@@ -23,7 +21,9 @@ describe('onboarding files', () => {
 
   it('refuses files over 10 MB', () => {
     expect(vendorFileProblem({ name: 'big.pdf', size: 10 * 1024 * 1024 })).toBeNull();
-    expect(vendorFileProblem({ name: 'big.pdf', size: 10 * 1024 * 1024 + 1 })).toBe(FILE_TOO_LARGE_MESSAGE);
+    expect(vendorFileProblem({ name: 'big.pdf', size: 10 * 1024 * 1024 + 1 })).toBe(
+      VENDOR_FILE_TOO_LARGE_MESSAGE,
+    );
   });
 
   it('keeps accepted files and names the refused ones', () => {

@@ -1,24 +1,19 @@
+import type { NewVendorRequestInput } from '@shared/vendors/schemas';
 import {
   VENDOR_FILE_EXTENSIONS,
   VENDOR_FILE_MAX_BYTES,
   VENDOR_FILE_MESSAGE,
-  type NewVendorRequestInput,
-} from '@shared/vendors/schemas';
+  VENDOR_FILE_TOO_LARGE_MESSAGE,
+  isVendorFileName,
+} from '@shared/vendors/files';
 
 /** The file chooser's filter: the onboarding extensions of spec section 5. */
 export const VENDOR_FILE_ACCEPT = VENDOR_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
-export const FILE_TOO_LARGE_MESSAGE = 'The file is too large (10 MB at most).';
-
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-};
 
 /** Why a chosen file is refused (type, or over 10 MB), or null when it is accepted. The server checks content too. */
 export function vendorFileProblem(file: { name: string; size: number }): string | null {
-  if (!(VENDOR_FILE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
-    return VENDOR_FILE_MESSAGE;
-  if (file.size > VENDOR_FILE_MAX_BYTES) return FILE_TOO_LARGE_MESSAGE;
+  if (!isVendorFileName(file.name)) return VENDOR_FILE_MESSAGE;
+  if (file.size > VENDOR_FILE_MAX_BYTES) return VENDOR_FILE_TOO_LARGE_MESSAGE;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, FileText } from 'lucide-react';
 import { formatDate } from '@shared/format';
-import type { VendorDuplicate, VendorRequestView } from '@shared/vendors/schemas';
+import type { VendorDuplicate, VendorRequestView } from '@shared/vendors/types';
 
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { VendorRequestView } from '@shared/vendors/schemas';
+import type { VendorRequestView } from '@shared/vendors/types';
 
 import { Card, CardContent } from '../../components/ui/card';
 import { FilterSelect } from '../../lib/filter-select';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { formatCurrency, formatDate } from '@shared/format';
-import type { VendorSummary } from '@shared/vendors/schemas';
+import type { VendorSummary } from '@shared/vendors/types';
 
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';

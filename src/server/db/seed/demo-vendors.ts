@@ -130,7 +130,7 @@ export function buildVendorRequests(clock: SeedClock): VendorRequestRow[] {
       state: 'TX',
       zipCode: '78704',
       w9Document: 'GreenLeaf_W9.pdf',
-      supportingDocuments: ['GreenLeaf_Certificate_of_Insurance.pdf', 'GreenLeaf_Price_List.xlsx'],
+      supportingDocuments: ['GreenLeaf_Certificate_of_Insurance.pdf', 'GreenLeaf_Price_List.pdf'],
       justification:
         'Local supplier of recycled office paper and sustainable supplies; quotes are 8% below our current contract pricing and support our sustainability goals.',
       status: 'pending',

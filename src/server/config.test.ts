@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { encryptionKeyFromHex } from './vendors/crypto';
+
+let dataDir: string;
+const keyFile = () => path.join(dataDir, '.data_encryption_key');
+const HEX64 = /^[0-9a-f]{64}$/;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'procura-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the data encryption key', () => {
+  it('is created once as 64 hex characters in DATA_DIR with mode 600, and reused on the next load', () => {
+    expect(existsSync(keyFile())).toBe(false);
+    const first = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    expect(first.dataDir).toBe(dataDir);
+    expect(first.encryptionKey).toMatch(HEX64);
+    expect(encryptionKeyFromHex(first.encryptionKey)).toHaveLength(32);
+    expect(readFileSync(keyFile(), 'utf8')).toBe(first.encryptionKey);
+    expect(statSync(keyFile()).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    expect(second.encryptionKey).toBe(first.encryptionKey);
+    expect(readFileSync(keyFile(), 'utf8')).toBe(first.encryptionKey);
+  });
+
+  it('makes a different key for another data directory', () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'procura-config-'));
+    try {
+      const a = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).encryptionKey;
+      const b = loadConfig({ NODE_ENV: 'test', DATA_DIR: other }).encryptionKey;
+      expect(b).toMatch(HEX64);
+      expect(b).not.toBe(a);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('takes DATA_ENCRYPTION_KEY from the environment over the stored file', () => {
+    const fromEnv = 'ab'.repeat(32);
+    const fresh = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATA_ENCRYPTION_KEY: fromEnv });
+    expect(fresh.encryptionKey).toBe(fromEnv);
+    expect(existsSync(keyFile())).toBe(false);
+
+    writeFileSync(keyFile(), 'cd'.repeat(32), { mode: 0o600 });
+    const withFile = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATA_ENCRYPTION_KEY: fromEnv });
+    expect(withFile.encryptionKey).toBe(fromEnv);
+    expect(readFileSync(keyFile(), 'utf8')).toBe('cd'.repeat(32));
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).encryptionKey).toBe('cd'.repeat(32));
+  });
+
+  it('must come from the environment in production, which writes no key file', () => {
+    const env = { NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'a-session-secret' };
+    expect(() => loadConfig(env)).toThrow('DATA_ENCRYPTION_KEY must be set when NODE_ENV=production.');
+    writeFileSync(keyFile(), 'cd'.repeat(32), { mode: 0o600 });
+    expect(() => loadConfig(env)).toThrow('DATA_ENCRYPTION_KEY must be set when NODE_ENV=production.');
+
+    const key = 'ef'.repeat(32);
+    const config = loadConfig({ ...env, DATA_ENCRYPTION_KEY: key });
+    expect(config).toMatchObject({ production: true, encryptionKey: key, sessionSecret: 'a-session-secret' });
+    expect(existsSync(path.join(dataDir, '.session_secret'))).toBe(false);
+  });
+});
