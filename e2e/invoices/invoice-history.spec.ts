@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { choose, rowWith } from '../vendors/ui-helpers';
@@ -99,6 +100,19 @@ test('Preview lists every field, the line items and the attachments', async ({ p
   const attachments = dialog.getByRole('list', { name: 'Attachments' });
   await expect(attachments).toContainText(`${number}.pdf`);
   await expect(attachments).toContainText('Deloitte_Timesheets_M3.xlsx');
+
+  // The seeded attachments are stored files: each downloads like an uploaded one.
+  for (const [name, signature] of [
+    [`${number}.pdf`, '%PDF-'],
+    ['Deloitte_Timesheets_M3.xlsx', 'PK'],
+  ] as const) {
+    const link = attachments.getByRole('link', { name });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(name);
+    const content = readFileSync((await download.path())!);
+    expect(content.subarray(0, signature.length).toString('latin1')).toBe(signature);
+    expect(content.includes(number)).toBe(true);
+  }
 });
 
 test('?search= pre-fills the search (the home search links here)', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { pdfFile, rowWith, toastWith, uniqueTag } from '../vendors/ui-helpers';
+import { pdfFile, toastWith, uniqueTag } from '../vendors/ui-helpers';
 import { receivedPurchaseOrder, type ReceivedPo } from './po-setup';
 
 const AP_ONLY = '3-way matching features are only available for AP Finance role users.';
@@ -23,9 +23,16 @@ async function enterInvoice(
   return dialog;
 }
 
+/** The row of this invoice number (exact and case-sensitive: a flagged duplicate's row names it too). */
+const invoiceRow = (page: Page, invoiceNumber: string) =>
+  page
+    .getByRole('table', { name: 'Invoices' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: invoiceNumber, exact: true }) });
+
 async function findInvoice(page: Page, invoiceNumber: string) {
   await page.getByRole('searchbox', { name: 'Search invoices' }).fill(invoiceNumber);
-  const row = rowWith(page, 'Invoices', invoiceNumber);
+  const row = invoiceRow(page, invoiceNumber);
   await expect(row).toHaveCount(1);
   return row;
 }
@@ -47,29 +54,62 @@ test('finance enters an invoice for a received PO, matches it, pays it, and the 
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice Processing' })).toBeVisible();
   const dialog = await enterInvoice(page, po, invoiceNumber);
   await expect(dialog.getByLabel('Quantity of line 1')).toHaveValue('10');
-  await expect(dialog).toContainText('Invoice total: $157.00');
+  await expect(dialog).toContainText('Sum of lines: $157.00');
+  // The Invoice Total defaults to the sum of the lines.
+  await expect(dialog.getByLabel('Invoice Total')).toHaveAttribute('placeholder', '157.00');
   await dialog.getByLabel('Attachment').setInputFiles(pdfFile(`${invoiceNumber}.pdf`));
   await dialog.getByRole('button', { name: 'Save invoice' }).click();
   await expect(toastWith(page, 'Invoice Entered')).toContainText(invoiceNumber);
+  await expect(toastWith(page, 'Invoice Entered')).not.toContainText('duplicate');
   await expect(dialog).toHaveCount(0);
 
   const row = await findInvoice(page, invoiceNumber);
   await expect(row).toContainText(po.poNumber);
   await expect(row).toContainText('$157.00');
   await expect(row.locator('[data-match]')).toHaveText('pending');
+  // The match request is held until the info toast has been seen (one toast shows at a time).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/invoices/*/match', async (route) => {
+    await held;
+    await route.continue();
+  });
   await row.getByRole('button', { name: '3-Way Match' }).click();
+  await expect(toastWith(page, '3-Way Match in Progress')).toContainText(`Comparing ${invoiceNumber}`);
+  release();
   const success = toastWith(page, 'Invoice updated successfully!');
   await expect(success).toContainText('Success');
+  await page.unroute('**/api/invoices/*/match');
   await expect(row.locator('[data-match]')).toHaveText('matched');
   await expect(row.locator('[data-status]')).toHaveText('approved');
   await expect(row.getByRole('button', { name: '3-Way Match' })).toHaveCount(0);
 
-  // The same number from the same vendor again is refused as a duplicate.
+  // The same number from the same vendor again is entered but flagged; its match ends in exception.
   const again = await enterInvoice(page, po, invoiceNumber.toLowerCase());
   await again.getByRole('button', { name: 'Save invoice' }).click();
-  await expect(toastWith(page, /Duplicate invoice/)).toContainText('Error');
-  await expect(again).toBeVisible();
-  await again.getByRole('button', { name: 'Cancel' }).click();
+  const flagged = `Possible duplicate of ${invoiceNumber} (same vendor and invoice number)`;
+  await expect(toastWith(page, 'Invoice Entered')).toContainText(flagged);
+  await expect(again).toHaveCount(0);
+  const duplicateRow = invoiceRow(page, invoiceNumber.toLowerCase());
+  await expect(duplicateRow).toHaveCount(1);
+  await duplicateRow.getByRole('button', { name: '3-Way Match' }).click();
+  await expect(toastWith(page, '3-Way Match Exception')).toContainText(flagged);
+  await expect(duplicateRow.locator('[data-match]')).toHaveText('exception');
+  await expect(
+    duplicateRow.getByRole('list', { name: `Exceptions of ${invoiceNumber.toLowerCase()}` }),
+  ).toContainText(flagged);
+
+  // Finance rejects the duplicate (a status change the screen does not show), closing it.
+  const listed = await page.request.get(`/api/invoices?q=${invoiceNumber}`);
+  const duplicate = ((await listed.json()) as { id: string; invoiceNumber: string }[]).find(
+    (i) => i.invoiceNumber === invoiceNumber.toLowerCase(),
+  )!;
+  const rejected = await page.request.patch(`/api/invoices/${duplicate.id}`, {
+    data: { status: 'rejected' },
+  });
+  expect(rejected.status()).toBe(200);
+
+  // Paying the last open invoice of the fully received PO completes it.
   await row.getByRole('button', { name: 'Pay' }).click();
   await expect(row.locator('[data-status]')).toHaveText('paid');
   await expect(toastWith(page, 'Invoice updated successfully!')).toBeVisible();
@@ -81,7 +121,7 @@ test('finance enters an invoice for a received PO, matches it, pays it, and the 
 
   // The history's preview offers the uploaded attachment for download.
   await page.goto(`/invoice-history?search=${invoiceNumber}`);
-  await page.getByRole('button', { name: `Preview ${invoiceNumber}` }).click();
+  await page.getByRole('button', { name: `Preview ${invoiceNumber}`, exact: true }).click();
   const file = page.getByRole('dialog').getByRole('link', { name: `${invoiceNumber}.pdf` });
   const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
   expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
@@ -127,6 +167,16 @@ test('an over-priced invoice goes to exception with its reason; Resolve needs a 
   await expect(row.locator('[data-status]')).toHaveText('pending');
   await expect(row).toContainText('Resolved: Vendor agreed to bill the contract price.');
   await expect(row.getByRole('button', { name: '3-Way Match' })).toBeVisible();
+
+  // Matched meanwhile elsewhere (here: through the API), the screen's 3-Way Match is refused (409).
+  const listed = await page.request.get(`/api/invoices?q=${invoiceNumber}`);
+  const [invoice] = (await listed.json()) as { id: string }[];
+  expect((await page.request.post(`/api/invoices/${invoice!.id}/match`)).status()).toBe(200);
+  await row.getByRole('button', { name: '3-Way Match' }).click();
+  const failure = toastWith(page, 'Failed to update invoice');
+  await expect(failure).toContainText('Error');
+  await expect(failure).toContainText('Only an invoice whose 3-way match is pending can be matched');
+  await expect(row.locator('[data-match]')).toHaveText('exception');
 });
 
 test('a user outside AP Finance sees the alert instead of matching or resolving', async ({ page }) => {

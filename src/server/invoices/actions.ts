@@ -56,7 +56,8 @@ export async function resolveInvoice(
 
 /**
  * Pay: approved → paid (paidAt), then — in the same transaction — the PO is completed when it is
- * fully received and its paid invoices cover its amount (`completeIfFulfilled`).
+ * fully received, none of its invoices is still open and the paid ones cover the quantities
+ * received (`completeIfFulfilled`).
  */
 export async function payInvoice(db: Db, user: SessionUser, id: string): Promise<InvoiceDetail> {
   await db.transaction(async (tx) => {
@@ -82,7 +83,8 @@ export async function payInvoice(db: Db, user: SessionUser, id: string): Promise
 
 /**
  * Any other status move the state machine allows (on-hold, disputed, rejected, back to pending),
- * one transaction with the row locked and an audit entry.
+ * one transaction with the row locked and an audit entry. Rejecting closes the invoice, so it may
+ * leave its PO fulfilled: the PO is completed then (`completeIfFulfilled`), in the same transaction.
  */
 export async function changeInvoiceStatus(
   db: Db,
@@ -100,12 +102,16 @@ export async function changeInvoiceStatus(
       throw conflict(`Use the ${result.action.replace('status.', '')} action for this change.`);
     }
     await tx.update(invoices).set(result.next).where(eq(invoices.id, id));
+    const poCompleted =
+      result.next.status === 'rejected' && invoice.poId
+        ? await completeIfFulfilled(tx, invoice.poId, { actorId: user.id })
+        : false;
     await audit(tx, {
       actorId: user.id,
       action: `invoice.${result.action}`,
       entityType: 'invoice',
       entityId: id,
-      details: { from, to: result.next },
+      details: { from, to: result.next, ...(poCompleted ? { poCompleted } : {}) },
     });
   });
   return getInvoice(db, user, id);

@@ -3,6 +3,7 @@ import type { SessionUser } from '@shared/auth/types';
 import { addDays, isoDate } from '@shared/format';
 import { lineTotal, sumMoney } from '@shared/money';
 import {
+  DUPLICATE_WINDOW_DAYS,
   INVOICE_MESSAGES,
   PAYMENT_TERM_DAYS,
   type CreateInvoice,
@@ -20,8 +21,6 @@ import { getInvoice } from './queries';
 
 /** POs that can be invoiced. */
 const INVOICEABLE = ['approved', 'in-progress', 'completed'];
-/** Same vendor and amount with invoice dates this close → flagged as a possible duplicate. */
-export const DUPLICATE_WINDOW_DAYS = 7;
 
 /** The next free `inv-NNN` id (ids already taken are skipped). */
 async function nextInvoiceId(tx: DbOrTx): Promise<string> {
@@ -39,12 +38,14 @@ const plusDays = (day: string, n: number) => {
 };
 
 /**
- * POST /api/invoices (finance): an invoice against a visible, approved PO (`poId`: its id or PO number) — vendor from the PO,
- * amount = the sum of the lines, due date from the payment terms unless given, status and match
- * pending, id inv-NNN. Duplicates are caught before matching: the same vendor and invoice number
- * (case-insensitive) is a 409; the same vendor and amount with an invoice date within 7 days is
- * accepted but flagged (duplicateOfId), which the 3-way match turns into an exception. The
- * vendor row is locked so two entries of one number cannot both pass the check.
+ * POST /api/invoices (finance): an invoice against a visible, approved PO (`poId`: its id or PO
+ * number) — vendor from the PO, amount = the Invoice Total given (as printed on the vendor's invoice)
+ * or else the sum of the lines, due date from the payment terms unless given, status and match
+ * pending, id inv-NNN. Duplicates are flagged before matching, never refused: an earlier invoice of
+ * the same vendor with the same invoice number (case-insensitive, any status), else one with the same
+ * amount and an invoice date within 7 days (not rejected), becomes `duplicateOfId`; the answer carries
+ * `duplicateReason` and the 3-way match turns the flag into an exception. The vendor row is locked so
+ * two entries of one number are seen one after the other.
  */
 export async function createInvoice(db: Db, user: SessionUser, input: CreateInvoice): Promise<InvoiceDetail> {
   const id = await db.transaction(async (tx) => {
@@ -69,7 +70,7 @@ export async function createInvoice(db: Db, user: SessionUser, input: CreateInvo
       );
     }
     const [vendor] = await tx
-      .select({ id: vendors.id, name: vendors.name })
+      .select({ id: vendors.id })
       .from(vendors)
       .where(eq(vendors.id, po.vendorId))
       .for('update');
@@ -88,17 +89,6 @@ export async function createInvoice(db: Db, user: SessionUser, input: CreateInvo
     if (Object.keys(badLines).length) throw badRequest(INVOICE_MESSAGES.notALine, badLines);
 
     const number = input.invoiceNumber;
-    const [sameNumber] = await tx
-      .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
-      .from(invoices)
-      .where(and(eq(invoices.vendorId, vendor!.id), sql`lower(${invoices.invoiceNumber}) = lower(${number})`))
-      .limit(1);
-    if (sameNumber) {
-      throw conflict(
-        `Duplicate invoice: ${sameNumber.invoiceNumber} from ${vendor!.name} already exists (${sameNumber.id})`,
-      );
-    }
-
     const lines = input.lines.map((l, i) => ({
       lineNo: i + 1,
       poLineId: l.poLineId ?? null,
@@ -108,20 +98,29 @@ export async function createInvoice(db: Db, user: SessionUser, input: CreateInvo
       glCode: l.glCode,
       total: lineTotal(l.quantity, l.unitPrice),
     }));
-    const amount = sumMoney(lines.map((l) => l.total));
-    const [sameAmount] = await tx
+    const amount = input.amount !== undefined ? input.amount.toFixed(2) : sumMoney(lines.map((l) => l.total));
+    const [sameNumber] = await tx
       .select({ id: invoices.id })
       .from(invoices)
-      .where(
-        and(
-          eq(invoices.vendorId, vendor!.id),
-          eq(invoices.amount, amount),
-          ne(invoices.status, 'rejected'),
-          sql`abs(${invoices.invoiceDate} - ${input.invoiceDate}::date) <= ${DUPLICATE_WINDOW_DAYS}`,
-        ),
-      )
+      .where(and(eq(invoices.vendorId, vendor!.id), sql`lower(${invoices.invoiceNumber}) = lower(${number})`))
       .orderBy(asc(invoices.invoiceDate), asc(invoices.id))
       .limit(1);
+    const [sameAmount] = sameNumber
+      ? []
+      : await tx
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(
+            and(
+              eq(invoices.vendorId, vendor!.id),
+              eq(invoices.amount, amount),
+              ne(invoices.status, 'rejected'),
+              sql`abs(${invoices.invoiceDate} - ${input.invoiceDate}::date) <= ${DUPLICATE_WINDOW_DAYS}`,
+            ),
+          )
+          .orderBy(asc(invoices.invoiceDate), asc(invoices.id))
+          .limit(1);
+    const duplicateOfId = sameNumber?.id ?? sameAmount?.id ?? null;
 
     const invoiceId = await nextInvoiceId(tx);
     await tx.insert(invoices).values({
@@ -137,7 +136,7 @@ export async function createInvoice(db: Db, user: SessionUser, input: CreateInvo
       paymentTerms: input.paymentTerms,
       threeWayMatchStatus: 'pending',
       status: 'pending',
-      duplicateOfId: sameAmount?.id ?? null,
+      duplicateOfId,
       createdBy: user.id,
     });
     await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, id: newId('invl'), invoiceId })));
@@ -146,7 +145,14 @@ export async function createInvoice(db: Db, user: SessionUser, input: CreateInvo
       action: 'invoice.create',
       entityType: 'invoice',
       entityId: invoiceId,
-      details: { invoiceNumber: number, poId: po.id, amount, possibleDuplicateOf: sameAmount?.id ?? null },
+      details: {
+        invoiceNumber: number,
+        poId: po.id,
+        amount,
+        linesTotal: sumMoney(lines.map((l) => l.total)),
+        possibleDuplicateOf: duplicateOfId,
+        duplicateRule: sameNumber ? 'same_number' : sameAmount ? 'same_amount' : null,
+      },
     });
     return invoiceId;
   });

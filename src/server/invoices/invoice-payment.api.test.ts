@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { auditLog } from '../db/schema/admin';
 import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
@@ -16,6 +16,9 @@ beforeAll(async () => {
   steps = payablesSteps(t, vendorId, 'ZZP');
 });
 afterAll(() => t.close());
+
+const patch = (id: string, payload: object) =>
+  t.request({ method: 'PATCH', url: `/api/invoices/${id}`, payload, as: 'finance' });
 
 describe('pay', () => {
   it('refuses a pending invoice; paying the last invoice of a fully received PO completes the PO', async () => {
@@ -60,11 +63,82 @@ describe('pay', () => {
     expect(poAudit.map((e) => e.action)).toContain('purchase_order.complete');
   });
 
-  it('does not complete a fully received PO while its invoices do not cover it', async () => {
+  it('under-billing by price within tolerance still completes the PO on payment', async () => {
     const po = await steps.orderAndReceive([['Toner', 10, '100.00']], [10]);
-    const part = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 4, unitPrice: '100.00' }]);
+    // 10 × $99 against 10 × $100: 1% and $10 on the line, within tolerance; $990 paid of $1,000.
+    const inv = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 10, unitPrice: '99.00' }], {
+      invoiceDate: '2025-09-01',
+    });
+    expect((await steps.post(inv.id, 'match')).json()).toMatchObject({ threeWayMatchStatus: 'matched' });
+    const paid = await steps.post(inv.id, 'pay');
+    expect(paid.json()).toMatchObject({ status: 'paid', amount: '990.00', poStatus: 'completed' });
+  });
+
+  it('an open second invoice blocks completion until it is paid', async () => {
+    const po = await steps.orderAndReceive([['Toner', 10, '100.00']], [10]);
+    const opts = { invoiceDate: '2025-09-10' };
+    const first = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 6, unitPrice: '100.00' }], opts);
+    const second = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 4, unitPrice: '100.00' }], opts);
+    await steps.post(first.id, 'match');
+    await steps.post(second.id, 'match');
+    expect((await steps.post(first.id, 'pay')).json().poStatus).toBe('in-progress');
+    expect((await steps.post(second.id, 'pay')).json().poStatus).toBe('completed');
+  });
+
+  it('an open (on-hold) second invoice blocks completion until it is rejected', async () => {
+    const po = await steps.orderAndReceive([['Toner', 10, '100.00']], [10]);
+    const opts = { invoiceDate: '2025-09-20' };
+    const full = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 10, unitPrice: '100.00' }], opts);
+    expect((await steps.post(full.id, 'match')).json().threeWayMatchStatus).toBe('matched');
+    const stray = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 1, unitPrice: '100.00' }], opts);
+    expect((await patch(stray.id, { status: 'on-hold' })).json().status).toBe('on-hold');
+    expect((await steps.post(full.id, 'pay')).json().poStatus).toBe('in-progress');
+    expect((await patch(stray.id, { status: 'pending' })).json().status).toBe('pending');
+    const rejected = await patch(stray.id, { status: 'rejected' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: 'rejected', poStatus: 'completed' });
+    expect(await steps.poStatus(po.id)).toBe('completed');
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, stray.id), eq(auditLog.action, 'invoice.status.rejected')));
+    expect(entry!.details).toMatchObject({ poCompleted: true });
+  });
+
+  it('a quantity received but not yet invoiced and paid blocks completion', async () => {
+    const po = await steps.orderAndReceive(
+      [
+        ['Toner', 10, '100.00'],
+        ['Paper', 5, '40.00'],
+      ],
+      [10, 5],
+    );
+    const opts = { invoiceDate: '2025-10-01' };
+    const part = await steps.enter(
+      po,
+      ['Toner', 'Paper'],
+      [{ line: 1, quantity: 4, unitPrice: '100.00' }],
+      opts,
+    );
     await steps.post(part.id, 'match');
     expect((await steps.post(part.id, 'pay')).json().poStatus).toBe('in-progress');
+    const toner = await steps.enter(
+      po,
+      ['Toner', 'Paper'],
+      [{ line: 1, quantity: 6, unitPrice: '100.00' }],
+      opts,
+    );
+    await steps.post(toner.id, 'match');
+    // All toner billed and paid, the paper not billed at all: still in progress.
+    expect((await steps.post(toner.id, 'pay')).json().poStatus).toBe('in-progress');
+    const paper = await steps.enter(
+      po,
+      ['Toner', 'Paper'],
+      [{ line: 2, quantity: 5, unitPrice: '40.00' }],
+      opts,
+    );
+    await steps.post(paper.id, 'match');
+    expect((await steps.post(paper.id, 'pay')).json().poStatus).toBe('completed');
   });
 });
 

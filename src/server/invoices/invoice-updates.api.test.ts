@@ -220,6 +220,46 @@ describe('PATCH /api/invoices/:id', () => {
     expect(entries.map((e) => e.action)).toEqual(['invoice.status.disputed']);
   });
 
+  it('rejects a pending and an approved invoice; rejected is final (409)', async () => {
+    const patch = (id: string, payload: object) =>
+      t.request({ method: 'PATCH', url: `/api/invoices/${id}`, payload, as: 'finance' });
+    const pending = await insertInvoice(t.database.db, { vendorId: s.vendorId, poId: s.po1 });
+    const approved = await insertInvoice(t.database.db, {
+      vendorId: s.vendorId,
+      poId: s.po1,
+      status: 'approved',
+      threeWayMatchStatus: 'matched',
+    });
+    for (const [id, from] of [
+      [pending, 'pending'],
+      [approved, 'approved'],
+    ] as const) {
+      const res = await patch(id, { status: 'rejected' });
+      expect(res.statusCode, from).toBe(200);
+      expect(res.json()).toMatchObject({ id, status: 'rejected' });
+      const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
+      expect(row!.status).toBe('rejected');
+      const entries = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, id))
+        .orderBy(auditLog.id);
+      expect(entries.map((e) => e.action)).toEqual(['invoice.status.rejected']);
+      expect(entries[0]!.details).toMatchObject({ from: { status: from }, to: { status: 'rejected' } });
+      for (const status of ['pending', 'approved', 'paid', 'rejected']) {
+        const again = await patch(id, { status });
+        expect(again.statusCode, `${from} → rejected → ${status}`).toBe(409);
+      }
+      expect((await patch(id, { status: 'pending' })).json().message).toBe(
+        'An invoice that is rejected cannot become pending.',
+      );
+    }
+    // A paid invoice cannot be rejected.
+    const paid = await patch(s.inv.d, { status: 'rejected' });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().message).toBe('An invoice that is paid cannot become rejected.');
+  });
+
   it('answers 400 for a bad or empty body and 404 for an unknown invoice', async () => {
     const empty = await t.request({
       method: 'PATCH',

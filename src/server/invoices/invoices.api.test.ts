@@ -130,6 +130,7 @@ describe('GET /api/invoices/:id', () => {
       attachments: [],
       attachmentFiles: [],
       duplicateOfId: null,
+      duplicateReason: null,
       paidAt: null,
     });
     expect(res.json().createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -139,6 +140,47 @@ describe('GET /api/invoices/:id', () => {
     expect((await t.request({ method: 'GET', url: '/api/invoices/nope', as: 'finance' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('demo invoice attachments', () => {
+  it('are stored files: every seeded name downloads as a valid document naming the invoice', async () => {
+    const detail = (await t.request({ method: 'GET', url: '/api/invoices/inv-003', as: 'finance' })).json();
+    const names = detail.attachmentFiles.map((f: { fileName: string }) => f.fileName);
+    expect(names).toEqual(detail.attachments);
+    expect(names).toEqual([`${detail.invoiceNumber}.pdf`, 'Deloitte_Timesheets_M1.xlsx']);
+    for (const file of detail.attachmentFiles as { id: string; fileName: string; size: number }[]) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/invoices/inv-003/attachments/${file.id}`,
+        as: 'legal',
+      });
+      expect(res.statusCode, file.fileName).toBe(200);
+      expect(res.headers['content-disposition']).toContain(`filename="${file.fileName}"`);
+      expect(res.rawPayload.length).toBe(file.size);
+      // Stored uncompressed: the invoice number is readable in both kinds of file.
+      expect(res.rawPayload.includes(detail.invoiceNumber)).toBe(true);
+      if (file.fileName.endsWith('.pdf')) {
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(res.rawPayload.subarray(-6).toString()).toBe('%%EOF\n');
+      } else {
+        expect(res.headers['content-type']).toBe(
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        );
+        expect(res.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+        expect(res.rawPayload.includes('xl/worksheets/sheet1.xml')).toBe(true);
+      }
+    }
+    // Every demo invoice's names are all downloadable.
+    const all = (await t.request({ method: 'GET', url: '/api/invoices?limit=500', as: 'finance' })).json();
+    for (const inv of all.filter((i: { id: string }) => /^inv-\d{3}$/.test(i.id))) {
+      const one = (await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, as: 'finance' })).json();
+      expect(
+        one.attachmentFiles.map((f: { fileName: string }) => f.fileName),
+        inv.id,
+      ).toEqual(inv.attachments);
+    }
   });
 });
 

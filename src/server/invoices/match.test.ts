@@ -63,21 +63,60 @@ describe('matchInvoice', () => {
     expect(out.lines[0]!.result).toEqual({ ok: false, reasons: out.exceptions });
   });
 
-  it('checks the absolute limit first: $100 on $5,000 is within 2% but over $50', () => {
+  it('checks the absolute limit first, on the line: $100 on one $5,000 server is within 2% but over $50', () => {
     const out = run({ invoiceLines: [line(1, 'Server', 1, '5100.00', 'pl-3')] });
     expect(out.exceptions).toEqual([
-      'Line 1 (Server): unit price $5,100.00 differs from PO price $5,000.00 by $100.00 (2.0%), over the $50.00 tolerance',
+      "Line 1 (Server): unit price $5,100.00 differs from PO price $5,000.00 by $100.00 (2.0%); the line's price variance $100.00 (1 × $100.00) is over the $50.00 tolerance",
     ]);
     expect(run({ invoiceLines: [line(1, 'Server', 1, '5050.00', 'pl-3')] }).ok).toBe(true);
     expect(run({ invoiceLines: [line(1, 'Server', 1, '5050.01', 'pl-3')] }).ok).toBe(false);
+    // $25 a unit is fine for one server, not for two: the $50 is per line.
+    expect(run({ invoiceLines: [line(1, 'Server', 1, '5025.00', 'pl-3')] }).ok).toBe(true);
+    expect(run({ invoiceLines: [line(1, 'Server', 2, '5025.00', 'pl-3')] }).ok).toBe(true);
+    expect(run({ invoiceLines: [line(1, 'Server', 2, '5025.01', 'pl-3')] }).exceptions).toEqual([
+      "Line 1 (Server): unit price $5,025.01 differs from PO price $5,000.00 by $25.01 (0.5%); the line's price variance $50.02 (2 × $25.01) is over the $50.00 tolerance",
+    ]);
+  });
+
+  it('applies the $50 to the line variance (difference × quantity), not to the unit price', () => {
+    // 10 chairs at $4.99 over: $49.90 on the line, within both limits; 11 chairs: $54.89 > $50.
+    expect(run({ invoiceLines: [line(1, 'Chair', 10, '254.98', 'pl-1')] }).ok).toBe(true);
+    expect(
+      run({ invoiceLines: [line(1, 'Chair', 11, '254.98', 'pl-1')], received: { 'pl-1': 11 } }).exceptions,
+    ).toEqual([
+      "Line 1 (Chair): unit price $254.98 differs from PO price $249.99 by $4.99 (2.0%); the line's price variance $54.89 (11 × $4.99) is over the $50.00 tolerance",
+    ]);
+    // A cheap item in bulk: 1.5% over is within 2%, but 1,000 × $0.15 = $150 over $50.
+    const bulk = [{ id: 'pl-9', description: 'Screws', unitPrice: '10.00' }];
+    const out = run({
+      poLines: bulk,
+      received: { 'pl-9': 1000 },
+      invoiceLines: [line(1, 'Screws', 1000, '10.15', 'pl-9')],
+    });
+    expect(out.exceptions).toEqual([
+      "Line 1 (Screws): unit price $10.15 differs from PO price $10.00 by $0.15 (1.5%); the line's price variance $150.00 (1000 × $0.15) is over the $50.00 tolerance",
+    ]);
+    expect(
+      run({
+        poLines: bulk,
+        received: { 'pl-9': 300 },
+        invoiceLines: [line(1, 'Screws', 300, '10.15', 'pl-9')],
+      }).ok,
+    ).toBe(true);
+    // Fractional quantities count by their hundredths: 0.5 × $100.00 = $50.00 is within.
+    expect(priceReason('L', '5100.00', '5000.00', '0.5', settings)).toBeNull();
+    expect(priceReason('L', '5100.00', '5000.00', '0.51', settings)).toMatch(/price variance \$51\.00/);
   });
 
   it('follows the settings', () => {
     const loose = { priceTolerancePercent: 10, priceToleranceAmount: 50 };
-    expect(priceReason('L', '262.00', '249.99', loose)).toBeNull();
+    expect(priceReason('L', '262.00', '249.99', 1, loose)).toBeNull();
+    expect(priceReason('L', '262.00', '249.99', 5, loose)).toMatch(/is over the \$50\.00 tolerance$/);
     expect(
-      priceReason('L', '101.00', '100.00', { priceTolerancePercent: 2, priceToleranceAmount: 0.5 }),
-    ).toBe('L: unit price $101.00 differs from PO price $100.00 by $1.00 (1.0%), over the $0.50 tolerance');
+      priceReason('L', '101.00', '100.00', 1, { priceTolerancePercent: 2, priceToleranceAmount: 0.5 }),
+    ).toBe(
+      "L: unit price $101.00 differs from PO price $100.00 by $1.00 (1.0%); the line's price variance $1.00 (1 × $1.00) is over the $0.50 tolerance",
+    );
   });
 
   it('refuses billing more than was received, counting other invoices and other lines', () => {
@@ -121,7 +160,7 @@ describe('matchInvoice', () => {
     expect(out.exceptions).toEqual([
       'Line 1 (Freight): no matching line on the purchase order',
       'Line 2 (Chair): invoiced 11 but only 10 received',
-      'Line 2 (Chair): unit price $262.00 differs from PO price $249.99 by $12.01 (4.8%), over the 2% tolerance',
+      "Line 2 (Chair): unit price $262.00 differs from PO price $249.99 by $12.01 (4.8%); the line's price variance $132.11 (11 × $12.01) is over the $50.00 tolerance",
       'Line 3 (Ghost): no matching line on the purchase order',
     ]);
   });
@@ -141,10 +180,17 @@ describe('matchInvoice', () => {
   it('turns a flagged duplicate, a missing PO or no lines into exceptions', () => {
     const dup = run({
       invoiceLines: [line(1, 'Toner', 1, '100.00', 'pl-2')],
+      invoiceNumber: 'INV-8',
       duplicateOf: { invoiceNumber: 'INV-7' },
     });
     expect(dup.ok).toBe(false);
     expect(dup.exceptions).toEqual(['Possible duplicate of INV-7 (same amount within 7 days)']);
+    const sameNumber = run({
+      invoiceLines: [line(1, 'Toner', 1, '100.00', 'pl-2')],
+      invoiceNumber: 'inv-7 ',
+      duplicateOf: { invoiceNumber: 'INV-7' },
+    });
+    expect(sameNumber.exceptions).toEqual(['Possible duplicate of INV-7 (same vendor and invoice number)']);
     expect(run({ hasPurchaseOrder: false, poLines: [] }).exceptions).toEqual([
       'The invoice is not linked to a purchase order',
       'The invoice has no line items to match',

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import type { InvoiceDetail, LineMatchResult } from '@shared/invoices/schemas';
+import { duplicateReason, type InvoiceDetail, type LineMatchResult } from '@shared/invoices/schemas';
 import { formatCurrency } from '@shared/format';
 import { toCents } from '@shared/money';
 import type { Db } from '../db/client';
@@ -33,7 +33,9 @@ export type MatchInput = {
   settings: MatchSettings;
   /** The invoice amount; the lines must add up to it within $0.02. Default: the sum of the lines. */
   amount?: string;
-  /** Flagged at entry: same vendor, amount and invoice date within 7 days as this invoice. */
+  /** This invoice's number (names the duplicate rule that flagged it). */
+  invoiceNumber?: string;
+  /** Flagged at entry: same vendor and invoice number, or same vendor, amount and date within 7 days. */
   duplicateOf?: { invoiceNumber: string } | null;
   /** False for an invoice without a purchase order (nothing to match against). */
   hasPurchaseOrder?: boolean;
@@ -51,28 +53,41 @@ const qtyText = (h: number) => String(h / 100);
 const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 const percentText = (p: number) => `${Number(p.toFixed(2))}%`;
 
-/** The price rule of one line: null when within tolerance, else the reason. See matchInvoice. */
+/**
+ * The price rule of one line: null when within tolerance, else the reason. "±2% and at most $50 per
+ * line, checked absolute first then percent": first the line's price variance — |invoice unit price −
+ * PO unit price| × quantity invoiced — must be at most `priceToleranceAmount` dollars (default $50.00);
+ * then the unit price may differ from the PO's by at most `priceTolerancePercent` (default 2%). Higher
+ * and lower prices count alike. The reason names the limit that failed — the absolute one when both do.
+ */
 export function priceReason(
   label: string,
   invoicePrice: string,
   poPrice: string,
+  quantity: string | number,
   settings: MatchSettings,
 ): string | null {
   const diff = Math.abs(toCents(invoicePrice) - toCents(poPrice));
   if (diff === 0) return null;
   const base = toCents(poPrice);
-  const overAmount = diff > Math.round(settings.priceToleranceAmount * 100);
+  const qty = hundredths(quantity);
+  // Variance in cents = diff × qty / 100; compared in integers (both sides × 100).
+  const overAmount = diff * qty > Math.round(settings.priceToleranceAmount * 100) * 100;
   // diff / base ≤ percent / 100, kept in integers where it matters (a tiny epsilon absorbs float noise).
   const overPercent = base === 0 || diff * 100 > base * settings.priceTolerancePercent + 1e-9;
   if (!overAmount && !overPercent) return null;
   const pct = base === 0 ? '' : ` (${((diff / base) * 100).toFixed(1)}%)`;
-  const limit = overAmount
-    ? formatCurrency(settings.priceToleranceAmount)
-    : percentText(settings.priceTolerancePercent);
-  return (
+  const differs =
     `${label}: unit price ${formatCurrency(invoicePrice)} differs from PO price ${formatCurrency(poPrice)}` +
-    ` by ${formatCurrency(diff / 100)}${pct}, over the ${limit} tolerance`
-  );
+    ` by ${formatCurrency(diff / 100)}${pct}`;
+  if (overAmount) {
+    const variance = formatCurrency(Math.round((diff * qty) / 100) / 100);
+    return (
+      `${differs}; the line's price variance ${variance} (${qtyText(qty)} × ${formatCurrency(diff / 100)})` +
+      ` is over the ${formatCurrency(settings.priceToleranceAmount)} tolerance`
+    );
+  }
+  return `${differs}, over the ${percentText(settings.priceTolerancePercent)} tolerance`;
 }
 
 /**
@@ -80,22 +95,19 @@ export function priceReason(
  * description, case- and space-insensitively) and checked:
  * - quantity: this line's quantity, plus what other lines of this invoice and the PO's other
  *   non-rejected invoices already billed on the same PO line, must not exceed the quantity received;
- * - unit price: my reading of "±2% and at most $50 per line, checked absolute first then percent" is
- *   that BOTH limits hold on the per-unit difference |invoice price − PO price|: first it must be at
- *   most `priceToleranceAmount` dollars (default $50.00), then at most `priceTolerancePercent` of the
- *   PO price (default 2%). The tighter limit wins: a $249.99 chair may differ by $5.00 (2%), a
- *   $5,000 server by $50.00 (not $100). Higher and lower prices count alike. The reason names the
- *   limit that failed — the absolute one when both do;
+ * - unit price (priceReason): the line's price variance (unit price difference × quantity) at most
+ *   $50, then the unit price within 2% of the PO's (both from the settings);
  * - the line total equals quantity × unit price within $0.02.
- * A line without a PO line is an exception. For the invoice: its amount must equal the sum of its
- * lines within $0.02, it needs a PO and at least one line, and a flagged duplicate is an exception.
+ * A line without a PO line is an exception. For the invoice: its amount (the total printed on the
+ * vendor's invoice) must equal the sum of its lines within $0.02, it needs a PO and at least one
+ * line, and a flagged duplicate (same vendor and number, or same amount within 7 days) is an exception.
  * All pass → ok (matched); otherwise every failing line keeps its reasons.
  */
 export function matchInvoice(input: MatchInput): MatchOutcome {
   const { settings } = input;
   const invoiceLevel: string[] = [];
   if (input.duplicateOf) {
-    invoiceLevel.push(`Possible duplicate of ${input.duplicateOf.invoiceNumber} (same amount within 7 days)`);
+    invoiceLevel.push(duplicateReason(input.invoiceNumber ?? '', input.duplicateOf.invoiceNumber));
   }
   if (input.hasPurchaseOrder === false) invoiceLevel.push('The invoice is not linked to a purchase order');
   if (!input.invoiceLines.length) invoiceLevel.push('The invoice has no line items to match');
@@ -126,7 +138,7 @@ export function matchInvoice(input: MatchInput): MatchOutcome {
               : `${invoiced} but only ${qtyText(received)} received`,
           );
         }
-        const price = priceReason(label, line.unitPrice, po.unitPrice, settings);
+        const price = priceReason(label, line.unitPrice, po.unitPrice, line.quantity, settings);
         if (price) reasons.push(price);
       }
       const expected = Math.round((hundredths(line.quantity) * toCents(line.unitPrice)) / 100);
@@ -218,6 +230,7 @@ export async function runThreeWayMatch(db: Db, user: SessionUser, id: string): P
       invoicedElsewhere: toRecord(elsewhere),
       settings,
       amount: invoice.amount,
+      invoiceNumber: invoice.invoiceNumber,
       duplicateOf: duplicate[0] ?? (invoice.duplicateOfId ? { invoiceNumber: invoice.duplicateOfId } : null),
       hasPurchaseOrder: !!invoice.poId,
     });

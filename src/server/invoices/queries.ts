@@ -1,14 +1,15 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import type {
-  InvoiceAttachment,
-  InvoiceDetail,
-  InvoiceVendorOption,
-  InvoiceStatus,
-  InvoiceSummary,
-  InvoiceView,
-  MatchStatus,
+import {
+  duplicateReason,
+  type InvoiceAttachment,
+  type InvoiceDetail,
+  type InvoiceVendorOption,
+  type InvoiceStatus,
+  type InvoiceSummary,
+  type InvoiceView,
+  type MatchStatus,
 } from '@shared/invoices/schemas';
 import type { DbOrTx } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
@@ -178,7 +179,7 @@ const iso = (c: AnyColumn) =>
 
 /**
  * One visible invoice with everything the Preview dialog lists: line items (with their match
- * results), stored attachments, PO status, duplicate flag; 404 when missing or out of the user's scope.
+ * results), stored attachments, PO status, duplicate flag and its reason; 404 when missing or out of the user's scope.
  */
 export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Promise<InvoiceDetail> {
   const [row] = await db
@@ -221,6 +222,9 @@ export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Pro
     poStatus,
     duplicateOfId,
     duplicateOfNumber,
+    duplicateReason: duplicateOfId
+      ? duplicateReason(view.invoiceNumber, duplicateOfNumber ?? duplicateOfId)
+      : null,
     paidAt,
     createdAt: createdAt!,
   };

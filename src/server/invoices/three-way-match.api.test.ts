@@ -99,7 +99,7 @@ describe('3-way match outcomes', () => {
     expect(res.statusCode).toBe(200);
     const reasons = [
       'Line 1 (Chair): unit price $262.00 differs from PO price $249.99 by $12.01 (4.8%), over the 2% tolerance',
-      'Line 2 (Server): unit price $5,100.00 differs from PO price $5,000.00 by $100.00 (2.0%), over the $50.00 tolerance',
+      "Line 2 (Server): unit price $5,100.00 differs from PO price $5,000.00 by $100.00 (2.0%); the line's price variance $100.00 (1 × $100.00) is over the $50.00 tolerance",
     ];
     expect(res.json()).toMatchObject({
       threeWayMatchStatus: 'exception',

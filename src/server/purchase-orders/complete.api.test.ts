@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isoDate } from '@shared/format';
+import { lineTotal, sumMoney } from '@shared/money';
 import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
 import { auditLog } from '../db/schema/admin';
-import { invoices } from '../db/schema/invoices';
+import { invoiceLines, invoices } from '../db/schema/invoices';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { insertPo, requestForm, submitRequest } from '../approvals/test-fixtures';
 import { completeIfFulfilled } from './complete';
 
 /**
- * completeIfFulfilled: a PO is completed once fully received and paid. Demo facts used: the demo
+ * completeIfFulfilled: a PO is completed once fully received, with no invoice open and the paid
+ * invoices' quantities covering what was received. Demo facts used: the demo
  * users (user-003 Emily, the requester; user-001 procurement; user-002 finance) and vendor-002 (Dell).
  * POs under test come from Emily's auto-approved requests; their invoices are inserted here.
  */
@@ -28,20 +30,38 @@ const approvedPo = async (lines = [{ description: 'Webcam', quantity: 4, unitPri
   (await submitRequest(t, requestForm(lines))).purchaseOrderId as string;
 
 describe('completeIfFulfilled', () => {
-  const paid = async (poId: string, amount: string, status = 'paid') => {
+  let seq = 0;
+  /** Inserts an invoice of the PO with one line per [PO line, quantity, unit price]; returns its id. */
+  const invoice = async (poId: string, status: string, lines: [{ id: string }, number, string][]) => {
+    const id = `inv-cmp-${++seq}`;
+    const rows = lines.map(([poLine, quantity, unitPrice], i) => ({
+      id: `${id}-l${i + 1}`,
+      invoiceId: id,
+      lineNo: i + 1,
+      poLineId: poLine.id,
+      description: `Line ${i + 1}`,
+      quantity: quantity.toFixed(2),
+      unitPrice,
+      glCode: '4000-001',
+      total: lineTotal(quantity, unitPrice),
+    }));
     await t.database.db.insert(invoices).values({
-      id: `inv-${poId}-${amount}-${status}`,
-      invoiceNumber: `INV-${poId}-${amount}`,
+      id,
+      invoiceNumber: `INV-CMP-${seq}`,
       vendorId: 'vendor-002',
       poId,
-      amount,
+      amount: sumMoney(rows.map((r) => r.total)),
       invoiceDate: '2026-01-10',
       dueDate: '2026-02-10',
       receivedDate: '2026-01-11',
-      threeWayMatchStatus: 'matched',
+      threeWayMatchStatus: status === 'pending' ? 'pending' : 'matched',
       status,
     });
+    if (rows.length) await t.database.db.insert(invoiceLines).values(rows);
+    return id;
   };
+  const setStatus = (id: string, status: string) =>
+    t.database.db.update(invoices).set({ status }).where(eq(invoices.id, id));
   const receiveAll = async (id: string) => {
     const po = await get(id);
     const res = await post(`/api/purchase-orders/${id}/receipts`, 'procurement', {
@@ -57,35 +77,53 @@ describe('completeIfFulfilled', () => {
   const run = (id: string) =>
     t.database.db.transaction((tx) => completeIfFulfilled(tx, id, { actorId: 'user-002' }));
 
-  it('completes only when fully received AND paid invoices cover the amount (within $0.02)', async () => {
-    const id = await approvedPo([{ description: 'Headset', quantity: 5, unitPrice: 99.99 }]);
-    expect((await get(id)).amount).toBe('499.95');
+  it('completes once fully received, no invoice open and the paid quantities cover every line', async () => {
+    const id = await approvedPo([
+      { description: 'Headset', quantity: 5, unitPrice: 99.99 },
+      { description: 'Stand', quantity: 2, unitPrice: 30 },
+    ]);
     const receipt = await receiveAll(id);
     expect(receipt).toMatchObject({ purchaseOrderStatus: 'in-progress', fullyReceived: true });
-    expect(await run(id)).toBe(false);
-    await paid(id, '499.90', 'approved');
-    expect(await run(id)).toBe(false);
-    await paid(id, '499.90');
-    expect(await run(id)).toBe(false);
-    expect((await get(id)).status).toBe('in-progress');
-    await t.database.db.delete(invoices).where(eq(invoices.poId, id));
-    await paid(id, '499.93');
+    const [headset, stand] = (await get(id)).lines;
+    expect(await run(id)).toBe(false); // nothing invoiced
+    await invoice(id, 'paid', [
+      [headset, 4, '99.99'],
+      [stand, 2, '30.00'],
+    ]);
+    expect(await run(id)).toBe(false); // 4 of 5 headsets paid
+    const open = await invoice(id, 'approved', [[headset, 1, '99.99']]);
+    expect(await run(id)).toBe(false); // covered only once that one is paid
+    for (const status of ['pending', 'on-hold', 'disputed']) {
+      await setStatus(open, status);
+      expect(await run(id), status).toBe(false);
+    }
+    await setStatus(open, 'rejected');
+    expect(await run(id)).toBe(false); // closed, but the fifth headset is not paid
+    // Billed under the PO price (within tolerance): amounts do not matter, quantities do.
+    await invoice(id, 'paid', [[headset, 1, '98.50']]);
     expect(await run(id)).toBe(true);
     const po = await get(id);
     expect(po.status).toBe('completed');
     expect(po.completedAt).not.toBeNull();
     expect(await run(id)).toBe(false);
     const audits = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
+      .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'purchase_order.complete')));
-    expect(audits[0]!.n).toBe(1);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.details).toMatchObject({
+      paidInvoices: 2,
+      lines: [
+        { poLineId: headset.id, received: 5, paid: 5 },
+        { poLineId: stand.id, received: 2, paid: 2 },
+      ],
+    });
   });
 
   it('does not complete a paid PO that is only partly received; the receipt that finishes it does', async () => {
     const id = await approvedPo([{ description: 'Dock', quantity: 4, unitPrice: 200 }]);
-    await paid(id, '800.00');
     const po = await get(id);
+    await invoice(id, 'paid', [[po.lines[0], 4, '200.00']]);
     const first = await post(`/api/purchase-orders/${id}/receipts`, 'procurement', {
       receivedDate: today,
       lines: [{ poLineId: po.lines[0].id, quantity: 3 }],
@@ -102,14 +140,14 @@ describe('completeIfFulfilled', () => {
 
   it('leaves approved or pending POs alone', async () => {
     const id = await approvedPo();
-    await paid(id, '480.00');
+    await invoice(id, 'paid', [[(await get(id)).lines[0], 4, '120.00']]);
     expect(await run(id)).toBe(false);
     const [row] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
     expect(row!.status).toBe('approved');
     const pending = await insertPo(t, { status: 'pending' }, [
       { description: 'X', quantity: 1, unitPrice: '5.00' },
     ]);
-    await paid(pending.id, '5.00');
+    await invoice(pending.id, 'paid', []);
     expect(await run(pending.id)).toBe(false);
   });
 });

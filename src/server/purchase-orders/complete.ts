@@ -1,13 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { toCents } from '@shared/money';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { invoices } from '../db/schema/invoices';
+import { invoiceLines, invoices } from '../db/schema/invoices';
 import { goodsReceiptLines, poLines } from '../db/schema/purchase-orders';
 import { audit } from '../http/audit';
 import { lockPo, movePo } from './transitions';
 
-/** Paid invoices may fall short of the PO amount by this much (rounding) and still complete it. */
-export const PAID_TOLERANCE_CENTS = 2;
+/** Invoice statuses that are still open (awaiting a match, a decision or payment); rejected and paid are closed. */
+export const OPEN_INVOICE_STATUSES = ['pending', 'approved', 'on-hold', 'disputed'] as const;
 
 /** Per PO line of one PO: ordered and received quantities (one grouped query). */
 export async function receivedByLine(db: DbOrTx, purchaseOrderId: string) {
@@ -26,25 +25,48 @@ export async function receivedByLine(db: DbOrTx, purchaseOrderId: string) {
     .orderBy(poLines.lineNo);
 }
 
+const allReceived = (lines: { quantity: string; received: string }[]) =>
+  lines.length > 0 && lines.every((l) => Number(l.received) >= Number(l.quantity));
+
 /** Whether every line of the PO is fully received (a PO without lines is not). */
 export async function isFullyReceived(db: DbOrTx, purchaseOrderId: string): Promise<boolean> {
-  const lines = await receivedByLine(db, purchaseOrderId);
-  return lines.length > 0 && lines.every((l) => Number(l.received) >= Number(l.quantity));
+  return allReceived(await receivedByLine(db, purchaseOrderId));
 }
 
-/** The sum of the PO's invoices with status 'paid'. */
-export async function paidAmount(db: DbOrTx, purchaseOrderId: string): Promise<string> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${invoices.amount}), 0)::numeric(14,2)::text` })
-    .from(invoices)
-    .where(and(eq(invoices.poId, purchaseOrderId), eq(invoices.status, 'paid')));
-  return row?.total ?? '0.00';
+/** Quantities compare in hundredths (they carry 2 decimals). */
+const hundredths = (q: string | number) => Math.round(Number(q) * 100);
+
+/**
+ * Of the PO's invoices: how many are open and how many paid, and the quantity billed per PO line
+ * on the paid ones (two grouped queries).
+ */
+export async function invoiceCoverage(db: DbOrTx, purchaseOrderId: string) {
+  const [[counts], paidLines] = await Promise.all([
+    db
+      .select({
+        open: sql<number>`(count(*) filter (where ${inArray(invoices.status, [...OPEN_INVOICE_STATUSES])}))::int`,
+        paid: sql<number>`(count(*) filter (where ${invoices.status} = 'paid'))::int`,
+      })
+      .from(invoices)
+      .where(eq(invoices.poId, purchaseOrderId)),
+    db
+      .select({ poLineId: invoiceLines.poLineId, qty: sql<string>`sum(${invoiceLines.quantity})::text` })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(and(eq(invoices.poId, purchaseOrderId), eq(invoices.status, 'paid')))
+      .groupBy(invoiceLines.poLineId),
+  ]);
+  const paidByLine = new Map(paidLines.filter((l) => l.poLineId).map((l) => [l.poLineId!, l.qty]));
+  return { open: counts?.open ?? 0, paid: counts?.paid ?? 0, paidByLine };
 }
 
 /**
- * Marks an in-progress PO completed (completedAt) once every line is fully received AND its paid
- * invoices add up to at least the PO amount (within $0.02). Call it after a receipt or a payment,
- * inside that transaction. Returns true when it completed the PO.
+ * Marks an in-progress PO completed (completedAt) once it is fulfilled: every line fully received, no
+ * invoice of the PO still open (pending, approved, on-hold, disputed), at least one invoice paid, and
+ * the paid invoices' quantities covering the received quantity of every PO line. Amounts are not
+ * compared: an invoice matched within the price tolerance may bill less (or more) than the PO price.
+ * Call it after a receipt, a payment or a rejection, inside that transaction. Returns true when it
+ * completed the PO.
  */
 export async function completeIfFulfilled(
   tx: DbOrTx,
@@ -53,15 +75,26 @@ export async function completeIfFulfilled(
 ): Promise<boolean> {
   const po = await lockPo(tx, purchaseOrderId);
   if (po.status !== 'in-progress') return false;
-  const [received, paid] = await Promise.all([isFullyReceived(tx, po.id), paidAmount(tx, po.id)]);
-  if (!received || toCents(paid) < toCents(po.amount) - PAID_TOLERANCE_CENTS) return false;
+  const [lines, billing] = await Promise.all([receivedByLine(tx, po.id), invoiceCoverage(tx, po.id)]);
+  if (!allReceived(lines) || billing.open > 0 || billing.paid === 0) return false;
+  const covered = lines.every((l) => hundredths(billing.paidByLine.get(l.id) ?? 0) >= hundredths(l.received));
+  if (!covered) return false;
   await movePo(tx, po, 'completed', opts.now ?? new Date());
   await audit(tx, {
     actorId: opts.actorId ?? null,
     action: 'purchase_order.complete',
     entityType: 'purchase_order',
     entityId: po.id,
-    details: { amount: po.amount, paid, fullyReceived: true },
+    details: {
+      amount: po.amount,
+      fullyReceived: true,
+      paidInvoices: billing.paid,
+      lines: lines.map((l) => ({
+        poLineId: l.id,
+        received: Number(l.received),
+        paid: Number(billing.paidByLine.get(l.id) ?? 0),
+      })),
+    },
   });
   return true;
 }

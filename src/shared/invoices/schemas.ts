@@ -43,6 +43,7 @@ export const INVOICE_MESSAGES = {
   unitPrice: 'Unit price must be 0 or more',
   glCode: 'GL code is required',
   notALine: 'Not a line of this purchase order',
+  amount: 'Invoice total must be 0 or more',
   resolutionNote: 'A resolution note is required',
 } as const;
 const IM = INVOICE_MESSAGES;
@@ -86,6 +87,21 @@ const amount = (message: string, ok: (n: number) => boolean) =>
     return Math.round(n * 100) / 100;
   });
 
+/** Like `amount`, but blank (null, undefined, '') means "not given". */
+const optionalAmount = (message: string, ok: (n: number) => boolean) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || (typeof v === 'string' && !v.trim())) return undefined;
+      const n = typeof v === 'number' ? v : Number(v.trim());
+      if (!Number.isFinite(n) || !ok(n) || Math.abs(n) >= 1e12) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Math.round(n * 100) / 100;
+    });
+
 export const invoiceLineInputSchema = z.object({
   /** The PO line billed; when absent the 3-way match pairs the line by description. */
   poLineId: z
@@ -100,7 +116,11 @@ export const invoiceLineInputSchema = z.object({
   glCode: z.string({ error: IM.glCode }).trim().min(1, { error: IM.glCode }).max(40),
 });
 
-/** POST /api/invoices (finance): an invoice against a PO; vendor from the PO, amount = sum of the lines. */
+/**
+ * POST /api/invoices (finance): an invoice against a PO; vendor from the PO. `amount` is the invoice
+ * total as printed on the vendor's invoice (default: the sum of the lines); the 3-way match checks it
+ * against the sum of the lines.
+ */
 export const createInvoiceSchema = z
   .object({
     poId: z.string({ error: IM.poId }).trim().min(1, { error: IM.poId }).max(100),
@@ -112,6 +132,8 @@ export const createInvoiceSchema = z
     receivedDate: optionalDateField(),
     paymentTerms: z.enum(PAYMENT_TERMS, { error: IM.paymentTerms }).default('Net 30'),
     description: z.string().trim().max(2000).nullish(),
+    /** The Invoice Total printed on the vendor's invoice. Default: the sum of the lines. */
+    amount: optionalAmount(IM.amount, (n) => n >= 0),
     lines: z.array(invoiceLineInputSchema, { error: IM.lines }).min(1, { error: IM.lines }).max(500),
   })
   .refine((b) => !b.dueDate || b.dueDate >= b.invoiceDate, { error: IM.dueBeforeInvoice, path: ['dueDate'] });
@@ -147,6 +169,21 @@ export const invoicePatchSchema = z
     path: ['status'],
   });
 export type InvoicePatch = z.infer<typeof invoicePatchSchema>;
+
+/** Same vendor and amount with invoice dates this close → flagged as a possible duplicate. */
+export const DUPLICATE_WINDOW_DAYS = 7;
+
+/**
+ * Why an invoice is flagged as a possible duplicate of `original` (an invoice of the same vendor):
+ * the same invoice number (case-insensitive), else the same amount within 7 days. The entry answer,
+ * the Preview and the 3-way match exception all use this text.
+ */
+export function duplicateReason(invoiceNumber: string, original: string): string {
+  const sameNumber = invoiceNumber.trim().toLowerCase() === original.trim().toLowerCase();
+  return sameNumber
+    ? `Possible duplicate of ${original} (same vendor and invoice number)`
+    : `Possible duplicate of ${original} (same amount within ${DUPLICATE_WINDOW_DAYS} days)`;
+}
 
 /** The 3-way match outcome of one invoice line. */
 export type LineMatchResult = { ok: boolean; reasons: string[] };
@@ -203,6 +240,8 @@ export type InvoiceDetail = InvoiceView & {
   poStatus: string | null;
   duplicateOfId: string | null;
   duplicateOfNumber: string | null;
+  /** Set while the invoice is flagged as a possible duplicate (see duplicateReason). */
+  duplicateReason: string | null;
   paidAt: string | null;
   createdAt: string;
 };

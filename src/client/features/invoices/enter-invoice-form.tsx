@@ -3,6 +3,7 @@ import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 're
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCurrency, isoDate } from '@shared/format';
+import { lineTotal, sumMoney, toCents } from '@shared/money';
 import {
   PAYMENT_TERMS,
   createInvoiceSchema,
@@ -79,12 +80,19 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
       dueDate: '',
       paymentTerms: 'Net 30',
       description: '',
+      amount: '',
       lines: [],
     },
   });
   const { register, control, handleSubmit, formState, setError } = form;
   const lines = useFieldArray({ control, name: 'lines', keyName: 'key' });
   const lineValues = useWatch({ control, name: 'lines' });
+  const printedTotal = useWatch({ control, name: 'amount' });
+  const linesSum = sumMoney(lineValues.map((l) => lineTotal(l.quantity ?? 0, l.unitPrice ?? 0)));
+  const totalGap =
+    printedTotal !== '' && printedTotal != null && Number.isFinite(Number(printedTotal))
+      ? Math.abs(toCents(printedTotal) - toCents(linesSum))
+      : 0;
   const errors = formState.errors;
 
   async function choosePo(id: string) {
@@ -110,15 +118,18 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
     onSuccess: async ({ invoice, attachmentError }) => {
       await invalidate();
       const entered = `${invoice.invoiceNumber} for ${formatCurrency(invoice.amount)} is waiting for its 3-way match.`;
-      toast(
-        attachmentError
-          ? {
-              title: 'Invoice Entered',
-              description: `${entered} The attachment was not saved: ${errorText(attachmentError)}`,
-              variant: 'destructive',
-            }
-          : { title: 'Invoice Entered', description: entered },
-      );
+      // A flagged duplicate is entered, but finance must know before matching (the match will fail on it).
+      const duplicate = invoice.duplicateReason
+        ? ` ${invoice.duplicateReason}: check it before matching.`
+        : '';
+      const attachment = attachmentError
+        ? ` The attachment was not saved: ${errorText(attachmentError)}`
+        : '';
+      toast({
+        title: 'Invoice Entered',
+        description: `${entered}${duplicate}${attachment}`,
+        ...(duplicate || attachment ? { variant: 'destructive' as const } : {}),
+      });
       onDone();
     },
     onError: (error) => {
@@ -199,6 +210,27 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
         </Field>
         <Field id="inv-received" label="Received date" error={errors.receivedDate?.message}>
           <Input id="inv-received" type="date" {...register('receivedDate')} />
+        </Field>
+        <Field id="inv-total" label="Invoice Total" error={errors.amount?.message}>
+          <Input
+            id="inv-total"
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            placeholder={linesSum}
+            aria-describedby="inv-total-hint"
+            aria-invalid={errors.amount ? true : undefined}
+            {...register('amount')}
+          />
+          <p
+            id="inv-total-hint"
+            className={`text-xs ${totalGap > 2 ? 'text-amber-700' : 'text-muted-foreground'}`}
+          >
+            {totalGap > 2
+              ? `Differs from the sum of the lines (${formatCurrency(linesSum)}) by ${formatCurrency(totalGap / 100)}: the 3-way match will report it.`
+              : `As printed on the vendor's invoice; blank means the sum of the lines (${formatCurrency(linesSum)}).`}
+          </p>
         </Field>
         <Field id="inv-description" label="Description" error={errors.description?.message}>
           <Input id="inv-description" {...register('description')} />

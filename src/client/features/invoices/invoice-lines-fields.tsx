@@ -97,7 +97,7 @@ export function InvoiceLinesFields({
       </Table>
       {lineErrors?.message ? <p className="text-sm text-destructive">{lineErrors.message}</p> : null}
       <p className="text-right text-sm font-semibold">
-        Invoice total: <span className="tabular-nums">{formatCurrency(total)}</span>
+        Sum of lines: <span className="tabular-nums">{formatCurrency(total)}</span>
       </p>
     </div>
   );

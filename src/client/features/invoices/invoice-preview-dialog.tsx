@@ -74,6 +74,14 @@ function PreviewBody({ invoice }: { invoice: InvoiceDetail }) {
         </Fact>
       </dl>
       {invoice.description ? <p className="text-sm text-slate-700">{invoice.description}</p> : null}
+      {invoice.duplicateReason && !invoice.matchExceptions.includes(invoice.duplicateReason) ? (
+        <p
+          role="note"
+          className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {invoice.duplicateReason}
+        </p>
+      ) : null}
       {invoice.matchExceptions.length ? (
         <ul className="list-disc rounded-md border border-red-200 bg-red-50 py-2 pr-3 pl-7 text-sm text-red-800">
           {invoice.matchExceptions.map((e) => (

@@ -1,12 +1,16 @@
-import { addDays, isoDate } from '@shared/format';
+import { addDays, formatCurrency, isoDate } from '@shared/format';
 import { lineTotal } from '@shared/money';
 import type { invoiceLines, invoices } from '../schema/invoices';
+import type { attachments } from '../schema/requisitions';
+import { FILE_KINDS, extensionOf } from '../../http/files';
 import type { SeedClock } from './demo-clock';
+import { placeholderPdf, placeholderXlsx } from './demo-files';
 import { totalOf } from './demo-lines';
-import { PO_SPECS, poId, poLineId } from './demo-purchase-orders';
+import { PO_SPECS, poId, poLineId, poNumber } from './demo-purchase-orders';
 
 type InvoiceRow = typeof invoices.$inferInsert;
 type InvoiceLineRow = typeof invoiceLines.$inferInsert;
+type AttachmentRow = typeof attachments.$inferInsert;
 
 type Terms = 'Net 30' | 'Net 45' | '2/10 Net 30';
 type Spec = {
@@ -58,9 +62,52 @@ export const LAST_INVOICE = SPECS.length;
 
 const TERM_DAYS: Record<Terms, number> = { 'Net 30': 30, 'Net 45': 45, '2/10 Net 30': 30 };
 
+/** Stored invoice files are attachments of this owner type (as in src/server/invoices/queries.ts). */
+const INVOICE_OWNER = 'invoice';
+
+/**
+ * A placeholder file for each attachment name of a demo invoice, stored like an upload so Preview
+ * downloads it: PDFs and XLSX workbooks naming the invoice, its PO, description and amount.
+ */
+function placeholderFiles(row: InvoiceRow, invLines: InvoiceLineRow[], po: number): AttachmentRow[] {
+  const facts = [
+    `Invoice number: ${row.invoiceNumber}`,
+    `Purchase order: ${poNumber(po)}`,
+    `Description: ${row.description}`,
+    `Invoice date: ${row.invoiceDate}   Due date: ${row.dueDate}   Terms: ${row.paymentTerms}`,
+    `Amount: ${formatCurrency(row.amount)}`,
+  ];
+  const note = 'Placeholder document of the Procura demo data.';
+  return (row.attachmentNames ?? []).map((fileName, i) => {
+    const ext = extensionOf(fileName);
+    const content =
+      ext === 'xlsx'
+        ? placeholderXlsx('Detail', [
+            ['Description', 'Quantity', 'Unit price', 'Total'],
+            ...invLines.map((l) => [l.description, String(Number(l.quantity)), l.unitPrice, l.total]),
+            [],
+            [note, row.invoiceNumber],
+          ])
+        : placeholderPdf(i === 0 ? `Invoice ${row.invoiceNumber}` : fileName, [...facts, '', note]);
+    return {
+      id: `att-${row.id}-${i + 1}`,
+      ownerType: INVOICE_OWNER,
+      ownerId: row.id,
+      kind: 'attachment',
+      fileName,
+      mimeType: FILE_KINDS[ext]!.mimeType,
+      size: content.length,
+      content,
+      uploadedBy: row.createdBy ?? null,
+      createdAt: row.createdAt,
+    };
+  });
+}
+
 export function buildInvoices(clock: SeedClock) {
   const rows: InvoiceRow[] = [];
   const lines: InvoiceLineRow[] = [];
+  const files: AttachmentRow[] = [];
   SPECS.forEach((s, i) => {
     const id = invId(i + 1);
     const invoiceNumber = invNumber(clock.year, i + 1);
@@ -88,7 +135,7 @@ export function buildInvoices(clock: SeedClock) {
       };
     });
     lines.push(...invLines);
-    rows.push({
+    const row: InvoiceRow = {
       id,
       invoiceNumber,
       vendorId: po.vendorId,
@@ -108,7 +155,9 @@ export function buildInvoices(clock: SeedClock) {
       paidAt: s.paidDaysAgo !== undefined ? clock.thisYear(s.paidDaysAgo) : null,
       createdBy: 'user-012',
       createdAt: clock.thisYear(s.daysAgo - Math.min(2, s.daysAgo)),
-    });
+    };
+    rows.push(row);
+    files.push(...placeholderFiles(row, invLines, s.po));
   });
-  return { rows, lines };
+  return { rows, lines, files };
 }

@@ -14,7 +14,7 @@ import {
   poWorkflowSteps,
   purchaseOrders,
 } from '../schema/purchase-orders';
-import { changeOrders, requisitionItems, requisitions } from '../schema/requisitions';
+import { attachments, changeOrders, requisitionItems, requisitions } from '../schema/requisitions';
 import { rfpResponses, rfpVendors, rfps } from '../schema/rfps';
 import { consolidationOpportunities, directSavings } from '../schema/savings';
 import { catalogItems, vendorRequests, vendors } from '../schema/vendors';
@@ -72,6 +72,7 @@ export async function seedDemoData(db: Db, opts: { today?: Date } = {}): Promise
     await tx.insert(goodsReceiptLines).values(receipts.lines);
     await tx.insert(invoices).values(inv.rows);
     await tx.insert(invoiceLines).values(inv.lines);
+    await tx.insert(attachments).values(inv.files);
     await tx.insert(budgets).values(buildBudgets(clock));
     await tx.insert(rfps).values(rfp.rows);
     await tx.insert(rfpVendors).values(rfp.invited);
