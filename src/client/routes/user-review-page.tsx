@@ -3,26 +3,32 @@ import { useState } from 'react';
 import { Skeleton } from '../components/ui/skeleton';
 import { ReviewQueueDetail } from '../features/approvals/review-queue-detail';
 import { ReviewQueueList } from '../features/approvals/review-queue-list';
+import { REVIEW_PAGE_SIZE, clampReviewOffset } from '../features/approvals/review-queue-paging';
 import { useReviewQueue } from '../features/approvals/use-review-queue';
+import { ListPager } from '../lib/list-pager';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const TITLE = 'Review Queue';
 
 export default function UserReviewPage() {
   useDocumentTitle(TITLE);
-  const queue = useReviewQueue();
+  const [offset, setOffset] = useState(0);
+  const queue = useReviewQueue({ limit: REVIEW_PAGE_SIZE, offset });
   const [selected, setSelected] = useState<{ type: string; id: string } | null>(null);
   const items = queue.data?.rows ?? [];
+  const total = queue.data?.total;
   const item = selected ? items.find((i) => i.type === selected.type && i.id === selected.id) : undefined;
+
+  // Deciding the last item of the last page leaves it empty: show the page before instead.
+  const clamped = total === undefined || queue.isPlaceholderData ? offset : clampReviewOffset(offset, total);
+  if (clamped !== offset) setOffset(clamped);
 
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{TITLE}</h1>
         <p className="text-sm text-muted-foreground">
-          {queue.data
-            ? `${queue.data.total} item${queue.data.total === 1 ? '' : 's'} pending your review`
-            : ' '}
+          {total !== undefined ? `${total} item${total === 1 ? '' : 's'} pending your review` : ' '}
         </p>
       </div>
       {queue.isPending ? (
@@ -32,7 +38,16 @@ export default function UserReviewPage() {
       ) : item ? (
         <ReviewQueueDetail key={`${item.type}-${item.id}`} item={item} onBack={() => setSelected(null)} />
       ) : (
-        <ReviewQueueList items={items} onSelect={(i) => setSelected({ type: i.type, id: i.id })} />
+        <div>
+          <ReviewQueueList items={items} onSelect={(i) => setSelected({ type: i.type, id: i.id })} />
+          <ListPager
+            offset={offset}
+            limit={REVIEW_PAGE_SIZE}
+            total={total ?? 0}
+            onOffsetChange={setOffset}
+            label="Review queue pages"
+          />
+        </div>
       )}
     </div>
   );

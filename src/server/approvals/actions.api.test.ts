@@ -191,6 +191,20 @@ describe('POST /api/approvals/{stepId}/reject', () => {
       }),
     ]);
     expect((await inboxOf('user-003')).some((m) => m.subject === `${id} returned for changes`)).toBe(true);
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, first.steps[0]!.id), eq(auditLog.action, 'approval.reject')));
+    expect(audits.map((a) => [a.actorId, a.action, a.entityType, a.entityId])).toEqual([
+      ['user-004', 'approval.reject', 'approval_step', first.steps[0]!.id],
+    ]);
+    expect(audits[0]!.details).toMatchObject({
+      approvalRequestId: first.request!.id,
+      subjectType: 'requisition',
+      subjectId: id,
+      step: 'Manager Review',
+      comment: 'Get a second quote',
+    });
     expect((await act(t, first.steps[0]!.id, 'approve', 'manager')).statusCode).toBe(409);
 
     const edit = await t.request({
@@ -219,5 +233,28 @@ describe('POST /api/approvals/{stepId}/reject', () => {
       .from(approvalRequests)
       .where(eq(approvalRequests.id, first.request!.id));
     expect(old!.status).toBe('rejected');
+  });
+});
+
+describe('nobody approves their own request', () => {
+  it("leaves a manager's own request out of their queue; approving or rejecting it is 403", async () => {
+    // A second IT manager raises the request, so its Manager Review stays with IT's managers.
+    const own = await insertLoginUser(t, { role: 'manager', department: 'IT' });
+    const id = (await submitRequest(t, requestForm(twoLines), own.email)).id;
+    const step = await pendingStep(t, id);
+    expect([step.approverRoleId, step.approverDepartment]).toEqual(['manager', 'IT']);
+    const queue = async (as: string) =>
+      (await t.request({ method: 'GET', url: '/api/approvals?limit=500', as: as as 'manager' })).json() as {
+        subjectId: string;
+      }[];
+    expect((await queue(own.email)).some((r) => r.subjectId === id)).toBe(false);
+    expect((await queue('manager')).some((r) => r.subjectId === id)).toBe(true);
+    for (const action of ['approve', 'reject'] as const) {
+      const res = await act(t, step.id, action, own.email, { comment: 'Looks right to me' });
+      expect(res.statusCode, action).toBe(403);
+      expect(res.json().message).toBe('You cannot approve or reject your own request.');
+    }
+    expect((await pendingStep(t, id)).id).toBe(step.id);
+    expect((await act(t, step.id, 'approve', 'manager')).statusCode).toBe(200);
   });
 });

@@ -15,7 +15,8 @@ type Step = typeof approvalSteps.$inferSelect;
 /**
  * Acts on a step atomically: the UPDATE only matches a pending step awaiting this user, so of two
  * concurrent actions (a double click, two approvers at once) exactly one wins. When nothing matched:
- * 404 for an unknown step, 403 when the step is not for this user, 409 when it was already acted on.
+ * 404 for an unknown step, 403 for a step of the user's own request or one not for this user, 409
+ * when it was already acted on.
  */
 async function claimStep(
   tx: Tx,
@@ -33,6 +34,11 @@ async function claimStep(
   if (step) return step;
   const [existing] = await tx.select().from(approvalSteps).where(eq(approvalSteps.id, stepId));
   if (!existing) throw notFound('Approval step');
+  const [request] = await tx
+    .select({ requestorId: approvalRequests.requestorId })
+    .from(approvalRequests)
+    .where(eq(approvalRequests.id, existing.approvalRequestId));
+  if (request?.requestorId === user.id) throw forbidden(APPROVAL_MESSAGES.ownRequest);
   const forUser =
     existing.approverRoleId === user.role &&
     (existing.approverDepartment === null || existing.approverDepartment === user.department);

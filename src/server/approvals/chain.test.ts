@@ -5,7 +5,7 @@ import { buildChain, pickTemplate } from './chain';
 const names = (amount: string | number, itemType = 'goods', department = 'IT') =>
   buildChain({ amount, itemType, department }, DEFAULT_SETTINGS).steps.map((s) => s.name);
 
-describe('buildChain (default thresholds 1000 / 5000 / 100000)', () => {
+describe('buildChain without a template (default thresholds 1000 / 5000 / 100000)', () => {
   it('approves at once at or under the auto-approve threshold', () => {
     expect(
       buildChain({ amount: '1000.00', itemType: 'services', department: 'IT' }, DEFAULT_SETTINGS),
@@ -69,6 +69,26 @@ describe('buildChain (default thresholds 1000 / 5000 / 100000)', () => {
   });
 });
 
+describe('buildChain: Legal Review for services, mixed and blanket POs (no template)', () => {
+  const chain = (requestType: string, itemType: string) =>
+    buildChain({ amount: 2000, itemType, department: 'IT', requestType }, DEFAULT_SETTINGS).steps.map(
+      (s) => s.name,
+    );
+
+  it('adds Legal Review to a blanket PO of goods, not to a new purchase or change order of goods', () => {
+    expect(chain('blanket-po', 'goods')).toEqual(['Manager Review', 'Legal Review']);
+    expect(chain('new-purchase', 'goods')).toEqual(['Manager Review']);
+    expect(chain('change-order', 'goods')).toEqual(['Manager Review']);
+    expect(chain('change-order', 'services')).toEqual(['Manager Review', 'Legal Review']);
+  });
+
+  it('without a request type (a PO re-approval) only the item type counts', () => {
+    expect(
+      buildChain({ amount: 2000, itemType: 'goods', department: 'IT' }, DEFAULT_SETTINGS).steps,
+    ).toHaveLength(1);
+  });
+});
+
 describe('buildChain with a workflow template', () => {
   const template = [
     { name: 'Manager Review', roleId: 'manager' },
@@ -103,6 +123,58 @@ describe('buildChain with a workflow template', () => {
       autoApproved: true,
       steps: [],
     });
+  });
+
+  it('a step naming a settings threshold starts above that threshold, whatever its figure', () => {
+    const byThreshold = [
+      { name: 'Manager Review', roleId: 'manager' },
+      { name: 'Finance Approval', roleId: 'finance', minThreshold: 'managerApprovalThreshold' as const },
+      {
+        name: 'Final Approval',
+        roleId: 'procurement_sme',
+        minThreshold: 'financeApprovalThreshold' as const,
+      },
+      { name: 'Executive', roleId: 'director', minThreshold: 'executiveApprovalThreshold' as const },
+    ];
+    const chain = (amount: number, settings = DEFAULT_SETTINGS) =>
+      buildChain({ amount, itemType: 'goods', department: 'IT' }, settings, byThreshold).steps.map(
+        (s) => s.name,
+      );
+    expect(chain(5000)).toEqual(['Manager Review']);
+    expect(chain(25000)).toEqual(['Manager Review', 'Finance Approval']);
+    expect(chain(25000.01)).toEqual(['Manager Review', 'Finance Approval', 'Final Approval']);
+    expect(chain(100000.01)).toHaveLength(4);
+    const lower = {
+      ...DEFAULT_SETTINGS,
+      managerApprovalThreshold: 2000,
+      financeApprovalThreshold: 4000,
+      executiveApprovalThreshold: 6000,
+    };
+    expect(chain(3000, lower)).toEqual(['Manager Review', 'Finance Approval']);
+    expect(chain(5000, lower)).toEqual(['Manager Review', 'Finance Approval', 'Final Approval']);
+    expect(chain(6000.01, lower)).toEqual([
+      'Manager Review',
+      'Finance Approval',
+      'Final Approval',
+      'Executive',
+    ]);
+  });
+
+  it('a step with item types and request types applies when either matches', () => {
+    const legal = [
+      { name: 'Manager Review', roleId: 'manager' },
+      { name: 'Legal Review', roleId: 'legal', itemTypes: ['services'], requestTypes: ['blanket-po'] },
+    ];
+    const chain = (itemType: string, requestType?: string) =>
+      buildChain(
+        { amount: 3000, itemType, department: 'IT', requestType },
+        DEFAULT_SETTINGS,
+        legal,
+      ).steps.map((s) => s.name);
+    expect(chain('goods', 'blanket-po')).toEqual(['Manager Review', 'Legal Review']);
+    expect(chain('services', 'new-purchase')).toEqual(['Manager Review', 'Legal Review']);
+    expect(chain('goods', 'new-purchase')).toEqual(['Manager Review']);
+    expect(chain('mixed')).toEqual(['Manager Review']);
   });
 
   it('pickTemplate prefers a template naming the department over one for All', () => {

@@ -4,59 +4,76 @@ import { priorityFromUrgency } from '@shared/requisitions/constants';
 import { toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
-import { workflowTemplates, type WorkflowStepDef } from '../db/schema/admin';
+import { workflowTemplates, type ThresholdName, type WorkflowStepDef } from '../db/schema/admin';
 import { getSettings } from '../admin/settings';
 import { newId } from '../http/ids';
+import { activeHolders, departmentFor, routeStep, type ChainStep } from './routing';
 
 export type SubjectType = 'requisition' | 'purchase-order' | 'change-order';
+export type { ChainStep } from './routing';
 
-/** Roles that approve only for their own department: their steps carry the request's department. */
-export const OWN_DEPARTMENT_ROLES = ['manager', 'director', 'end_user'];
-
-export type ChainThresholds = Pick<
-  Settings,
-  'autoApproveThreshold' | 'managerApprovalThreshold' | 'executiveApprovalThreshold'
->;
-export type ChainInput = { amount: string | number; itemType: string; department: string };
-export type ChainStep = { name: string; roleId: string; approverDepartment: string | null };
+export type ChainThresholds = Pick<Settings, ThresholdName>;
+export type ChainInput = {
+  amount: string | number;
+  itemType: string;
+  department: string;
+  /** new-purchase | change-order | blanket-po; absent for a PO re-approval. */
+  requestType?: string | null;
+};
 export type Chain = { autoApproved: boolean; steps: ChainStep[] };
 
-const step = (name: string, roleId: string, department: string): ChainStep => ({
-  name,
-  roleId,
-  approverDepartment: OWN_DEPARTMENT_ROLES.includes(roleId) ? department : null,
-});
+/**
+ * The chain without an active template: Manager Review always; Finance Approval above the manager
+ * threshold; Legal Review for services or mixed items and for blanket POs (new agreements); Final
+ * Approval (director) above the executive threshold.
+ */
+export const DEFAULT_STEPS: WorkflowStepDef[] = [
+  { name: 'Manager Review', roleId: 'manager' },
+  { name: 'Finance Approval', roleId: 'finance', minThreshold: 'managerApprovalThreshold' },
+  {
+    name: 'Legal Review',
+    roleId: 'legal',
+    itemTypes: ['services', 'mixed'],
+    requestTypes: ['blanket-po'],
+  },
+  { name: 'Final Approval', roleId: 'director', minThreshold: 'executiveApprovalThreshold' },
+];
+
+/** Whether a template step applies to the request (see WorkflowStepDef). */
+export function stepApplies(s: WorkflowStepDef, input: ChainInput, thresholds: ChainThresholds): boolean {
+  const cents = toCents(input.amount);
+  if (s.minAmount !== undefined && s.minAmount !== null && cents <= toCents(s.minAmount)) return false;
+  if (s.minThreshold && cents <= toCents(thresholds[s.minThreshold])) return false;
+  const byItem = Boolean(s.itemTypes?.length);
+  const byRequest = Boolean(s.requestTypes?.length);
+  if (!byItem && !byRequest) return true;
+  return (
+    (byItem && s.itemTypes!.includes(input.itemType)) ||
+    (byRequest && Boolean(input.requestType) && s.requestTypes!.includes(input.requestType!))
+  );
+}
 
 /**
  * The approval chain of a request. At or under the auto-approve threshold it is approved at once.
- * Otherwise, with a workflow template: the template's steps whose minAmount the amount exceeds (like
- * the thresholds, "above") and whose itemTypes (if any) include the request's item type. Without one: Manager Review always;
- * Finance Approval above the manager threshold; Legal Review for services or mixed; Final Approval
- * (director) above the executive threshold. A chain left with no steps is approved at once.
+ * Otherwise the steps of the workflow template (or DEFAULT_STEPS without one) that apply: amount above
+ * the step's line ("above", like the thresholds), item or request type among the step's. Own-department
+ * roles carry the request's department. A chain left with no steps is approved at once.
  */
 export function buildChain(
   input: ChainInput,
   thresholds: ChainThresholds,
   template?: WorkflowStepDef[] | null,
 ): Chain {
-  const cents = toCents(input.amount);
-  if (cents <= toCents(thresholds.autoApproveThreshold)) return { autoApproved: true, steps: [] };
-  let steps: ChainStep[];
-  if (template) {
-    steps = template
-      .filter((s) => s.minAmount === undefined || s.minAmount === null || cents > toCents(s.minAmount))
-      .filter((s) => !s.itemTypes?.length || s.itemTypes.includes(input.itemType))
-      .map((s) => step(s.name, s.roleId, input.department));
-  } else {
-    steps = [step('Manager Review', 'manager', input.department)];
-    if (cents > toCents(thresholds.managerApprovalThreshold))
-      steps.push(step('Finance Approval', 'finance', input.department));
-    if (input.itemType === 'services' || input.itemType === 'mixed') {
-      steps.push(step('Legal Review', 'legal', input.department));
-    }
-    if (cents > toCents(thresholds.executiveApprovalThreshold))
-      steps.push(step('Final Approval', 'director', input.department));
+  if (toCents(input.amount) <= toCents(thresholds.autoApproveThreshold)) {
+    return { autoApproved: true, steps: [] };
   }
+  const steps = (template ?? DEFAULT_STEPS)
+    .filter((s) => stepApplies(s, input, thresholds))
+    .map((s) => ({
+      name: s.name,
+      roleId: s.roleId,
+      approverDepartment: departmentFor(s.roleId, input.department),
+    }));
   return { autoApproved: steps.length === 0, steps };
 }
 
@@ -81,22 +98,33 @@ export type ApprovalSubject = {
   department: string;
   amount: string;
   itemType: string;
+  /** The requisition's request type (Legal Review for blanket POs); absent for a PO re-approval. */
+  requestType?: string | null;
   urgencyLevel: string | null;
 };
 
 /**
  * Writes the approval request and its steps (first step pending, the rest not started) inside the
- * caller's transaction. Returns whether the request was approved at once.
+ * caller's transaction: the chain from the settings' thresholds and the department's active template,
+ * each step routed to a role someone other than the requester holds (routing.ts). Returns whether the
+ * request was approved at once.
  */
 export async function startApproval(
   tx: DbOrTx,
   subject: ApprovalSubject,
   now = new Date(),
 ): Promise<{ approvalRequestId: string; autoApproved: boolean; steps: ChainStep[] }> {
-  const settings = await getSettings(tx);
-  const templates = await tx.select().from(workflowTemplates).where(eq(workflowTemplates.status, 'Active'));
+  const [settings, templates, holders] = await Promise.all([
+    getSettings(tx),
+    tx.select().from(workflowTemplates).where(eq(workflowTemplates.status, 'Active')),
+    activeHolders(tx),
+  ]);
   const template = pickTemplate(templates, subject.department);
-  const chain = buildChain(subject, settings, template?.steps);
+  const built = buildChain(subject, settings, template?.steps);
+  const chain: Chain = {
+    autoApproved: built.autoApproved,
+    steps: built.steps.map((s) => routeStep(s, subject.department, holders, subject.requestorId)),
+  };
 
   const approvalRequestId = newId('apr');
   await tx.insert(approvalRequests).values({

@@ -6,23 +6,16 @@ import { auditLog } from '../db/schema/admin';
 import { mailboxEntries, messages } from '../db/schema/messages';
 import { requisitions } from '../db/schema/requisitions';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import {
-  act,
-  approveInTurn,
-  insertLoginUser,
-  pendingStep,
-  requestForm,
-  submitRequest,
-} from './test-fixtures';
+import { act, approveInTurn, pendingStep, requestForm, submitRequest } from './test-fixtures';
 
 /**
  * What final approvals and rejections do to purchase orders: a change order applied to its PO as a
  * new revision, a PO re-approval approving or rejecting the PO. Demo facts used: user-003
  * Emily Davis (IT end user, the requester), user-004 (IT manager), user-002 (finance), user-001
  * (procurement), user-006 (legal), user-010 Kevin Patel (Operations manager), po-001 (PO-10001,
- * Operations, awaiting Legal Review then Final Approval), po-003 (PO-10003, in-progress), po-004
- * (PO-10004, completed), po-015 (PO-10015, Marketing, awaiting Manager Review), and the active IT
- * workflow template (Manager Review, Finance Approval above 5000, Final Approval by procurement above
+ * Operations, awaiting Legal Review then Final Approval), po-003 (PO-10003, in-progress), po-005
+ * (PO-10005, approved), po-015 (PO-10015, Marketing, raised for user-008 Jessica Brown, its Manager
+ * Review awaiting procurement), and the active IT workflow template (Manager Review, Finance Approval above 5000, Final Approval by procurement above
  * 25000): the change orders here (5,219.91) are approved by the IT manager, then finally by finance.
  */
 let t: TestApp;
@@ -78,18 +71,22 @@ describe('change orders are applied to their PO as a new revision', () => {
     expect(audits).toHaveLength(1);
   });
 
-  it('against a completed PO the final approval is a 409 and nothing changes', async () => {
-    const [before] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, 'po-004'));
-    expect(before!.status).toBe('completed');
-    const co = await submitRequest(t, change('PO-10004'), 'employee', '/api/change-orders');
+  it('against a PO completed meanwhile the final approval is a 409 and nothing changes', async () => {
+    const co = await submitRequest(t, change('PO-10005'), 'employee', '/api/change-orders');
     await approveInTurn(t, co.id, ['manager']);
+    // The PO was completed while the change order waited for finance.
+    await t.database.db
+      .update(purchaseOrders)
+      .set({ status: 'completed' })
+      .where(eq(purchaseOrders.id, 'po-005'));
+    const [before] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, 'po-005'));
     const step = await pendingStep(t, co.id);
     expect(step.name).toBe('Finance Approval');
     const res = await act(t, step.id, 'approve', 'finance');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This change order cannot be applied: PO-10004 is completed.');
+    expect(res.json().message).toBe('This change order cannot be applied: PO-10005 is completed.');
     expect((await pendingStep(t, co.id)).id).toBe(step.id);
-    const [after] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, 'po-004'));
+    const [after] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, 'po-005'));
     expect(after).toEqual(before);
     const [req] = await t.database.db.select().from(requisitions).where(eq(requisitions.id, co.id));
     expect(req!.status).toBe('pending');
@@ -122,22 +119,19 @@ describe('PO re-approval chains (subject purchase-order)', () => {
   it('a rejected re-approval leaves the PO rejected, its steps rejected and skipped', async () => {
     const [po] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, 'po-015'));
     expect(po!.status).toBe('pending');
-    // Marketing's manager cannot sign in in the demo: give the step to a Marketing manager who can.
-    const marketing = await insertLoginUser(t, { role: 'manager', department: 'Marketing' });
+    // Raised for Marketing's only manager, so its Manager Review went to procurement.
     const step = await pendingStep(t, 'po-015');
-    const res = await act(t, step.id, 'reject', marketing.email, { comment: 'Event budget was cut' });
+    expect([step.name, step.approverRoleId]).toEqual(['Manager Review', 'procurement_sme']);
+    const res = await act(t, step.id, 'reject', 'procurement', { comment: 'Event budget was cut' });
     expect(res.statusCode).toBe(200);
     const detail = (
       await t.request({ method: 'GET', url: '/api/purchase-orders/po-015', as: 'procurement' })
     ).json();
     expect(detail.status).toBe('rejected');
-    expect(detail.workflowSteps.map((s: { status: string }) => s.status)).toEqual([
-      'rejected',
-      'skipped',
-      'skipped',
-      'skipped',
-    ]);
-    const inbox = await inboxOf('user-001');
+    expect(
+      detail.workflowSteps.map((s: { status: string; assignee: string }) => [s.status, s.assignee]),
+    ).toEqual([['rejected', 'Sarah Chen']]);
+    const inbox = await inboxOf('user-008');
     expect(inbox.some((m) => m.subject === `${po!.poNumber} rejected`)).toBe(true);
     const closed = await t.database.db
       .select({ n: sql<number>`count(*)::int` })

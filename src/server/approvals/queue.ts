@@ -1,25 +1,30 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type { DbOrTx } from '../db/client';
-import { approvalSteps } from '../db/schema/approvals';
+import { approvalRequests, approvalSteps } from '../db/schema/approvals';
+
+/** Who is asking: role and department, and (for a real user) the id, so their own requests are left out. */
+export type Approver = Pick<SessionUser, 'role' | 'department'> & { id?: string };
 
 /**
  * The approval steps awaiting a user: pending steps assigned to the user's role, either for any
- * department (approverDepartment null) or for the user's own department.
+ * department (approverDepartment null) or for the user's own department — never steps of a request
+ * the user raised (nobody approves their own request).
  */
-export function awaitingUser(user: Pick<SessionUser, 'role' | 'department'>): SQL {
+export function awaitingUser(user: Approver): SQL {
   return and(
     eq(approvalSteps.status, 'pending'),
     eq(approvalSteps.approverRoleId, user.role),
     or(isNull(approvalSteps.approverDepartment), eq(approvalSteps.approverDepartment, user.department)),
+    user.id === undefined
+      ? undefined
+      : sql`not exists (select 1 from ${approvalRequests} own_request
+          where own_request.id = ${approvalSteps.approvalRequestId} and own_request.requestor_id = ${user.id})`,
   )!;
 }
 
 /** The Approvals badge and the home card's Pending Approvals figure. */
-export async function countAwaiting(
-  db: DbOrTx,
-  user: Pick<SessionUser, 'role' | 'department'>,
-): Promise<number> {
+export async function countAwaiting(db: DbOrTx, user: Approver): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(approvalSteps)

@@ -39,7 +39,10 @@ type Row = {
   submitted_ms: number | string;
 };
 
-/** PO approval steps awaiting the user. */
+/**
+ * PO approval steps awaiting the user, leaving out chains the user already acted on (a later step of
+ * such a chain is not theirs to decide: acting on it answers 409, see pendingPoStep).
+ */
 const poItems = (user: SessionUser) => sql`
   select 'po' as type, ${purchaseOrders.id} as id, ${approvalSteps.id} as step_id,
     ${purchaseOrders.poNumber} as reference, 'Purchase Order ' || ${purchaseOrders.poNumber} as title,
@@ -52,7 +55,11 @@ const poItems = (user: SessionUser) => sql`
   join ${vendors} on ${vendors.id} = ${purchaseOrders.vendorId}
   left join ${requisitions} on ${requisitions.id} = ${purchaseOrders.requisitionId}
   where ${approvalRequests.subjectType} = 'purchase-order' and ${approvalRequests.status} = 'pending'
-    and ${awaitingUser(user)}`;
+    and ${awaitingUser(user)}
+    and not exists (
+      select 1 from ${approvalSteps} acted
+      where acted.approval_request_id = ${approvalRequests.id} and acted.acted_by = ${user.id}
+    )`;
 
 /** Pending, 3-way matched invoices the (finance) user may see. */
 const invoiceItems = (db: DbOrTx, user: SessionUser) => sql`

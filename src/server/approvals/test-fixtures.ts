@@ -1,8 +1,8 @@
 /**
  * Test-only helpers for the procure-to-pay API tests (requisitions, approvals, purchase orders,
- * receipts): submit a request as a demo user, find and act on its awaiting step, insert a PO or a user
- * directly, and build a multipart body. Demo facts used: the demo accounts and vendor-002 (Dell
- * Technologies, active).
+ * receipts): submit a request as a demo user, find and act on its awaiting step, insert a PO, a user
+ * or a budget directly, and build a multipart body. Demo facts used: the demo accounts, vendor-001
+ * (Staples) and vendor-002 (Dell Technologies, active).
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -12,6 +12,9 @@ import { users } from '../db/schema/auth';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { workflowTemplates } from '../db/schema/admin';
 import { hashPassword } from '../auth/passwords';
+import { budgets } from '../db/schema/invoices';
+import { getSettings } from '../admin/settings';
+import { fiscalYearOf } from '@shared/analytics/fiscal-year';
 
 export type Line = { description: string; quantity: number; unitPrice: number; generalLedgerCode?: string };
 
@@ -147,6 +150,32 @@ export async function insertPo(
   }
   const [po] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
   return po!;
+}
+
+/**
+ * The over-budget set-up: a department's budget of this fiscal year for one GL code, with an
+ * approved PO committing part of it. Returns the budget id.
+ */
+export async function insertBudget(
+  t: TestApp,
+  b: { department: string; glCode: string; amount: string; committed: string },
+): Promise<string> {
+  const db = t.database.db;
+  const key = randomUUID().slice(0, 8);
+  const fiscalYear = fiscalYearOf(new Date(), (await getSettings(db)).fiscalYearStart);
+  await db
+    .insert(budgets)
+    .values({ id: `bud-t-${key}`, department: b.department, glCode: b.glCode, fiscalYear, amount: b.amount });
+  await insertPo(
+    t,
+    { department: b.department, vendorId: 'vendor-001', status: 'approved', id: `po-bud-${key}` },
+    [{ description: 'Committed spend', quantity: 1, unitPrice: b.committed }],
+  );
+  await db
+    .update(poLines)
+    .set({ glCode: b.glCode })
+    .where(eq(poLines.purchaseOrderId, `po-bud-${key}`));
+  return `bud-t-${key}`;
 }
 
 /** Sets one workflow template's status (e.g. the IT template to Draft, so the standard one applies). */

@@ -31,7 +31,7 @@ const monthsAgo = (n: number) => {
 
 describe('POST /api/assistant/chat', () => {
   it('workflow: the requisition’s real status, current step and approver', async () => {
-    const id = `REQ-${year}-001`;
+    const id = `REQ-${year}-005`;
     const [req] = await t.database.db
       .select({
         submitted: requisitions.submittedDate,

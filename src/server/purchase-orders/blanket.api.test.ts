@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { addDays, isoDate } from '@shared/format';
 import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { auditLog } from '../db/schema/admin';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { insertPo, requestForm, submitRequest } from '../approvals/test-fixtures';
 
@@ -92,6 +93,48 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
       blanketUsed: '3000.00',
       blanketRemaining: '2000.00',
     });
+  });
+
+  it('the first release moves an approved blanket to in-progress, in the same transaction, audited', async () => {
+    const parent = await blanket();
+    const moves = async () =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, parent.id), eq(auditLog.action, 'purchase_order.in_progress')));
+    // A refused release (above the limit) leaves the blanket approved.
+    expect(
+      (await release(parent.id, [{ description: 'Paper', quantity: 101, unitPrice: 50 }])).statusCode,
+    ).toBe(409);
+    expect((await get(parent.id)).status).toBe('approved');
+    expect(await moves()).toEqual([]);
+
+    const first = await release(parent.id, [{ description: 'Paper', quantity: 10, unitPrice: 50 }]);
+    expect(first.statusCode).toBe(201);
+    expect((await get(parent.id)).status).toBe('in-progress');
+    const [move] = await moves();
+    expect(move).toMatchObject({
+      actorId: 'user-001',
+      entityType: 'purchase_order',
+      details: { from: 'approved', to: 'in-progress', releaseId: first.json().id },
+    });
+    // Later releases draw on the in-progress blanket and leave it there, without another move.
+    const second = await release(parent.id, [{ description: 'Paper', quantity: 5, unitPrice: 50 }]);
+    expect(second.statusCode).toBe(201);
+    expect(await get(parent.id)).toMatchObject({ status: 'in-progress', blanketUsed: '750.00' });
+    expect(await moves()).toHaveLength(1);
+  });
+
+  it('the seeded blanket PO-10002 is in-progress because it has releases', async () => {
+    const seeded = await get('PO-10002');
+    expect(seeded).toMatchObject({ isBlanketPO: true, status: 'in-progress' });
+    const releases = await t.request({
+      method: 'GET',
+      url: `/api/purchase-orders?parentPoId=${seeded.id}`,
+      as: 'procurement',
+    });
+    const rows = releases.json() as { status: string }[];
+    expect(rows.filter((r) => r.status !== 'cancelled' && r.status !== 'rejected').length).toBeGreaterThan(0);
   });
 
   it('refuses a release above the remaining limit (409, nothing written); exactly the remainder is fine', async () => {

@@ -168,7 +168,12 @@ describe('PATCH /api/purchase-orders/{id} and the change tolerance (10%)', () =>
     const po = await insertPo(t, {}, [{ description: 'Switch', quantity: 1, unitPrice: '2000.00' }]);
     const res = await patchLines(po.id, 2200);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ amount: '2200.00', status: 'pending', workflowSteps: [] });
+    expect(res.json()).toMatchObject({
+      amount: '2200.00',
+      status: 'pending',
+      workflowSteps: [],
+      reapproval: false,
+    });
     expect(await chains(po.id)).toHaveLength(0);
   });
 
@@ -190,16 +195,23 @@ describe('PATCH /api/purchase-orders/{id} and the change tolerance (10%)', () =>
       ['Manager Review', 'pending', 'James Wilson'],
       ['Finance Approval', 'not_started', 'Michael Rodriguez'],
     ]);
-    expect(res.json()).toMatchObject({ status: 'pending', progress: 0, currentStep: 'Manager Review' });
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      progress: 0,
+      currentStep: 'Manager Review',
+      reapproval: true,
+    });
     const queue = (
       await t.request({ method: 'GET', url: '/api/approvals?type=purchase-order', as: 'manager' })
     ).json();
     expect(queue.map((q: { subjectId: string }) => q.subjectId)).toContain(po.id);
 
     // A further raise within 10% of the last submitted amount keeps the chain; another above it replaces it.
-    expect((await patchLines(po.id, 6050)).statusCode).toBe(200);
+    const within = await patchLines(po.id, 6050);
+    expect(within.statusCode).toBe(200);
+    expect(within.json().reapproval).toBe(false);
     expect(await chains(po.id)).toHaveLength(1);
-    await patchLines(po.id, 6500);
+    expect((await patchLines(po.id, 6500)).json().reapproval).toBe(true);
     const all = await chains(po.id);
     expect(all.map((c) => c.status).sort()).toEqual(['cancelled', 'pending']);
     expect(all.find((c) => c.status === 'pending')!.amount).toBe('6500.00');
@@ -235,10 +247,26 @@ describe('PATCH /api/purchase-orders/{id} and the change tolerance (10%)', () =>
     expect(await chains(po.id)).toHaveLength(2);
   });
 
+  it("a re-approval keeps the requester: the last chain's, else who created the PO", async () => {
+    const po = await insertPo(t, { createdBy: 'user-003' }, [
+      { description: 'Switch', quantity: 1, unitPrice: '2000.00' },
+    ]);
+    await patchLines(po.id, 3000);
+    const [first] = await chains(po.id);
+    expect(first!.requestorId).toBe('user-003');
+    await t.database.db
+      .update(approvalRequests)
+      .set({ requestorId: 'user-005' })
+      .where(eq(approvalRequests.id, first!.id));
+    expect((await patchLines(po.id, 4000)).json().reapproval).toBe(true);
+    const latest = (await chains(po.id)).find((c) => c.status === 'pending');
+    expect(latest!.requestorId).toBe('user-005');
+  });
+
   it('a re-approval chain needing no approver approves the PO at once', async () => {
     const po = await insertPo(t, {}, [{ description: 'Switch', quantity: 1, unitPrice: '100.00' }]);
     const res = await patchLines(po.id, 500);
-    expect(res.json()).toMatchObject({ status: 'approved', progress: 100 });
+    expect(res.json()).toMatchObject({ status: 'approved', progress: 100, reapproval: true });
     expect(res.json().workflowSteps).toEqual([expect.objectContaining({ step: 'Auto-Approval' })]);
   });
 });

@@ -314,6 +314,7 @@ describe('PATCH /api/purchase-orders/{id}', () => {
       amount: '105.00',
       totalAmount: '105.00',
       status: 'pending',
+      reapproval: false,
     });
     expect(
       res

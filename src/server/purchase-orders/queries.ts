@@ -4,7 +4,7 @@ import { poProgress, type PurchaseOrder, type PurchaseOrderDetail } from '@share
 import { fromCents, toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { goodsReceiptLines, poLines, poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
-import { requisitions } from '../db/schema/requisitions';
+import { attachments, requisitions } from '../db/schema/requisitions';
 import { vendors } from '../db/schema/vendors';
 import { contracts } from '../db/schema/contracts';
 import { scopeOf } from '../auth/scope';
@@ -150,6 +150,36 @@ export async function findVisiblePurchaseOrder(
   return row.po;
 }
 
+/**
+ * The stored files of a PO: those uploaded to the request it came from (a release: its blanket's
+ * request) and any stored on the PO itself; each downloads from GET /api/attachments/{id}.
+ */
+function attachmentFilesOf(db: DbOrTx, purchaseOrderId: string) {
+  const requisitionOfPo = db
+    .select({ id: purchaseOrders.requisitionId })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.id, purchaseOrderId));
+  return db
+    .select({
+      id: attachments.id,
+      fileName: attachments.fileName,
+      size: attachments.size,
+      mimeType: attachments.mimeType,
+      createdAt: attachments.createdAt,
+    })
+    .from(attachments)
+    .where(
+      or(
+        and(eq(attachments.ownerType, 'requisition'), inArray(attachments.ownerId, requisitionOfPo)),
+        and(
+          inArray(attachments.ownerType, ['purchase-order', 'purchase_order']),
+          eq(attachments.ownerId, purchaseOrderId),
+        ),
+      ),
+    )
+    .orderBy(asc(attachments.createdAt), asc(attachments.id));
+}
+
 export async function getPurchaseOrderDetail(
   db: DbOrTx,
   user: SessionUser,
@@ -171,7 +201,7 @@ export async function getPurchaseOrderDetail(
     .groupBy(goodsReceiptLines.poLineId)
     .as('received');
   const contractVendor = vendors;
-  const [[row], lines, steps, [contract]] = await Promise.all([
+  const [[row], lines, steps, [contract], files] = await Promise.all([
     db
       .select(columns)
       .from(purchaseOrders)
@@ -194,6 +224,7 @@ export async function getPurchaseOrderDetail(
       .innerJoin(purchaseOrders, eq(purchaseOrders.contractId, contracts.id))
       .innerJoin(contractVendor, eq(contractVendor.id, contracts.vendorId))
       .where(eq(purchaseOrders.id, id)),
+    attachmentFilesOf(db, id),
   ]);
   if (!row) throw notFound('Purchase order');
   const workflowSteps = steps.map((s) => ({
@@ -217,6 +248,7 @@ export async function getPurchaseOrderDetail(
       quantityReceived: Number(q ?? 0),
       fullyReceived: Number(q ?? 0) >= Number(line.quantity),
     })),
+    attachmentFiles: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
     workflowSteps,
     ...poProgress(workflowSteps),
     contract: contract

@@ -10,7 +10,7 @@ import { audit } from '../http/audit';
 import { conflict, forbidden } from '../http/errors';
 import { insertPurchaseOrder, type PoRef } from './create';
 import { findVisiblePurchaseOrder } from './queries';
-import type { PoRecord } from './transitions';
+import { movePo, type PoRecord } from './transitions';
 
 /** Releases that draw on a blanket PO: all but cancelled and rejected ones. */
 export async function blanketUsedOf(db: DbOrTx, blanketId: string): Promise<string> {
@@ -40,7 +40,8 @@ export async function isBuyerOrRequester(db: DbOrTx, user: SessionUser, po: PoRe
 /**
  * POST /api/purchase-orders/{id}/releases: a release against a blanket PO (procurement or the
  * blanket's requester). The blanket must be approved or in-progress and today inside its validity;
- * the release may not exceed what remains of the limit. The release is a new approved PO.
+ * the release may not exceed what remains of the limit. The release is a new approved PO; the first
+ * one moves an approved blanket to in-progress (same transaction, audited).
  */
 export async function createRelease(
   db: Db,
@@ -110,6 +111,17 @@ export async function createRelease(
       lines,
       [{ step: 'Blanket Release', status: 'completed', assignee: user.name, completedAt: now }],
     );
+    // The first release puts the blanket to work: approved → in-progress (its releases receive the goods).
+    if (parent.status === 'approved') {
+      await movePo(tx, parent, 'in-progress', now);
+      await audit(tx, {
+        actorId: user.id,
+        action: 'purchase_order.in_progress',
+        entityType: 'purchase_order',
+        entityId: parent.id,
+        details: { from: 'approved', to: 'in-progress', reason: 'first release', releaseId: release.id },
+      });
+    }
     await audit(tx, {
       actorId: user.id,
       action: 'purchase_order.release',

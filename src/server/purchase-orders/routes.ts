@@ -6,6 +6,7 @@ import {
   poCreateSchema,
   poPatchSchema,
   releaseSchema,
+  type PoPatchResult,
 } from '@shared/purchase-orders/schemas';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
@@ -47,10 +48,10 @@ export async function purchaseOrdersRoutes(app: FastifyInstance) {
       schema: { tags, params: idParams, body: poPatchSchema },
       config: { permission: 'manage_purchase_orders' },
     },
-    async (req) => {
+    async (req): Promise<PoPatchResult> => {
       const user = requireUser(req);
-      const id = await patchPurchaseOrder(db, user, req.params.id, req.body);
-      return getPurchaseOrderDetail(db, user, id);
+      const { id, reapproval } = await patchPurchaseOrder(db, user, req.params.id, req.body);
+      return { ...(await getPurchaseOrderDetail(db, user, id)), reapproval };
     },
   );
 

@@ -15,17 +15,27 @@ import { badRequest, conflict } from '../http/errors';
 import { newId } from '../http/ids';
 import { findVisiblePurchaseOrder } from './queries';
 
+/** The PO's latest approval chain (its amount and requester), if it ever had one. */
+async function lastChainOf(tx: Tx, poId: string) {
+  const [last] = await tx
+    .select({ amount: approvalRequests.amount, requestorId: approvalRequests.requestorId })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.subjectType, 'purchase-order'), eq(approvalRequests.subjectId, poId)))
+    .orderBy(desc(approvalRequests.submittedAt), desc(approvalRequests.createdAt))
+    .limit(1);
+  return last ?? null;
+}
+
 /**
  * The amount last sent for approval: the PO's latest approval chain; else, for a PO raised from a
  * request, the request's approved total; else the PO's amount before the edit.
  */
-async function lastSubmittedAmount(tx: Tx, po: PoRecord, before: string): Promise<string> {
-  const [last] = await tx
-    .select({ amount: approvalRequests.amount })
-    .from(approvalRequests)
-    .where(and(eq(approvalRequests.subjectType, 'purchase-order'), eq(approvalRequests.subjectId, po.id)))
-    .orderBy(desc(approvalRequests.submittedAt), desc(approvalRequests.createdAt))
-    .limit(1);
+async function lastSubmittedAmount(
+  tx: Tx,
+  po: PoRecord,
+  before: string,
+  last: { amount: string } | null,
+): Promise<string> {
   if (last) return last.amount;
   if (po.requisitionId && !po.parentPoId) {
     const [req] = await tx
@@ -54,9 +64,10 @@ async function reapproveIfAboveTolerance(
   amount: string,
   before: string,
 ): Promise<{ baseline: string; approvalRequestId: string; steps: string[]; autoApproved: boolean } | null> {
+  const last = await lastChainOf(tx, po.id);
   const [{ poChangeTolerancePercent }, baseline] = await Promise.all([
     getSettings(tx),
-    lastSubmittedAmount(tx, po, before),
+    lastSubmittedAmount(tx, po, before, last),
   ]);
   if (!aboveTolerance(amount, baseline, poChangeTolerancePercent)) return null;
   const now = new Date();
@@ -70,7 +81,8 @@ async function reapproveIfAboveTolerance(
       subjectType: 'purchase-order',
       subjectId: po.id,
       title: po.description || po.poNumber,
-      requestorId: req?.requestorId ?? po.createdBy ?? user.id,
+      // The requester stays the same across re-approvals: the request's, else the last chain's.
+      requestorId: req?.requestorId ?? last?.requestorId ?? po.createdBy ?? user.id,
       department: po.department,
       amount,
       itemType: req?.itemType ?? 'goods',
@@ -96,14 +108,14 @@ async function reapproveIfAboveTolerance(
  * PATCH a pending purchase order: description, contract dates, agreement date and lines (which
  * replace all lines; the amount becomes their sum). Anything but pending is a 409, and so is a
  * status change (transitions have their own actions). A raise above the change tolerance sends the
- * PO back through approval.
+ * PO back through approval; the answer says whether it did (`reapproval`).
  */
 export async function patchPurchaseOrder(
   db: Db,
   user: SessionUser,
   idOrNumber: string,
   patch: PoPatch,
-): Promise<string> {
+): Promise<{ id: string; reapproval: boolean }> {
   return db.transaction(async (tx) => {
     const po = await findVisiblePurchaseOrder(tx, user, idOrNumber, true);
     if (po.status !== 'pending') {
@@ -192,6 +204,6 @@ export async function patchPurchaseOrder(
         reapproval,
       },
     });
-    return po.id;
+    return { id: po.id, reapproval: reapproval !== null };
   });
 }

@@ -17,7 +17,8 @@ const show = (h: number) => String(h / 100);
 
 /**
  * POST /api/purchase-orders/{id}/receipts: records goods received against an approved or in-progress
- * PO (procurement, or the requester of the PO's request). Partial receipts are fine; receiving more
+ * PO (procurement, or the requester of the PO's request). A blanket PO is refused (409): its goods
+ * arrive on its releases, which are POs of their own. Partial receipts are fine; receiving more
  * than ordered on any line is a 409 naming the line and writes nothing. The first receipt makes the
  * PO in-progress; a PO fully received and paid becomes completed.
  */
@@ -31,6 +32,11 @@ export async function recordReceipt(
     const po = await findVisiblePurchaseOrder(tx, user, idOrNumber, true);
     if (!(await isBuyerOrRequester(tx, user, po))) {
       throw forbidden('Only Procurement or the requester of this purchase order can record goods receipts.');
+    }
+    if (po.isBlanketPo) {
+      throw conflict(
+        `${po.poNumber} is a blanket purchase order; goods are received against its releases, not the blanket itself.`,
+      );
     }
     if (!canReceiveAgainst(po.status)) {
       throw conflict(

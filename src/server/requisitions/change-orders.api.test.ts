@@ -5,7 +5,10 @@ import { changeOrders, requisitions } from '../db/schema/requisitions';
 import { approvalRequests } from '../db/schema/approvals';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 
-/** Demo facts used: user-003 Emily Davis (IT end user) and purchase order PO-10003 (po-003, IT). */
+/**
+ * Demo facts used: user-003 Emily Davis (IT end user) and the purchase orders PO-10003 (po-003, IT,
+ * in progress), po-005 (approved), PO-10004 (completed), PO-10012 (cancelled), PO-10001 (pending).
+ */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -68,7 +71,7 @@ describe('POST /api/change-orders', () => {
     expect(body.workflow[0]).toMatchObject({ name: 'Manager Review', status: 'pending' });
   });
 
-  it('is always a change order, and keeps an unknown PO number without a link', async () => {
+  it('is always a change order; a draft keeps an unknown PO number without a link', async () => {
     const res = await post(form({ requestType: 'new-purchase', poNumber: 'PO-99999', status: 'draft' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ requestType: 'change-order', status: 'draft', poNumber: 'PO-99999' });
@@ -77,6 +80,35 @@ describe('POST /api/change-orders', () => {
       originalAmount: null,
       newAmount: '2319.96',
     });
+  });
+
+  it('is submitted only against an open PO (approved or in progress): 400 on poNumber otherwise', async () => {
+    const before = (await t.database.db.select().from(changeOrders)).length;
+    const notOpen = { poNumber: 'PO number must be an open purchase order (approved or in progress)' };
+    // Unknown, completed (PO-10004), cancelled (PO-10012), still pending approval (PO-10001).
+    for (const poNumber of ['PO-99999', 'PO-10004', 'PO-10012', 'PO-10001']) {
+      const res = await post(form({ poNumber }));
+      expect(res.statusCode, poNumber).toBe(400);
+      expect(res.json().fieldErrors, poNumber).toEqual(notOpen);
+    }
+    const missing = await post(form({ poNumber: null }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({ poNumber: 'PO number is required for a change order' });
+    expect((await t.database.db.select().from(changeOrders)).length).toBe(before);
+
+    // A draft against an unknown PO cannot be submitted until it names an open one.
+    const id = (await post(form({ status: 'draft', poNumber: 'PO-99999' }))).json().id as string;
+    const patch = (payload: object) =>
+      t.request({ method: 'PATCH', url: `/api/requisitions/${id}`, payload, as: 'employee' });
+    const refused = await patch({ status: 'pending' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual(notOpen);
+    const [draft] = await t.database.db.select().from(requisitions).where(eq(requisitions.id, id));
+    expect(draft!.status).toBe('draft');
+    const submitted = await patch({ status: 'pending', poNumber: 'po-005' });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toMatchObject({ status: 'pending' });
+    expect(submitted.json().changeOrder).toMatchObject({ purchaseOrderId: 'po-005', status: 'pending' });
   });
 
   it('validates like the requisition form and stores nothing on bad input', async () => {

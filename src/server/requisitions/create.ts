@@ -1,6 +1,12 @@
 import { eq, or } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import { requisitionTotal, type LineItem, type RequisitionFormValues } from '@shared/requisitions/schemas';
+import { requestDepartments } from '@shared/requisitions/constants';
+import {
+  REQUISITION_MESSAGES,
+  requisitionTotal,
+  type LineItem,
+  type RequisitionFormValues,
+} from '@shared/requisitions/schemas';
 import type { Db, DbOrTx } from '../db/client';
 import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
 import { vendors } from '../db/schema/vendors';
@@ -38,6 +44,18 @@ export async function resolveVendor(
     .where(eq(vendors.id, vendorId));
   if (!vendor) throw badRequest('Vendor not found', { vendorId: 'Vendor not found' });
   return { vendorId: vendor.id, vendorName: vendor.name };
+}
+
+/**
+ * A request's department must be one of the spec's departments or the requester's own (400 with a
+ * field message otherwise); answers its usual spelling ('hr' → 'HR').
+ */
+export function allowedDepartment(department: string, own: string): string {
+  const allowed = requestDepartments(own);
+  const match = allowed.find((d) => d.toLowerCase() === department.trim().toLowerCase());
+  if (match) return match;
+  const message = REQUISITION_MESSAGES.departmentNotAllowed(allowed);
+  throw badRequest(message, { department: message });
 }
 
 /** A contract number that is a contract's id links the contract. */
@@ -96,6 +114,7 @@ export async function createRequisition(
 ): Promise<string> {
   const now = new Date();
   return db.transaction(async (tx) => {
+    const department = allowedDepartment(input.department, user.department);
     const vendor = await resolveVendor(tx, input.vendorId, input.vendorName);
     const contractId = await resolveContractId(tx, input.contractNumber);
     const id = await nextRequisitionId(tx, now);
@@ -107,7 +126,7 @@ export async function createRequisition(
       title: titleFrom(input.title, input.lineItems),
       description: input.description ?? (isChangeOrder ? (input.changeDescription ?? null) : null),
       itemType: input.itemType ?? 'goods',
-      department: input.department,
+      department,
       businessJustification: input.businessJustification,
       dateNeededBy: input.dateNeededBy,
       ...vendor,

@@ -91,6 +91,7 @@ describe('GET /api/requisitions scoping', () => {
     expect(drafts.length).toBeGreaterThan(0);
     expect(drafts.every((r: { status: string }) => r.status === 'draft')).toBe(true);
     const me = (await get('/api/requisitions?requestorId=me&limit=500', 'procurement')).json();
+    expect(me.length).toBeGreaterThan(0);
     expect(me.every((r: { requestorId: string }) => r.requestorId === 'user-001')).toBe(true);
     const sorted = (await get('/api/requisitions?sort=-totalAmount&limit=500', 'procurement')).json();
     const amounts = sorted.map((r: { totalAmount: string }) => Number(r.totalAmount));

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { fiscalYearOf } from '@shared/analytics/fiscal-year';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
 import { requisitions } from '../db/schema/requisitions';
 import { approvalRequests } from '../db/schema/approvals';
-import { auditLog, workflowTemplates } from '../db/schema/admin';
-import { budgets } from '../db/schema/invoices';
-import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
-import { getSettings } from '../admin/settings';
+import { auditLog } from '../db/schema/admin';
+import { insertBudget, insertLoginUser } from '../approvals/test-fixtures';
 
 /**
  * Demo facts used: the demo users (user-003 Emily Davis, IT end user; user-004 IT manager;
@@ -38,10 +35,12 @@ const one = (amount: number, itemType = 'goods', over: Record<string, unknown> =
     ],
     ...over,
   });
-const create = (payload: unknown, as: DemoUser | null = 'employee') =>
-  t.request({ method: 'POST', url: '/api/requisitions', payload: payload as object, as });
+const create = (payload: unknown, as: DemoUser | string | null = 'employee') =>
+  t.request({ method: 'POST', url: '/api/requisitions', payload: payload as object, as: as as DemoUser });
 const countRequisitions = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(requisitions))[0]!.n;
+const auditOf = (id: string) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id));
 const workflowOf = async (id: string, as: DemoUser = 'employee') =>
   (await t.request({ method: 'GET', url: `/api/requisitions/${id}/workflow`, as })).json();
 
@@ -64,6 +63,33 @@ describe('POST /api/requisitions — validation', () => {
       requestType: 'Request type must be one of new-purchase, change-order, blanket-po',
     });
     expect(await countRequisitions()).toBe(before);
+  });
+
+  it("accepts the spec's departments and the requester's own, nothing else (400 with a field message)", async () => {
+    const before = await countRequisitions();
+    const res = await create(form({ department: 'Marketing' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      department: 'Department must be one of Procurement, IT, Finance, HR',
+    });
+    const legal = await create(form({ department: 'Marketing' }), 'legal');
+    expect(legal.json().fieldErrors).toEqual({
+      department: 'Department must be one of Procurement, IT, Finance, HR, Legal',
+    });
+    expect(await countRequisitions()).toBe(before);
+    expect((await create(form({ department: 'Legal', status: 'draft' }), 'legal')).statusCode).toBe(201);
+    const hr = await create(form({ department: 'hr', status: 'draft' }));
+    expect(hr.json().department).toBe('HR');
+    const patched = await t.request({
+      method: 'PATCH',
+      url: `/api/requisitions/${hr.json().id}`,
+      payload: { department: 'Sales' },
+      as: 'employee',
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().fieldErrors).toEqual({
+      department: 'Department must be one of Procurement, IT, Finance, HR',
+    });
   });
 
   it('needs a line item with description and GL code; blanket lines need more', async () => {
@@ -164,6 +190,12 @@ describe('POST /api/requisitions — draft and submit', () => {
       .from(approvalRequests)
       .where(eq(approvalRequests.subjectId, res.json().id));
     expect(request).toMatchObject({ status: 'approved', subjectType: 'requisition', amount: '1000.00' });
+    const audits = await auditOf(res.json().id);
+    expect(audits.map((a) => [a.actorId, a.action, a.entityType, a.entityId])).toEqual([
+      ['user-003', 'requisition.create', 'requisition', res.json().id],
+      ['user-003', 'requisition.auto_approve', 'requisition', res.json().id],
+    ]);
+    expect(audits[1]!.details).toMatchObject({ from: 'draft', to: 'approved', amount: '1000.00', steps: [] });
   });
 
   it('submits above it: status pending and a chain whose first step is pending', async () => {
@@ -178,143 +210,45 @@ describe('POST /api/requisitions — draft and submit', () => {
     });
     expect(steps[0].activatedAt).not.toBeNull();
     expect(steps.slice(1).every((s: { status: string }) => s.status === 'not_started')).toBe(true);
-  });
-});
-
-describe('approval chain from the settings thresholds (no active template)', () => {
-  let active: string[] = [];
-  beforeAll(async () => {
-    const rows = await t.database.db
-      .update(workflowTemplates)
-      .set({ status: 'Draft' })
-      .where(eq(workflowTemplates.status, 'Active'))
-      .returning({ id: workflowTemplates.id });
-    active = rows.map((r) => r.id);
-  });
-  afterAll(async () => {
-    if (active.length) {
-      await t.database.db
-        .update(workflowTemplates)
-        .set({ status: 'Active' })
-        .where(inArray(workflowTemplates.id, active));
-    }
-  });
-
-  const chain = async (amount: number, itemType = 'goods') => {
-    const res = await create(one(amount, itemType));
-    expect(res.statusCode).toBe(201);
-    return (await workflowOf(res.json().id)).map((s: { name: string }) => s.name);
-  };
-
-  it.each([
-    [5000, 'goods', ['Manager Review']],
-    [5000.01, 'goods', ['Manager Review', 'Finance Approval']],
-    [2000, 'services', ['Manager Review', 'Legal Review']],
-    [3000, 'mixed', ['Manager Review', 'Legal Review']],
-    [100000, 'goods', ['Manager Review', 'Finance Approval']],
-    [100000.01, 'mixed', ['Manager Review', 'Finance Approval', 'Legal Review', 'Final Approval']],
-  ])('%s of %s → %j', async (amount, itemType, expected) => {
-    expect(await chain(amount, itemType)).toEqual(expected);
-  });
-
-  it('routes manager and director steps to the department, finance and legal to anyone with the role', async () => {
-    const res = await create(one(150000, 'services', { urgencyLevel: 'critical' }));
-    const steps = await workflowOf(res.json().id);
-    expect(
-      steps.map((s: Record<string, unknown>) => [s.name, s.approverRoleLabel, s.department, s.status]),
-    ).toEqual([
-      ['Manager Review', 'Manager', 'IT', 'pending'],
-      ['Finance Approval', 'Finance Team', null, 'not_started'],
-      ['Legal Review', 'Legal Team', null, 'not_started'],
-      ['Final Approval', 'Department Director', 'IT', 'not_started'],
+    const audits = await auditOf(res.json().id);
+    expect(audits.map((a) => [a.actorId, a.action, a.entityType, a.entityId])).toEqual([
+      ['user-003', 'requisition.create', 'requisition', res.json().id],
+      ['user-003', 'requisition.submit', 'requisition', res.json().id],
     ]);
-    const [request] = await t.database.db
-      .select()
-      .from(approvalRequests)
-      .where(eq(approvalRequests.subjectId, res.json().id));
-    expect(request!.priority).toBe('High');
-  });
-
-  it('follows changed thresholds from the settings', async () => {
-    await t.database.db.execute(
-      sql`update settings set value = '2500'::jsonb where key = 'autoApproveThreshold'`,
-    );
-    expect((await create(one(2400))).json().status).toBe('approved');
-    await t.database.db.execute(
-      sql`update settings set value = '1000'::jsonb where key = 'autoApproveThreshold'`,
-    );
-    expect((await create(one(2400))).json().status).toBe('pending');
-  });
-});
-
-describe('approval chain from an active workflow template', () => {
-  it("uses the department's template, its steps filtered by minAmount and item types", async () => {
-    await t.database.db.insert(workflowTemplates).values({
-      id: 'wft-test-qa',
-      name: 'QA purchases',
-      departments: ['QA'],
-      status: 'Active',
-      steps: [
-        { name: 'Manager Review', roleId: 'manager' },
-        { name: 'Procurement Check', roleId: 'procurement_sme', minAmount: 2000 },
-        { name: 'Legal Review', roleId: 'legal', itemTypes: ['services'] },
-      ],
+    expect(audits[1]!.details).toMatchObject({
+      from: 'draft',
+      to: 'pending',
+      amount: '1000.01',
+      steps: ['Manager Review'],
+      approvalRequestId: expect.stringMatching(/^apr/),
     });
-    const small = await create(one(1500, 'services', { department: 'QA' }));
-    expect((await workflowOf(small.json().id)).map((s: { name: string }) => s.name)).toEqual([
-      'Manager Review',
-      'Legal Review',
-    ]);
-    const big = await create(one(2500, 'goods', { department: 'QA' }));
-    const steps = await workflowOf(big.json().id);
-    expect(steps.map((s: Record<string, unknown>) => [s.name, s.approverRole, s.department])).toEqual([
-      ['Manager Review', 'manager', 'QA'],
-      ['Procurement Check', 'procurement_sme', null],
-    ]);
   });
 });
 
 describe('budget check at submit', () => {
   it("warns when committed POs + pending requests + this request pass 100% of the department's GL budget", async () => {
-    const db = t.database.db;
-    const fiscalYear = fiscalYearOf(new Date(), (await getSettings(db)).fiscalYearStart);
-    await db.insert(budgets).values({
-      id: 'bud-test-ops',
+    // 'Ops QA' is the requester's own department (any other than the spec's four must be).
+    const ops = (await insertLoginUser(t, { role: 'end_user', department: 'Ops QA' })).email;
+    await insertBudget(t, {
       department: 'Ops QA',
       glCode: '4000-001',
-      fiscalYear,
       amount: '10000.00',
+      committed: '3000.00',
     });
-    await db.insert(purchaseOrders).values({
-      id: 'po-test-budget',
-      poNumber: 'PO-TEST-BUDGET',
-      vendorId: 'vendor-001',
-      department: 'Ops QA',
-      amount: '3000.00',
-      status: 'approved',
-    });
-    await db.insert(poLines).values({
-      id: 'po-test-budget-l1',
-      purchaseOrderId: 'po-test-budget',
-      lineNo: 1,
-      description: 'Paper',
-      quantity: '1',
-      unitPrice: '3000.00',
-      total: '3000.00',
-      glCode: '4000-001',
-    });
+    const opsQa = (amount: number, over: Record<string, unknown> = {}) =>
+      one(amount, 'goods', { department: 'Ops QA', ...over });
     // 3000 committed + 2000 of this request = 50%: no warning.
-    const first = await create(one(2000, 'goods', { department: 'Ops QA' }), 'finance');
+    const first = await create(opsQa(2000), ops);
     expect(first.json()).toMatchObject({ status: 'pending', budgetWarning: null });
     // A draft is not checked.
-    const draft = await create(one(9000, 'goods', { department: 'Ops QA', status: 'draft' }));
+    const draft = await create(opsQa(9000, { status: 'draft' }), ops);
     expect(draft.json().budgetWarning).toBeNull();
     // 3000 committed + 2000 pending + 6000 = 11000 of 10000.
-    const over = await create(one(6000, 'goods', { department: 'Ops QA' }));
+    const over = await create(opsQa(6000), ops);
     expect(over.json().budgetWarning).toBe(
       'Over budget: Ops QA 4000-001 Office Supplies would reach 110% of $10,000.00',
     );
-    const stored = await db
+    const stored = await t.database.db
       .select()
       .from(requisitions)
       .where(and(eq(requisitions.id, over.json().id)));
@@ -325,6 +259,7 @@ describe('budget check at submit', () => {
         department: 'Ops QA',
         lineItems: [{ description: 'x', generalLedgerCode: '4000-003', unitPrice: 99999 }],
       }),
+      ops,
     );
     expect(other.json().budgetWarning).toBeNull();
   });

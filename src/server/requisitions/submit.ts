@@ -1,12 +1,44 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { REQUISITION_MESSAGES } from '@shared/requisitions/schemas';
 import type { Tx } from '../db/client';
 import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
 import { audit } from '../http/audit';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { purchaseOrders } from '../db/schema/purchase-orders';
 import { cancelOpenApprovals, startApproval, type SubjectType } from '../approvals/chain';
 import { onChainApproved } from '../approvals/outcome';
 import { budgetWarningFor } from './budget-check';
 import { moveRequisition } from './status';
+
+/** POs a change order may change: approved (issued or not) or in progress; not pending, completed, cancelled or rejected. */
+const OPEN_PO_STATUSES = ['approved', 'in-progress'];
+
+/**
+ * The open purchase order a submitted change order names (by PO number or id): 400 with a field
+ * message on poNumber when there is none, or it is unknown or no longer open.
+ */
+async function openPurchaseOrder(tx: Tx, poNumber: string | null) {
+  if (!poNumber) {
+    throw badRequest(REQUISITION_MESSAGES.poNumberRequired, {
+      poNumber: REQUISITION_MESSAGES.poNumberRequired,
+    });
+  }
+  const [po] = await tx
+    .select({ id: purchaseOrders.id, amount: purchaseOrders.amount })
+    .from(purchaseOrders)
+    .where(
+      and(
+        or(eq(purchaseOrders.poNumber, poNumber), eq(purchaseOrders.id, poNumber)),
+        inArray(purchaseOrders.status, OPEN_PO_STATUSES),
+      ),
+    );
+  if (!po) {
+    throw badRequest(REQUISITION_MESSAGES.poNumberNotOpen, {
+      poNumber: REQUISITION_MESSAGES.poNumberNotOpen,
+    });
+  }
+  return po;
+}
 
 export const subjectTypeOf = (requestType: string): SubjectType =>
   requestType === 'change-order' ? 'change-order' : 'requisition';
@@ -25,8 +57,9 @@ export async function submitRequisition(tx: Tx, id: string, actorId: string, now
     .where(eq(requisitionItems.requisitionId, id))
     .orderBy(asc(requisitionItems.lineNo));
 
-  const budgetWarning = await budgetWarningFor(tx, { id, department: req.department, lines }, now);
   const subjectType = subjectTypeOf(req.requestType);
+  const changedPo = subjectType === 'change-order' ? await openPurchaseOrder(tx, req.poNumber) : null;
+  const budgetWarning = await budgetWarningFor(tx, { id, department: req.department, lines }, now);
   await cancelOpenApprovals(tx, subjectType, id);
   const chain = await startApproval(
     tx,
@@ -38,15 +71,23 @@ export async function submitRequisition(tx: Tx, id: string, actorId: string, now
       department: req.department,
       amount: req.totalAmount,
       itemType: req.itemType,
+      requestType: req.requestType,
       urgencyLevel: req.urgencyLevel,
     },
     now,
   );
   await moveRequisition(tx, id, 'pending', now, { submittedDate: now, approvedAt: null, budgetWarning });
-  if (subjectType === 'change-order') {
+  if (changedPo) {
+    const [co] = await tx.select().from(changeOrders).where(eq(changeOrders.requisitionId, id));
+    const relinked = co?.purchaseOrderId !== changedPo.id;
     await tx
       .update(changeOrders)
-      .set({ status: 'pending', newAmount: req.totalAmount })
+      .set({
+        status: 'pending',
+        newAmount: req.totalAmount,
+        purchaseOrderId: changedPo.id,
+        ...(relinked ? { originalAmount: changedPo.amount } : {}),
+      })
       .where(eq(changeOrders.requisitionId, id));
   }
   const outcome = chain.autoApproved
@@ -64,6 +105,12 @@ export async function submitRequisition(tx: Tx, id: string, actorId: string, now
       amount: req.totalAmount,
       approvalRequestId: chain.approvalRequestId,
       steps: chain.steps.map((s) => s.name),
+      routed: chain.steps.map((s) => ({
+        step: s.name,
+        role: s.roleId,
+        department: s.approverDepartment,
+        escalatedFrom: s.routedFrom ?? null,
+      })),
       budgetWarning,
       purchaseOrderId: outcome?.purchaseOrder?.id ?? null,
     },

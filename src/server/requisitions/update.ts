@@ -15,7 +15,14 @@ import { changeOrders, requisitionItems, requisitions } from '../db/schema/requi
 import { audit } from '../http/audit';
 import { badRequest, conflict, forbidden, type FieldErrors } from '../http/errors';
 import { findVisibleRequisition, toItem } from './queries';
-import { itemRows, resolveContractId, resolvePurchaseOrder, resolveVendor, titleFrom } from './create';
+import {
+  allowedDepartment,
+  itemRows,
+  resolveContractId,
+  resolvePurchaseOrder,
+  resolveVendor,
+  titleFrom,
+} from './create';
 import { submitRequisition } from './submit';
 
 type Row = typeof requisitions.$inferSelect;
@@ -50,6 +57,8 @@ export async function patchRequisition(
   await db.transaction(async (tx) => {
     const row = await editableRequisition(tx, user, id);
     const { status, lineItems, attachments, vendorId, vendorName, ...fields } = patch;
+    if (fields.department !== undefined)
+      fields.department = allowedDepartment(fields.department, user.department);
     const target = status === 'Pending Review' ? 'pending' : status;
     if (target !== undefined && target !== 'pending' && target !== row.status) {
       throw conflict(`A ${row.status} requisition cannot be changed to ${status}.`);

@@ -90,6 +90,7 @@ export const APPROVAL_MESSAGES = {
   commentRequired: 'A comment is required to reject',
   alreadyActed: 'This approval step has already been acted on',
   notAwaitingYou: 'This approval step is not awaiting you.',
+  ownRequest: 'You cannot approve or reject your own request.',
   commentTooLong: 'String must contain at most 2000 character(s)',
 } as const;
 

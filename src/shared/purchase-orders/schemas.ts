@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberish, optionalDate, optionalText, requiredText } from '@shared/requisitions/schemas';
+import type { AttachmentInfo } from '@shared/requisitions/types';
 
 /** Spec section 4, "Purchase order". */
 export const PO_STATUSES = [
@@ -131,6 +132,8 @@ export type PurchaseOrderLine = {
 
 export type PurchaseOrderDetail = PurchaseOrder & {
   lines: PurchaseOrderLine[];
+  /** The stored files behind `attachments` (the request's uploads and the PO's own): GET /api/attachments/{id}. */
+  attachmentFiles: AttachmentInfo[];
   workflowSteps: { step: string; status: string; assignee: string; completedAt: string | null }[];
   progress: number;
   currentStep: string;
@@ -143,6 +146,12 @@ export type PurchaseOrderDetail = PurchaseOrder & {
     value: string;
     status: string;
   } | null;
+};
+
+/** The answer of PATCH /api/purchase-orders/{id}: the PO as saved, and whether the edit sent it back through approval. */
+export type PoPatchResult = PurchaseOrderDetail & {
+  /** True when the raise was above the change tolerance: a new approval chain (or, needing no approver, approval at once). */
+  reapproval: boolean;
 };
 
 /** POST /api/purchase-orders: procurement raises the PO of an approved requisition that had no known vendor. */

@@ -1,6 +1,11 @@
 /** Requisition form constants (spec section 9, "Requisition form"). */
 export const DEPARTMENTS = ['Procurement', 'IT', 'Finance', 'HR'] as const;
 
+/** The departments a user may raise a request for: the spec's, plus the user's own when it is another one. */
+export function requestDepartments(own: string | null | undefined): string[] {
+  return own && !(DEPARTMENTS as readonly string[]).includes(own) ? [...DEPARTMENTS, own] : [...DEPARTMENTS];
+}
+
 export const REQUEST_TYPES = ['new-purchase', 'change-order', 'blanket-po'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {

@@ -31,6 +31,9 @@ export const REQUISITION_MESSAGES = {
   number: 'Expected number, received string',
   date: 'Invalid date',
   contractDates: 'Contract end date must be on or after the start date',
+  departmentNotAllowed: (allowed: readonly string[]) => `Department must be one of ${allowed.join(', ')}`,
+  poNumberRequired: 'PO number is required for a change order',
+  poNumberNotOpen: 'PO number must be an open purchase order (approved or in progress)',
   attachment: 'Attachments accepted: pdf, doc, docx, xls, xlsx, png, jpg, jpeg',
   tooLong: (max: number) => `String must contain at most ${max} character(s)`,
 } as const;

@@ -5,11 +5,9 @@ import { apiJson } from '../../lib/api';
 import { useListQuery } from '../../lib/use-list-query';
 import { refreshAfterDecision } from './use-approvals';
 
-export const REVIEW_LIMIT = 100;
-
-/** GET /api/review-queue: POs and invoices waiting for the signed-in user's review. */
-export function useReviewQueue() {
-  return useListQuery<ReviewItem>('/api/review-queue', { limit: REVIEW_LIMIT });
+/** GET /api/review-queue: one server page of the POs and invoices waiting for the signed-in user's review. */
+export function useReviewQueue(page: { limit: number; offset: number }) {
+  return useListQuery<ReviewItem>('/api/review-queue', { limit: page.limit, offset: page.offset });
 }
 
 export type ReviewDecision = { type: ReviewType; id: string; action: 'approve' | 'reject'; comment: string };

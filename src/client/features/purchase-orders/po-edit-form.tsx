@@ -13,7 +13,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiError, errorText } from '../../lib/api';
 import { toLineForm } from './line-fields';
 import { PoLineEditor } from './po-line-editor';
-import { wentBackThroughApproval } from './po-edit-result';
+import { poEditToast } from './po-edit-result';
 import { useUpdatePurchaseOrder } from './use-purchase-orders';
 
 type Input = z.input<typeof poPatchSchema>;
@@ -45,13 +45,7 @@ export function PoEditForm({ po }: { po: PurchaseOrderDetail }) {
   const submit = form.handleSubmit((values) => {
     update.mutate(values as Input, {
       onSuccess: (saved) => {
-        const reapproved = wentBackThroughApproval(po, saved);
-        toast({
-          title: 'PO updated',
-          description: reapproved
-            ? `${saved.poNumber} was saved. The change is above the approval tolerance, so it went back through approval.`
-            : `${saved.poNumber} was saved.`,
-        });
+        toast(poEditToast(saved));
         navigate(summaryHref);
       },
       onError: (e) => {

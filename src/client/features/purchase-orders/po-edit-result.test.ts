@@ -1,53 +1,28 @@
 import { describe, expect, it } from 'vitest';
 
-import { wentBackThroughApproval } from './po-edit-result';
+import { poEditToast } from './po-edit-result';
 
-const done = {
-  step: 'Manager Review',
-  status: 'completed',
-  assignee: 'James Wilson',
-  completedAt: '2025-01-02T00:00:00Z',
-};
-const waiting = {
-  step: 'Finance Approval',
-  status: 'pending',
-  assignee: 'Michael Rodriguez',
-  completedAt: null,
-};
-const restart = { step: 'Manager Review', status: 'pending', assignee: 'James Wilson', completedAt: null };
-const later = {
-  step: 'Finance Approval',
-  status: 'not_started',
-  assignee: 'Michael Rodriguez',
-  completedAt: null,
-};
-
-describe('wentBackThroughApproval', () => {
-  it('is false when the workflow is untouched', () => {
-    const po = { status: 'pending', workflowSteps: [done, waiting] };
-    expect(wentBackThroughApproval(po, { ...po })).toBe(false);
+describe('poEditToast', () => {
+  it('says only that the PO was saved when the server reports no re-approval', () => {
+    expect(poEditToast({ poNumber: 'PO-10015', reapproval: false, status: 'pending' })).toEqual({
+      title: 'PO updated',
+      description: 'PO-10015 was saved.',
+    });
   });
-  it('is true when the workflow was rewritten', () => {
-    expect(
-      wentBackThroughApproval(
-        { status: 'pending', workflowSteps: [done, waiting] },
-        { status: 'pending', workflowSteps: [restart, later] },
-      ),
-    ).toBe(true);
+  it('says the PO went back through approval when the server reports it', () => {
+    expect(poEditToast({ poNumber: 'PO-10015', reapproval: true, status: 'pending' }).description).toBe(
+      'PO-10015 was saved. The change is above the approval tolerance, so it went back through approval.',
+    );
   });
-  it('is true when the new chain approved the PO at once', () => {
-    expect(
-      wentBackThroughApproval(
-        { status: 'pending', workflowSteps: [] },
-        { status: 'approved', workflowSteps: [] },
-      ),
-    ).toBe(true);
+  it('adds that it is approved when the new chain needed no approver', () => {
+    expect(poEditToast({ poNumber: 'PO-10015', reapproval: true, status: 'approved' }).description).toBe(
+      'PO-10015 was saved. The change is above the approval tolerance, so it went back through approval. ' +
+        'No approver was needed for the new amount, so it is approved.',
+    );
   });
-  it('believes the server when it says', () => {
-    const po = { status: 'pending', workflowSteps: [restart] };
-    expect(wentBackThroughApproval(po, { ...po, reapproval: { steps: ['Manager Review'] } })).toBe(true);
-    expect(wentBackThroughApproval(po, { ...po, workflowSteps: [restart, later], reapproval: null })).toBe(
-      false,
+  it("goes by the server's word, not by the status", () => {
+    expect(poEditToast({ poNumber: 'PO-1', reapproval: false, status: 'approved' }).description).toBe(
+      'PO-1 was saved.',
     );
   });
 });

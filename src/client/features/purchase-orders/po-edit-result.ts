@@ -1,18 +1,18 @@
-import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
-
-type Steps = PurchaseOrderDetail['workflowSteps'];
-const key = (steps: Steps) => JSON.stringify(steps.map((s) => [s.step, s.status, s.completedAt]));
+import type { PoPatchResult } from '@shared/purchase-orders/schemas';
 
 /**
- * Did the save send the PO back through approval? The server says so with `reapproval` when it sends
- * it; otherwise a rewritten workflow (new steps, statuses or completion times) or a PO approved at once
- * (a new chain needing no approver) tells the same.
+ * The toast after a PO edit is saved. Whether the edit sent the PO back through approval is the
+ * server's word (`reapproval` in the PATCH answer), never a guess from the steps.
  */
-export function wentBackThroughApproval(
-  before: Pick<PurchaseOrderDetail, 'status' | 'workflowSteps'>,
-  after: Pick<PurchaseOrderDetail, 'status' | 'workflowSteps'> & { reapproval?: unknown },
-): boolean {
-  if (after.reapproval !== undefined) return after.reapproval !== null && after.reapproval !== false;
-  if (before.status === 'pending' && after.status === 'approved') return true;
-  return key(before.workflowSteps) !== key(after.workflowSteps);
+export function poEditToast(saved: Pick<PoPatchResult, 'poNumber' | 'reapproval' | 'status'>): {
+  title: string;
+  description: string;
+} {
+  if (!saved.reapproval) return { title: 'PO updated', description: `${saved.poNumber} was saved.` };
+  const outcome =
+    saved.status === 'approved' ? ' No approver was needed for the new amount, so it is approved.' : '';
+  return {
+    title: 'PO updated',
+    description: `${saved.poNumber} was saved. The change is above the approval tolerance, so it went back through approval.${outcome}`,
+  };
 }

@@ -70,6 +70,10 @@ describe('PO actions by status and permission', () => {
     expect(canReceive(po({}), employee)).toBe(true);
     expect(canReceive(po({}), manager)).toBe(false);
   });
+  it('never receives on a blanket PO (its releases receive the goods)', () => {
+    expect(canReceive(po({ isBlanketPO: true }), buyer)).toBe(false);
+    expect(canReceive(po({ isBlanketPO: true, status: 'in-progress' }), employee)).toBe(false);
+  });
   it('draws releases on approved blanket POs only', () => {
     expect(canRelease(po({ isBlanketPO: true }), buyer)).toBe(true);
     expect(canRelease(po({ isBlanketPO: false }), buyer)).toBe(false);

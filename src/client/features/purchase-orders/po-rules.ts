@@ -50,8 +50,12 @@ const buyerOrOwnScope = (user: SessionUser | null | undefined) =>
   managesPurchaseOrders(user) ||
   Boolean(user && !user.canViewAllDepartments && !can(user, 'view_department_data'));
 
-/** Receive goods: approved or in-progress with something left to receive. */
+/**
+ * Receive goods: approved or in-progress with something left to receive. Never on a blanket PO: its
+ * goods are received against its releases (the server refuses them with 409).
+ */
 export const canReceive = (po: PurchaseOrderDetail, user: SessionUser | null | undefined) =>
+  !po.isBlanketPO &&
   (po.status === 'approved' || po.status === 'in-progress') &&
   po.lines.some((l) => !l.fullyReceived) &&
   buyerOrOwnScope(user);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   PoPatchInput,
+  PoPatchResult,
   PurchaseOrder,
   PurchaseOrderDetail,
   ReleaseInput,
@@ -59,7 +60,7 @@ export function refreshPurchaseOrders(queryClient: QueryClient): void {
   ]);
 }
 
-function usePoMutation<V>(run: (vars: V) => Promise<PurchaseOrderDetail>) {
+function usePoMutation<V, R extends PurchaseOrderDetail = PurchaseOrderDetail>(run: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -73,8 +74,9 @@ function usePoMutation<V>(run: (vars: V) => Promise<PurchaseOrderDetail>) {
 
 const path = (id: string) => `/api/purchase-orders/${encodeURIComponent(id)}`;
 
+/** PATCH answers the saved PO and whether the edit sent it back through approval (`reapproval`). */
 export const useUpdatePurchaseOrder = (id: string) =>
-  usePoMutation((patch: PoPatchInput) => apiJson<PurchaseOrderDetail>('PATCH', path(id), patch));
+  usePoMutation((patch: PoPatchInput) => apiJson<PoPatchResult>('PATCH', path(id), patch));
 
 export const useIssuePurchaseOrder = (id: string) =>
   usePoMutation(() => apiJson<PurchaseOrderDetail>('POST', `${path(id)}/issue`));

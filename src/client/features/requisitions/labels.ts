@@ -1,12 +1,12 @@
 /** Display labels and select options of the requisitions screens, from the shared constants (spec section 9). */
 import {
   BLANKET_DELIVERY_LOCATIONS,
-  DEPARTMENTS,
   GL_CODES,
   ITEM_TYPES,
   REQUEST_TYPE_LABELS,
   UNITS,
   URGENCY_LEVELS,
+  requestDepartments,
   type RequestType,
 } from '@shared/requisitions/constants';
 
@@ -27,11 +27,9 @@ export const DELIVERY_LOCATION_OPTIONS: Option[] = BLANKET_DELIVERY_LOCATIONS.ma
 export const ITEM_TYPE_OPTIONS: Option[] = ITEM_TYPES.map((t) => ({ value: t.value, label: t.label }));
 export const URGENCY_OPTIONS: Option[] = URGENCY_LEVELS.map((u) => ({ value: u.value, label: u.label }));
 
-/** The spec's departments, plus the user's own when it is another one. */
+/** The spec's departments, plus the user's own when it is another one (what the server accepts). */
 export function departmentOptions(own: string | undefined): Option[] {
-  const list: string[] = [...DEPARTMENTS];
-  if (own && !list.includes(own)) list.push(own);
-  return list.map((d) => ({ value: d, label: d }));
+  return requestDepartments(own).map((d) => ({ value: d, label: d }));
 }
 
 export function glCodeOptions(blanket: boolean): Option[] {

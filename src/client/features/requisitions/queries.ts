@@ -12,13 +12,13 @@ export function useActiveVendors() {
   return useQuery<VendorOption[]>({ queryKey: ['/api/vendors', { status: 'active', limit: 500 }] });
 }
 
-/** Open purchase orders the user may see (a change applies only to those), newest first, for PO Number. */
+/**
+ * Open purchase orders the user may see — approved or in progress, the only ones a change order may be
+ * submitted against — newest first, for PO Number.
+ */
 export function usePurchaseOrderOptions(enabled: boolean) {
   return useQuery<PurchaseOrder[]>({
-    queryKey: [
-      '/api/purchase-orders',
-      { status: 'pending,approved,in-progress', limit: 500, sort: '-createdAt' },
-    ],
+    queryKey: ['/api/purchase-orders', { status: 'approved,in-progress', limit: 500, sort: '-createdAt' }],
     enabled,
   });
 }

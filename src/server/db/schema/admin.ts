@@ -2,7 +2,26 @@ import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-
 import { createdAt, ts } from './columns';
 import { users } from './auth';
 
-export type WorkflowStepDef = { name: string; roleId: string; minAmount?: number; itemTypes?: string[] };
+/** A settings threshold a workflow step may start above (its figure is read at submit). */
+export type ThresholdName =
+  | 'autoApproveThreshold'
+  | 'managerApprovalThreshold'
+  | 'financeApprovalThreshold'
+  | 'executiveApprovalThreshold';
+
+/**
+ * One step of a workflow template. It applies when the amount is above its line — `minThreshold` (a
+ * settings threshold) and/or `minAmount` (a fixed figure); neither: any amount — and, when it names
+ * item types and/or request types, when the request has one of them (either list matching is enough).
+ */
+export type WorkflowStepDef = {
+  name: string;
+  roleId: string;
+  minAmount?: number;
+  minThreshold?: ThresholdName;
+  itemTypes?: string[];
+  requestTypes?: string[];
+};
 
 export const workflowTemplates = pgTable('workflow_templates', {
   id: text('id').primaryKey(),

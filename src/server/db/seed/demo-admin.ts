@@ -5,20 +5,41 @@ type TemplateRow = typeof workflowTemplates.$inferInsert;
 type AlertRow = typeof alerts.$inferInsert;
 type FilterSetRow = typeof savedFilterSets.$inferInsert;
 
-const STANDARD_STEPS: WorkflowStepDef[] = [
-  { name: 'Manager Review', roleId: 'manager' },
-  { name: 'Finance Approval', roleId: 'finance', minAmount: 5000 },
-  { name: 'Legal Review', roleId: 'legal', itemTypes: ['services', 'mixed'] },
-  { name: 'Final Approval', roleId: 'director', minAmount: 100000 },
-];
+const MANAGER_REVIEW: WorkflowStepDef = { name: 'Manager Review', roleId: 'manager' };
+const FINANCE_APPROVAL: WorkflowStepDef = {
+  name: 'Finance Approval',
+  roleId: 'finance',
+  minThreshold: 'managerApprovalThreshold',
+};
+/** Legal reviews services (and mixed) purchases and new agreements (blanket POs). */
+const LEGAL_REVIEW: WorkflowStepDef = {
+  name: 'Legal Review',
+  roleId: 'legal',
+  itemTypes: ['services', 'mixed'],
+  requestTypes: ['blanket-po'],
+};
+const PROCUREMENT_FINAL: WorkflowStepDef = {
+  name: 'Final Approval',
+  roleId: 'procurement_sme',
+  minThreshold: 'financeApprovalThreshold',
+};
+const DIRECTOR_FINAL: WorkflowStepDef = {
+  name: 'Final Approval',
+  roleId: 'director',
+  minThreshold: 'executiveApprovalThreshold',
+};
 
-/** The default template (departments ['All']), an IT one, a services one and a draft. */
+/**
+ * The default template (departments ['All']), an IT one, a services one, an Operations one and a
+ * draft. Steps start above the settings' thresholds (read at submit), so changing a threshold in the
+ * settings changes every chain built afterwards.
+ */
 export function buildWorkflowTemplates(clock: SeedClock): TemplateRow[] {
   return [
     {
       id: 'wft-001',
       name: 'Standard Purchase Approval',
-      steps: STANDARD_STEPS,
+      steps: [MANAGER_REVIEW, FINANCE_APPROVAL, LEGAL_REVIEW, DIRECTOR_FINAL],
       departments: ['All'],
       status: 'Active',
       createdAt: clock.ago(420),
@@ -26,12 +47,7 @@ export function buildWorkflowTemplates(clock: SeedClock): TemplateRow[] {
     {
       id: 'wft-002',
       name: 'IT Equipment & Software Approval',
-      steps: [
-        { name: 'Manager Review', roleId: 'manager' },
-        { name: 'Finance Approval', roleId: 'finance', minAmount: 5000 },
-        { name: 'Legal Review', roleId: 'legal', itemTypes: ['services', 'mixed'] },
-        { name: 'Final Approval', roleId: 'procurement_sme', minAmount: 25000 },
-      ],
+      steps: [MANAGER_REVIEW, FINANCE_APPROVAL, LEGAL_REVIEW, PROCUREMENT_FINAL],
       departments: ['IT'],
       status: 'Active',
       createdAt: clock.ago(300),
@@ -39,12 +55,7 @@ export function buildWorkflowTemplates(clock: SeedClock): TemplateRow[] {
     {
       id: 'wft-003',
       name: 'Professional Services Engagement',
-      steps: [
-        { name: 'Manager Review', roleId: 'manager' },
-        { name: 'Legal Review', roleId: 'legal' },
-        { name: 'Finance Approval', roleId: 'finance' },
-        { name: 'Final Approval', roleId: 'procurement_sme', minAmount: 25000 },
-      ],
+      steps: [MANAGER_REVIEW, LEGAL_REVIEW, FINANCE_APPROVAL, PROCUREMENT_FINAL],
       departments: ['Finance', 'HR', 'Marketing'],
       status: 'Active',
       createdAt: clock.ago(210),
@@ -52,14 +63,18 @@ export function buildWorkflowTemplates(clock: SeedClock): TemplateRow[] {
     {
       id: 'wft-004',
       name: 'Capital Expenditure Approval',
-      steps: [
-        { name: 'Manager Review', roleId: 'manager' },
-        { name: 'Finance Approval', roleId: 'finance' },
-        { name: 'Final Approval', roleId: 'director', minAmount: 50000 },
-      ],
+      steps: [MANAGER_REVIEW, FINANCE_APPROVAL, DIRECTOR_FINAL],
       departments: ['Operations', 'R&D'],
       status: 'Draft',
       createdAt: clock.ago(14),
+    },
+    {
+      id: 'wft-005',
+      name: 'Facilities & Operations Approval',
+      steps: [MANAGER_REVIEW, FINANCE_APPROVAL, LEGAL_REVIEW, PROCUREMENT_FINAL],
+      departments: ['Operations'],
+      status: 'Active',
+      createdAt: clock.ago(240),
     },
   ];
 }

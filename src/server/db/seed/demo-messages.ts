@@ -34,7 +34,7 @@ const D = 24 * 60;
  */
 function specs(year: number): Spec[] {
   const req = (n: number) => `REQ-${year}-${String(n).padStart(3, '0')}`;
-  const displays = formatCurrency(reqTotal(REQ_SPECS.find((r) => r.n === 2)!));
+  const laptops = formatCurrency(reqTotal(REQ_SPECS.find((r) => r.n === 1)!));
   return [
     {
       from: ['karen.mitchell@staples-advantage.com', 'Karen Mitchell (Staples)'],
@@ -53,8 +53,8 @@ function specs(year: number): Spec[] {
       thread: 2,
       minutes: 2 * H,
       inbox: [['user-001', 'delivered']],
-      subject: `Approval overdue: ${req(2)} Conference Room Display Upgrade`,
-      content: `${req(2)} (Emily Davis, IT, ${displays}) has been waiting for your Final Approval for more than 3 days.`,
+      subject: `Approval overdue: ${req(1)} Developer Laptop Refresh`,
+      content: `${req(1)} (Emily Davis, IT, ${laptops}) has been waiting for your Final Approval for more than 3 days.`,
     },
     {
       from: 'user-003',
@@ -64,7 +64,7 @@ function specs(year: number): Spec[] {
       minutes: 3 * H,
       inbox: [['user-001', 'delivered']],
       subject: `Question about laptop requisition ${req(1)}`,
-      content: `Hi Sarah, my laptop refresh request ${req(1)} is still waiting for manager approval. Is there anything I should add to speed it up? The current machines are failing daily builds.\n\nThanks,\nEmily`,
+      content: `Hi Sarah, my laptop refresh request ${req(1)} is still waiting for your final approval. Is there anything I should add to speed it up? The current machines are failing daily builds.\n\nThanks,\nEmily`,
     },
     {
       from: ['megan.walsh@cdw.com', 'Megan Walsh (CDW)'],
@@ -207,8 +207,8 @@ function specs(year: number): Spec[] {
       thread: 12,
       minutes: 1 * H,
       inbox: [['user-004', 'delivered']],
-      subject: '3 requests are awaiting your approval',
-      content: `${req(1)}, ${req(5)} and ${req(8)} are waiting for your Manager Review. ${req(1)} has waited more than 3 days.`,
+      subject: '2 requests are awaiting your approval',
+      content: `${req(5)} and ${req(8)} are waiting for your Manager Review.`,
     },
   ];
 }

@@ -26,8 +26,10 @@ export type PoSpec = {
   completed?: number;
   attachments: string[];
   lines: LineSpec[];
-  /** Workflow step statuses when not all completed (pending and cancelled POs). */
-  steps?: [StepStatus, StepStatus, StepStatus, StepStatus];
+  /** Workflow step statuses when not all completed (pending and cancelled POs); a shorter chain has fewer. */
+  steps?: StepStatus[];
+  /** Assignees when a step was escalated away from the department's usual approver. */
+  assignees?: string[];
 };
 
 const G1 = '4000-001';
@@ -71,7 +73,7 @@ export const PO_SPECS: PoSpec[] = [
     lines: [['Edsal Heavy-Duty Steel Shelving 48" x 24"', 20, 'Each', '389.00', G5, 'SKU-FAC-001'], ['3M 8210 N95 Respirators, 20/Box', 100, 'Case', '29.50', G5, 'SKU-FAC-002']] },
   { n: 15, vendorId: 'vendor-009', department: 'Marketing', description: 'Trade show banners and business cards for the winter sales kickoff', status: 'pending', created: 2, attachments: ['Banner_Design_Final.pdf'],
     lines: [['Retractable Banner Stand, 33" x 81"', 6, 'Each', '189.00', G1, 'SKU-MKT-001'], ['Premium Business Cards, 500', 20, 'Each', '39.99', G1, 'SKU-MKT-002']],
-    steps: ['pending', 'not_started', 'not_started', 'not_started'] },
+    steps: ['pending'], assignees: ['Sarah Chen'] },
 ];
 
 export const poId = (n: number) => `po-${String(n).padStart(3, '0')}`;
@@ -133,7 +135,7 @@ export function buildPurchaseOrders(clock: SeedClock) {
     });
     for (const l of priced) lines.push({ id: poLineId(s.n, l.lineNo), purchaseOrderId: id, ...l });
     const statuses = s.steps ?? ['completed', 'completed', 'completed', 'completed'];
-    const names = assignees(s.department);
+    const names = s.assignees ?? assignees(s.department);
     const end = s.approved ?? Math.max(0, s.created - 2);
     statuses.forEach((status, i) => {
       steps.push({

@@ -41,6 +41,7 @@ const SAMPLE_EMPLOYEES: Person[] = [
   { id: 'user-011', first: 'Rachel', last: 'Green', email: 'rachel.green@staff.procura.test', title: 'HR Generalist', role: 'end_user', department: 'HR', phone: '(512) 555-0111', joinedYearsAgo: 3, status: 'Inactive', lastLoginDaysAgo: 94 },
   { id: 'user-012', first: 'Thomas', last: 'Anderson', email: 'thomas.anderson@staff.procura.test', title: 'Accounts Payable Specialist', role: 'finance', department: 'Finance', phone: '(512) 555-0112', joinedYearsAgo: 1, lastLoginDaysAgo: 2 },
   { id: 'user-013', first: 'Maria', last: 'Garcia', email: 'maria.garcia@staff.procura.test', title: 'Buyer', role: 'end_user', department: 'Procurement', phone: '(512) 555-0113', joinedYearsAgo: 6, status: 'Inactive', lastLoginDaysAgo: 210 },
+  { id: 'user-014', first: 'Priya', last: 'Shah', email: 'priya.shah@staff.procura.test', title: 'Facilities Coordinator', role: 'end_user', department: 'Operations', phone: '(512) 555-0114', joinedYearsAgo: 2, lastLoginDaysAgo: 1 },
 ];
 
 /** Display names by user id, for assignee texts and message senders. */

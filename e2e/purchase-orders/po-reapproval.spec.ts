@@ -1,0 +1,138 @@
+import { test, expect, type Page } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { apiAs, openAs, toastWith } from '../approvals/helpers';
+
+/**
+ * PO-10015 (po-015, Marketing, pending: the only seeded pending PO no other spec relies on) from edit to
+ * decision, in order in this one file: an edit within the tolerance, an edit above it that sends the PO
+ * back through approval, and the review queue approving and rejecting the new chain's steps (which
+ * leaves the PO rejected, so that test comes last). For goods between $5,000 and $25,000 Marketing's
+ * chain is Manager Review then Finance Approval (demo-admin templates); Marketing's only manager raised
+ * the PO, so its Manager Review goes to procurement (approvals routing).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const status = (page: Page) => page.getByTestId('po-status').first();
+const steps = (page: Page) => page.getByRole('list', { name: 'Workflow steps' }).getByRole('listitem');
+
+test('a pending PO is edited (lines live, dates saved); other POs cannot be edited', async ({ page }) => {
+  await signIn(page, 'procurement', '/po-summary?id=po-015');
+  await page.getByRole('link', { name: 'Edit' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/po-edit\?id=po-015$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit PO-10015' })).toBeVisible();
+  await expect(page.getByLabel('Line 1 description')).toHaveValue('Retractable Banner Stand, 33" x 81"');
+  await expect(page.getByTestId('form-total')).toHaveText('Total $1,933.80');
+
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await page.getByLabel('Line 3 description').fill('Table cover');
+  await page.getByLabel('Line 3 quantity').fill('2');
+  await page.getByLabel('Line 3 unit price').fill('50');
+  await expect(page.getByTestId('form-total')).toHaveText('Total $2,033.80');
+  await page.getByLabel('Line 3 description').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Description is required')).toBeVisible();
+  await expect(page.getByLabel('Line 3 description')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Remove line 3' }).click();
+  await expect(page.getByTestId('form-total')).toHaveText('Total $1,933.80');
+  await expect(page.getByRole('button', { name: /Remove line/ })).toHaveCount(2);
+
+  await page.getByLabel('Agreement Date').fill('2026-01-15');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toastWith(page, 'PO-10015 was saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/po-summary\?id=po-015$/);
+  await expect(page.getByText('Agreement Date').locator('..')).toContainText('1/15/2026');
+  await expect(status(page)).toHaveText('pending');
+
+  await page.goto('/po-edit?id=po-004');
+  await expect(page.getByText('Only pending purchase orders can be edited.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByLabel('Line 1 description')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to PO-10004' }).click();
+  await expect(page).toHaveURL(/\/po-summary\?id=po-004$/);
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+});
+
+test('an edit above the tolerance sends the PO back through approval: the toast says so, new steps show', async ({
+  page,
+}) => {
+  await signIn(page, 'procurement', '/po-edit?id=po-015');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit PO-10015' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // 30 banner stands at $189: $6,469.80 instead of $1,933.80, above the tolerance and above $5,000.
+  await page.getByLabel('Line 1 quantity').fill('30');
+  await expect(page.getByTestId('form-total')).toHaveText('Total $6,469.80');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    toastWith(
+      page,
+      'PO-10015 was saved. The change is above the approval tolerance, so it went back through approval.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/po-summary\?id=po-015$/);
+  await expect(status(page)).toHaveText('pending');
+  // The new chain's steps: Finance Approval joins the Manager Review (the amount is above $5,000).
+  await expect(steps(page)).toHaveCount(2);
+  await expect(steps(page).nth(0)).toContainText('Manager Review');
+  await expect(steps(page).nth(0)).toContainText('pending');
+  await expect(steps(page).nth(1)).toContainText('Finance Approval');
+  await expect(steps(page).nth(1)).toContainText('not_started');
+  await expect(page.getByTestId('current-step')).toHaveText('Manager Review');
+  await expect(page.getByTestId('workflow-progress')).toHaveText('0%');
+});
+
+test('the review queue approves one step of a PO re-approval and rejects the next', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // Set-up through the API: raise every line of PO-10015 again, well above the tolerance.
+  const procurement = await apiAs(playwright, baseURL, 'procurement');
+  type Line = { id: string; description: string; quantity: number; unitPrice: string; glCode: string };
+  const detail = (await (await procurement.get('/api/purchase-orders/po-015')).json()) as { lines: Line[] };
+  const patched = await procurement.patch('/api/purchase-orders/po-015', {
+    data: {
+      lines: detail.lines.map((l) => ({
+        id: l.id,
+        description: l.description,
+        quantity: l.quantity * 2,
+        unitPrice: l.unitPrice,
+        glCode: l.glCode,
+      })),
+    },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  expect(((await patched.json()) as { reapproval: boolean }).reapproval).toBe(true);
+  await procurement.dispose();
+
+  // Procurement approves the Manager Review in the review queue.
+  await openAs(page, 'procurement', '/user-review', 'Review Queue');
+  const item = page.getByRole('button', { name: 'Purchase Order PO-10015' });
+  await expect(item).toContainText('Manager Review');
+  await expect(item).toContainText('pending_review');
+  await item.click();
+  await expect(page.getByRole('heading', { name: 'Purchase Order PO-10015' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Premium Business Cards, 500' })).toBeVisible();
+  await page.getByLabel('Comments').fill('Within the kickoff budget.');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(toastWith(page, 'Purchase Order PO-10015 was approved.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Purchase Order PO-10015' })).toHaveCount(0);
+
+  // Finance rejects the Finance Approval: a comment is required; then the PO is rejected.
+  await openAs(page, 'finance', '/user-review', 'Review Queue');
+  const next = page.getByRole('button', { name: 'Purchase Order PO-10015' });
+  await expect(next).toContainText('Finance Approval');
+  await next.click();
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('A comment is required to reject')).toBeVisible();
+  await page.getByLabel('Comments').fill('Over the kickoff budget: keep the original quantities.');
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(toastWith(page, 'Purchase Order PO-10015 was rejected.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Purchase Order PO-10015' })).toHaveCount(0);
+
+  await page.goto('/po-summary?id=po-015');
+  await expect(status(page)).toHaveText('rejected', { timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+});

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema/auth';
+
+/** Roles that approve only for their own department: their steps carry the request's department. */
+export const OWN_DEPARTMENT_ROLES = ['manager', 'director', 'end_user'];
+
+export type ChainStep = {
+  name: string;
+  roleId: string;
+  approverDepartment: string | null;
+  /** The role the step was meant for, when it was escalated to another one. */
+  routedFrom?: string;
+};
+
+/** An active user who could approve: id, role, department. */
+export type Holder = { id: string; roleId: string; department: string };
+
+/** A manager step with no one to take it goes to the department's director first. */
+const WITHIN_DEPARTMENT: Record<string, string[]> = { manager: ['director'] };
+/**
+ * Then to the Procurement Specialists (all departments); when the requester is the only one of
+ * those too, to the Finance Team, so that no request is left without an approver.
+ */
+const ACROSS_DEPARTMENTS = ['procurement_sme', 'finance'];
+
+/** The roles a step may be routed to, in order: its own, then its escalations. */
+export function candidateRoles(roleId: string): string[] {
+  return [...new Set([roleId, ...(WITHIN_DEPARTMENT[roleId] ?? []), ...ACROSS_DEPARTMENTS])];
+}
+
+export const departmentFor = (roleId: string, department: string): string | null =>
+  OWN_DEPARTMENT_ROLES.includes(roleId) ? department : null;
+
+/**
+ * Routes a step to the first of its candidate roles that an active user other than the requester
+ * holds (in the request's department for own-department roles): a manager step with no manager of
+ * the department (or only the requester) goes to the department's director, then to procurement, then
+ * to finance. A step nobody at all could take keeps its role.
+ */
+export function routeStep(
+  step: ChainStep,
+  department: string,
+  holders: Holder[],
+  requestorId: string,
+): ChainStep {
+  for (const roleId of candidateRoles(step.roleId)) {
+    const approverDepartment = departmentFor(roleId, department);
+    const taken = holders.some(
+      (h) =>
+        h.roleId === roleId &&
+        h.id !== requestorId &&
+        (approverDepartment === null || h.department === approverDepartment),
+    );
+    if (!taken) continue;
+    return roleId === step.roleId
+      ? { ...step, approverDepartment }
+      : { ...step, roleId, approverDepartment, routedFrom: step.roleId };
+  }
+  return step;
+}
+
+/** The active users, as possible approvers. */
+export async function activeHolders(db: DbOrTx): Promise<Holder[]> {
+  return db
+    .select({ id: users.id, roleId: users.roleId, department: users.department })
+    .from(users)
+    .where(eq(users.status, 'Active'));
+}
