@@ -43,7 +43,7 @@ async function approveAs(page: Page, who: DemoRole, title: string, step: string,
   await expect(done).toContainText(comment);
 }
 
-test('a two-line request is approved in the browser, becomes a PO at 100% and is received in two parts', async ({
+test('a two-line request is approved in the browser, becomes a PO at 100%, is received in two parts, invoiced, matched and paid', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -80,6 +80,7 @@ test('a two-line request is approved in the browser, becomes a PO at 100% and is
   await expect(rows.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await rows.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(/\/po-summary\?id=po-/);
+  const poSummary = new URL(page.url()).pathname + new URL(page.url()).search;
 
   // The summary: workflow at 100%, Completed, the steps taken, the attachment.
   const poNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
@@ -128,6 +129,34 @@ test('a two-line request is approved in the browser, becomes a PO at 100% and is
   await expect(lineB.getByTestId('quantity-received')).toContainText('Fully received');
   await expect(page.getByRole('button', { name: 'Receive goods' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Goods receipts' }).locator(':scope > li')).toHaveCount(2);
+
+  // Finance enters the vendor's invoice for the received PO, matches it and pays it: the PO completes.
+  const invoiceNumber = `DELL-${Date.now()}`;
+  await openAs(page, 'finance', '/invoices', 'Invoice Processing');
+  await page.getByRole('button', { name: 'Enter Invoice' }).click();
+  const entry = page.getByRole('dialog', { name: 'Enter Invoice' });
+  await entry.getByLabel('Purchase order').click();
+  await page.getByRole('option', { name: new RegExp(poNumber) }).click();
+  await expect(entry.getByRole('table', { name: 'Invoice lines' })).toContainText(`${tag} laptop A`);
+  await entry.getByLabel('Invoice number').fill(invoiceNumber);
+  await expect(entry).toContainText('Sum of lines: $8,000.00');
+  await entry.getByRole('button', { name: 'Save invoice' }).click();
+  await expect(toastWith(page, 'Invoice Entered')).toContainText(invoiceNumber);
+  await page.getByRole('searchbox', { name: 'Search invoices' }).fill(invoiceNumber);
+  const invoice = page
+    .getByRole('table', { name: 'Invoices' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: invoiceNumber, exact: true }) });
+  await expect(invoice).toContainText(poNumber);
+  await expect(invoice.locator('[data-match]')).toHaveText('pending');
+  await invoice.getByRole('button', { name: '3-Way Match' }).click();
+  await expect(invoice.locator('[data-match]')).toHaveText('matched');
+  await expect(invoice.locator('[data-status]')).toHaveText('approved');
+  await invoice.getByRole('button', { name: 'Pay' }).click();
+  await expect(invoice.locator('[data-status]')).toHaveText('paid');
+  await expect(toastWith(page, 'Invoice updated successfully!')).toBeVisible();
+  await signIn(page, 'procurement', poSummary);
+  await expect(page.getByTestId('po-status').first()).toHaveText('completed', { timeout: 30_000 });
 
   // The employee sees the request approved.
   await signIn(page, 'employee', '/my-requests');
