@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReviewItem } from '@shared/approvals/review-queue';
 
 import { Skeleton } from '../components/ui/skeleton';
 import { ReviewQueueDetail } from '../features/approvals/review-queue-detail';
@@ -14,10 +15,14 @@ export default function UserReviewPage() {
   useDocumentTitle(TITLE);
   const [offset, setOffset] = useState(0);
   const queue = useReviewQueue({ limit: REVIEW_PAGE_SIZE, offset });
-  const [selected, setSelected] = useState<{ type: string; id: string } | null>(null);
+  // The open item is one step of review: once its step is decided (the PO moves on to a next step, even
+  // one awaiting this user again), it no longer matches and the list shows.
+  const [selected, setSelected] = useState<Pick<ReviewItem, 'type' | 'id' | 'stepId'> | null>(null);
   const items = queue.data?.rows ?? [];
   const total = queue.data?.total;
-  const item = selected ? items.find((i) => i.type === selected.type && i.id === selected.id) : undefined;
+  const item = selected
+    ? items.find((i) => i.type === selected.type && i.id === selected.id && i.stepId === selected.stepId)
+    : undefined;
 
   // Deciding the last item of the last page leaves it empty: show the page before instead.
   const clamped = total === undefined || queue.isPlaceholderData ? offset : clampReviewOffset(offset, total);
@@ -36,10 +41,17 @@ export default function UserReviewPage() {
       ) : queue.isError ? (
         <p className="text-sm text-destructive">Could not load the review queue.</p>
       ) : item ? (
-        <ReviewQueueDetail key={`${item.type}-${item.id}`} item={item} onBack={() => setSelected(null)} />
+        <ReviewQueueDetail
+          key={`${item.type}-${item.id}-${item.stepId ?? ''}`}
+          item={item}
+          onBack={() => setSelected(null)}
+        />
       ) : (
         <div>
-          <ReviewQueueList items={items} onSelect={(i) => setSelected({ type: i.type, id: i.id })} />
+          <ReviewQueueList
+            items={items}
+            onSelect={(i) => setSelected({ type: i.type, id: i.id, stepId: i.stepId })}
+          />
           <ListPager
             offset={offset}
             limit={REVIEW_PAGE_SIZE}

@@ -3,16 +3,18 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { workflowTemplates } from '../db/schema/admin';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { insertLoginUser, insertPo } from './test-fixtures';
+import { chainOf, insertLoginUser, insertPo } from './test-fixtures';
 
 /**
  * The review queue lists only what the user can act on, one server page at a time. A workflow
- * template for R&D (inserted here) has two manager steps, so the same R&D manager would meet the same
- * chain twice; R&D has no demo manager, so the R&D managers' queues hold only the POs made here.
+ * template for R&D (inserted here) has two manager steps, so the same R&D manager holds two
+ * consecutive steps of one chain (as procurement may hold an escalated Manager Review and the Final
+ * Approval); R&D has no demo manager, so the R&D managers' queues hold only the POs made here.
  * Demo facts used: user-001 (procurement, edits POs), vendor-002.
  */
 let t: TestApp;
 let first: string; // R&D manager
+let firstId: string;
 let second: string; // another R&D manager
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,12 +28,12 @@ beforeAll(async () => {
     departments: ['R&D'],
     status: 'Active',
   });
-  first = (await insertLoginUser(t, { role: 'manager', department: 'R&D' })).email;
+  ({ email: first, id: firstId } = await insertLoginUser(t, { role: 'manager', department: 'R&D' }));
   second = (await insertLoginUser(t, { role: 'manager', department: 'R&D' })).email;
 });
 afterAll(() => t.close());
 
-type Item = { id: string; type: string; stage: string };
+type Item = { id: string; type: string; stage: string; stepId: string };
 const queue = async (as: string, query = 'limit=500') => {
   const res = await t.request({
     method: 'GET',
@@ -41,8 +43,16 @@ const queue = async (as: string, query = 'limit=500') => {
   expect(res.statusCode).toBe(200);
   return { rows: res.json() as Item[], total: Number(res.headers['x-total-count']) };
 };
-const decide = (id: string, as: string) =>
-  t.request({ method: 'POST', url: `/api/review-queue/po/${id}/approve`, as: as as 'manager', payload: {} });
+const itemOf = async (as: string, id: string) => (await queue(as)).rows.find((r) => r.id === id);
+const decide = (id: string, as: string, stepId: string) =>
+  t.request({
+    method: 'POST',
+    url: `/api/review-queue/po/${id}/approve`,
+    as: as as 'manager',
+    payload: { stepId },
+  });
+const poStatus = async (id: string) =>
+  (await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)))[0]!.status;
 
 /** An R&D PO sent back through approval by an edit above the tolerance (2000 → 3000). */
 async function rndPoInReapproval(): Promise<string> {
@@ -59,27 +69,64 @@ async function rndPoInReapproval(): Promise<string> {
   return po.id;
 }
 
-describe('GET /api/review-queue: only items the user can act on', () => {
-  it('leaves out a later step of a chain the user already acted on; another approver still sees it', async () => {
+describe('review queue: one user holding consecutive steps of a chain', () => {
+  it('lists and decides each step in turn; a repeated or stale decision is a 409', async () => {
     const id = await rndPoInReapproval();
-    expect((await queue(first)).rows.find((r) => r.id === id)).toMatchObject({ stage: 'Manager Review' });
-    expect((await decide(id, first)).json()).toMatchObject({ decision: 'approved', status: 'pending' });
+    const review = await itemOf(first, id);
+    expect(review).toMatchObject({ stage: 'Manager Review', stepId: expect.any(String) });
 
-    // The second step awaits the manager role again, but this manager already acted on the chain.
+    // A double click: the same step twice at once. One decision wins; the other does not reach the
+    // next step (which awaits this manager too) but answers 409.
+    const clicks = await Promise.all([decide(id, first, review!.stepId), decide(id, first, review!.stepId)]);
+    expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(clicks.find((r) => r.statusCode === 200)!.json()).toMatchObject({
+      decision: 'approved',
+      status: 'pending',
+    });
+    expect(clicks.find((r) => r.statusCode === 409)!.json().message).toBe(
+      'This item is no longer pending review',
+    );
+    const { steps } = await chainOf(t, id);
+    expect(steps.map((s) => s.status)).toEqual(['completed', 'pending']);
+
+    // The second step awaits the manager role again: the manager who acted on the first sees it too.
+    const signOff = await itemOf(first, id);
+    expect(signOff).toMatchObject({ stage: 'Manager Sign-off', stepId: steps[1]!.id });
+    expect((await itemOf(second, id))?.stepId).toBe(steps[1]!.id);
     const mine = await queue(first);
-    expect(mine.rows.map((r) => r.id)).not.toContain(id);
     expect(mine.total).toBe(mine.rows.length);
-    const refused = await decide(id, first);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('This item is no longer pending review');
 
-    expect((await queue(second)).rows.find((r) => r.id === id)).toMatchObject({ stage: 'Manager Sign-off' });
-    expect((await decide(id, second)).json()).toMatchObject({ decision: 'approved', status: 'approved' });
-    const [po] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
-    expect(po!.status).toBe('approved');
-    expect((await queue(second)).rows.map((r) => r.id)).not.toContain(id);
+    // The step first seen is stale now.
+    const stale = await decide(id, first, review!.stepId);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('This item is no longer pending review');
+    expect(await poStatus(id)).toBe('pending');
+
+    const last = await decide(id, first, signOff!.stepId);
+    expect(last.statusCode).toBe(200);
+    expect(last.json()).toMatchObject({ decision: 'approved', status: 'approved' });
+    expect(await poStatus(id)).toBe('approved');
+    const after = await chainOf(t, id);
+    expect(after.steps.map((s) => [s.status, s.actedBy])).toEqual([
+      ['completed', firstId],
+      ['completed', firstId],
+    ]);
+    expect(await itemOf(first, id)).toBeUndefined();
+    expect(await itemOf(second, id)).toBeUndefined();
+    expect((await decide(id, second, signOff!.stepId)).statusCode).toBe(409);
   });
 
+  it('answers 409 for a pending step of another PO named under this PO', async () => {
+    const [one, other] = [await rndPoInReapproval(), await rndPoInReapproval()];
+    const otherStep = (await itemOf(first, other))!.stepId;
+    expect((await decide(one, first, otherStep)).statusCode).toBe(409);
+    expect(await poStatus(one)).toBe('pending');
+    expect(await poStatus(other)).toBe('pending');
+    expect((await itemOf(first, other))?.stepId).toBe(otherStep);
+  });
+});
+
+describe('GET /api/review-queue: paging', () => {
   it('pages in SQL: limit and offset, with X-Total-Count of all matching items', async () => {
     const ids = [await rndPoInReapproval(), await rndPoInReapproval(), await rndPoInReapproval()];
     const all = await queue(second, 'limit=500&sort=submittedAt');

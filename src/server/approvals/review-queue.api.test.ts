@@ -165,38 +165,57 @@ describe('GET /api/review-queue', () => {
 });
 
 describe('POST /api/review-queue/{type}/{id}/approve|reject', () => {
-  it('approves a PO item through its approval step; it leaves the queue; a second try is a 409', async () => {
-    const res = await decide('po', 'po-001', 'approve', 'legal', { comment: 'Terms are fine' });
+  it('approves a PO item through the step the user saw; it leaves the queue; repeating it is a 409', async () => {
+    const seen = (await queue('legal')).rows.find((r) => r.id === 'po-001')!;
+    const stepId = seen.stepId as string;
+    const missing = await decide('po', 'po-001', 'approve', 'legal', { comment: 'Terms are fine' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({ stepId: 'The approval step under review is required' });
+    expect((await decide('po', 'po-001', 'approve', 'legal', { stepId: 7 })).statusCode).toBe(400);
+
+    const res = await decide('po', 'po-001', 'approve', 'legal', { comment: 'Terms are fine', stepId });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: 'po-001', type: 'po', decision: 'approved', status: 'pending' });
     expect((await queue('legal')).rows.some((r) => r.id === 'po-001')).toBe(false);
-    expect((await queue('procurement')).rows.find((r) => r.id === 'po-001')).toMatchObject({
-      stage: 'Final Approval',
-    });
-    const again = await decide('po', 'po-001', 'approve', 'legal');
+    const final = (await queue('procurement')).rows.find((r) => r.id === 'po-001')!;
+    expect(final).toMatchObject({ stage: 'Final Approval' });
+    expect(final.stepId).not.toBe(stepId);
+    // A second try (a double click) names the step already decided: 409, and the next step is untouched.
+    const again = await decide('po', 'po-001', 'approve', 'legal', { stepId });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This item is no longer pending review');
-    expect((await decide('po', 'po-001', 'approve', 'employee')).statusCode).toBe(403);
-    const last = await decide('po', 'PO-10001', 'approve', 'procurement');
+    const stale = await decide('po', 'po-001', 'approve', 'procurement', { stepId });
+    expect(stale.statusCode).toBe(409);
+    expect((await decide('po', 'po-001', 'approve', 'employee', { stepId: final.stepId })).statusCode).toBe(
+      403,
+    );
+    const last = await decide('po', 'PO-10001', 'approve', 'procurement', { stepId: final.stepId });
     expect(last.json()).toMatchObject({ decision: 'approved', status: 'approved' });
-    expect((await decide('po', 'po-001', 'approve', 'procurement')).statusCode).toBe(409);
-    expect((await decide('po', 'po-nope', 'approve', 'procurement')).statusCode).toBe(404);
+    expect(
+      (await decide('po', 'po-001', 'approve', 'procurement', { stepId: final.stepId })).statusCode,
+    ).toBe(409);
+    expect(
+      (await decide('po', 'po-nope', 'approve', 'procurement', { stepId: final.stepId })).statusCode,
+    ).toBe(404);
   });
 
   it('rejecting a PO item needs a comment, then rejects the PO', async () => {
     const po = await poInReapproval();
-    const none = await decide('po', po.id, 'reject', 'manager', {});
+    const { stepId } = (await queue('manager')).rows.find((r) => r.id === po.id)!;
+    const none = await decide('po', po.id, 'reject', 'manager', { stepId });
     expect(none.statusCode).toBe(400);
     expect(none.json().fieldErrors).toEqual({ comment: 'A comment is required to reject' });
-    const res = await decide('po', po.id, 'reject', 'manager', { comment: 'Buy the cheaper model' });
+    const res = await decide('po', po.id, 'reject', 'manager', { comment: 'Buy the cheaper model', stepId });
     expect(res.json()).toEqual({ id: po.id, type: 'po', decision: 'rejected', status: 'rejected' });
     const [row] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, po.id));
     expect(row!.status).toBe('rejected');
   });
 
   it('approves and rejects invoices through the invoice state machine, with an audit entry', async () => {
+    // An invoice has no approval step: a stepId is ignored.
     const approve = await decide('invoice', 'inv-rq-1', 'approve', 'finance', {
       comment: 'Matched to receipt',
+      stepId: 'not-a-step',
     });
     expect(approve.statusCode).toBe(200);
     expect(approve.json()).toEqual({

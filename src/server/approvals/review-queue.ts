@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
+import { APPROVAL_MESSAGES } from '@shared/approvals/schemas';
 import {
   REVIEW_MESSAGES,
   REVIEW_STATUS,
   type ReviewActionResult,
+  type ReviewDecisionInput,
   type ReviewItem,
   type ReviewType,
 } from '@shared/approvals/review-queue';
@@ -15,9 +17,10 @@ import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
 import { vendors } from '../db/schema/vendors';
 import { audit } from '../http/audit';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { likePattern, type ListQuery } from '../http/list';
 import { purchaseOrderVisibility } from '../invoices/scope';
+import { completeIfFulfilled } from '../purchase-orders/complete';
 import { transitionInvoice } from '../invoices/state';
 import { assertApFinance, isApFinance } from '../invoices/update';
 import { approveStep, rejectStep } from './actions';
@@ -40,8 +43,8 @@ type Row = {
 };
 
 /**
- * PO approval steps awaiting the user, leaving out chains the user already acted on (a later step of
- * such a chain is not theirs to decide: acting on it answers 409, see pendingPoStep).
+ * PO approval steps awaiting the user. One user may hold several steps of a chain (e.g. an escalated
+ * Manager Review and the Final Approval); each decision names the step it is for (see pendingPoStep).
  */
 const poItems = (user: SessionUser) => sql`
   select 'po' as type, ${purchaseOrders.id} as id, ${approvalSteps.id} as step_id,
@@ -55,11 +58,7 @@ const poItems = (user: SessionUser) => sql`
   join ${vendors} on ${vendors.id} = ${purchaseOrders.vendorId}
   left join ${requisitions} on ${requisitions.id} = ${purchaseOrders.requisitionId}
   where ${approvalRequests.subjectType} = 'purchase-order' and ${approvalRequests.status} = 'pending'
-    and ${awaitingUser(user)}
-    and not exists (
-      select 1 from ${approvalSteps} acted
-      where acted.approval_request_id = ${approvalRequests.id} and acted.acted_by = ${user.id}
-    )`;
+    and ${awaitingUser(user)}`;
 
 /** Pending, 3-way matched invoices the (finance) user may see. */
 const invoiceItems = (db: DbOrTx, user: SessionUser) => sql`
@@ -163,17 +162,18 @@ export async function listReviewQueue(
 }
 
 /**
- * The pending step of a PO's open chain (by PO id or number): 404 for an unknown PO; 409 when nothing
- * is pending any more, or when this user already acted on the chain (their review is done).
+ * The PO (by id or number) and the step the decision is for: 404 for an unknown PO; 409 when that
+ * step is not the pending step of the PO's open chain — it was decided already (a double click, a
+ * stale page) or belongs to another chain. Whether the step awaits this user is approveStep's check.
  */
-async function pendingPoStep(db: DbOrTx, user: SessionUser, idOrNumber: string) {
+async function pendingPoStep(db: DbOrTx, idOrNumber: string, stepId: string) {
   const [po] = await db
     .select({ id: purchaseOrders.id })
     .from(purchaseOrders)
     .where(or(eq(purchaseOrders.id, idOrNumber), eq(purchaseOrders.poNumber, idOrNumber)));
   if (!po) throw notFound('Purchase order');
-  const steps = await db
-    .select({ id: approvalSteps.id, status: approvalSteps.status, actedBy: approvalSteps.actedBy })
+  const [pending] = await db
+    .select({ id: approvalSteps.id })
     .from(approvalSteps)
     .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
     .where(
@@ -181,14 +181,18 @@ async function pendingPoStep(db: DbOrTx, user: SessionUser, idOrNumber: string) 
         eq(approvalRequests.subjectType, 'purchase-order'),
         eq(approvalRequests.subjectId, po.id),
         eq(approvalRequests.status, 'pending'),
+        eq(approvalSteps.status, 'pending'),
+        eq(approvalSteps.id, stepId),
       ),
     );
-  const pending = steps.find((s) => s.status === 'pending');
-  if (!pending || steps.some((s) => s.actedBy === user.id)) throw conflict(REVIEW_MESSAGES.noLongerPending);
+  if (!pending) throw conflict(REVIEW_MESSAGES.noLongerPending);
   return { stepId: pending.id, poId: po.id };
 }
 
-/** Approve or reject a pending, matched invoice through the invoice state machine. */
+/**
+ * Approve or reject a pending, matched invoice through the invoice state machine; a rejection may
+ * complete its PO (`completeIfFulfilled`), in the same transaction.
+ */
 async function decideInvoice(
   db: Db,
   user: SessionUser,
@@ -199,7 +203,11 @@ async function decideInvoice(
   assertApFinance(user);
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: invoices.status, threeWayMatchStatus: invoices.threeWayMatchStatus })
+      .select({
+        status: invoices.status,
+        threeWayMatchStatus: invoices.threeWayMatchStatus,
+        poId: invoices.poId,
+      })
       .from(invoices)
       .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
       .where(and(eq(invoices.id, id), purchaseOrderVisibility(tx, user)))
@@ -215,21 +223,39 @@ async function decideInvoice(
     const result = transitionInvoice(from, { status: decision });
     if (!result.ok) throw conflict(result.message);
     await tx.update(invoices).set({ status: result.next.status }).where(eq(invoices.id, id));
+    // A rejection closes the invoice, which may leave its PO fulfilled (as the invoice module does).
+    const poCompleted =
+      result.next.status === 'rejected' && current.poId
+        ? await completeIfFulfilled(tx, current.poId, { actorId: user.id })
+        : false;
     await audit(tx, {
       actorId: user.id,
       action: decision === 'approved' ? 'invoice.review_approve' : 'invoice.review_reject',
       entityType: 'invoice',
       entityId: id,
-      details: { from, to: result.next, comment },
+      details: { from, to: result.next, comment, ...(poCompleted ? { poCompleted } : {}) },
     });
     return result.next.status;
   });
 }
 
+/** A PO step decided meanwhile (claimStep's 409 after a concurrent decision) is no longer pending. */
+async function asReviewConflict<T>(action: Promise<T>): Promise<T> {
+  try {
+    return await action;
+  } catch (error) {
+    if (error instanceof AppError && error.message === APPROVAL_MESSAGES.alreadyActed) {
+      throw conflict(REVIEW_MESSAGES.noLongerPending);
+    }
+    throw error;
+  }
+}
+
 /**
  * POST /api/review-queue/{type}/{id}/approve|reject: a PO item goes through the approval step
- * actions (only the user the step awaits; 409 once acted on); an invoice item is approved or
- * rejected through the invoice state machine (AP finance only; 409 when no longer pending).
+ * actions for the step the user saw (input.stepId, required: 400 without it; 409 once that step is no
+ * longer pending; 403 unless it awaits the user); an invoice item is approved or rejected through the
+ * invoice state machine (AP finance only; 409 when no longer pending; stepId ignored).
  */
 export async function decideReviewItem(
   db: Db,
@@ -237,16 +263,21 @@ export async function decideReviewItem(
   type: ReviewType,
   id: string,
   decision: 'approved' | 'rejected',
-  comment: string | null,
+  input: ReviewDecisionInput,
 ): Promise<ReviewActionResult> {
+  const { comment } = input;
   if (type === 'invoice') {
     return { id, type, decision, status: await decideInvoice(db, user, id, decision, comment) };
   }
-  const { stepId, poId } = await pendingPoStep(db, user, id);
-  const result =
+  if (!input.stepId) {
+    throw badRequest(REVIEW_MESSAGES.stepRequired, { stepId: REVIEW_MESSAGES.stepRequired });
+  }
+  const { stepId, poId } = await pendingPoStep(db, id, input.stepId);
+  const result = await asReviewConflict(
     decision === 'approved'
-      ? await approveStep(db, user, stepId, comment)
-      : await rejectStep(db, user, stepId, comment ?? '');
+      ? approveStep(db, user, stepId, comment)
+      : rejectStep(db, user, stepId, comment ?? ''),
+  );
   const [po] = await db
     .select({ status: purchaseOrders.status })
     .from(purchaseOrders)

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APPROVAL_TYPES, approveActionSchema, rejectActionSchema } from '@shared/approvals/schemas';
-import { REVIEW_MESSAGES, REVIEW_TYPES, reviewParamsSchema } from '@shared/approvals/review-queue';
+import {
+  REVIEW_MESSAGES,
+  REVIEW_TYPES,
+  reviewApproveSchema,
+  reviewParamsSchema,
+  reviewRejectSchema,
+} from '@shared/approvals/review-queue';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { approvalSummary, listAwaiting, listHistory } from './queries';
@@ -63,15 +69,15 @@ export async function approvalsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/review-queue/:type/:id/approve',
-    { schema: { tags, params: reviewParamsSchema, body: approveActionSchema } },
+    { schema: { tags, params: reviewParamsSchema, body: reviewApproveSchema } },
     async (req) =>
-      decideReviewItem(db, requireUser(req), req.params.type, req.params.id, 'approved', req.body.comment),
+      decideReviewItem(db, requireUser(req), req.params.type, req.params.id, 'approved', req.body),
   );
 
   r.post(
     '/api/review-queue/:type/:id/reject',
-    { schema: { tags, params: reviewParamsSchema, body: rejectActionSchema } },
+    { schema: { tags, params: reviewParamsSchema, body: reviewRejectSchema } },
     async (req) =>
-      decideReviewItem(db, requireUser(req), req.params.type, req.params.id, 'rejected', req.body.comment),
+      decideReviewItem(db, requireUser(req), req.params.type, req.params.id, 'rejected', req.body),
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approveActionSchema, rejectActionSchema } from './schemas';
 
 /** Review queue (spec section 2 "Review Queue", section 3 "Review item", section 4 "Review queue"). */
 export const REVIEW_TYPES = ['po', 'invoice'] as const;
@@ -10,6 +11,7 @@ export const REVIEW_BACK_LABEL = 'Back to Review Queue';
 export const REVIEW_MESSAGES = {
   type: 'Type must be po or invoice',
   noLongerPending: 'This item is no longer pending review',
+  stepRequired: 'The approval step under review is required',
 } as const;
 
 export type ReviewLineItem = { description: string; quantity: number; unitPrice: string; total: string };
@@ -40,6 +42,26 @@ export const reviewParamsSchema = z.object({
   type: z.enum(REVIEW_TYPES, { error: REVIEW_MESSAGES.type }),
   id: z.string().trim().min(1).max(100),
 });
+
+/**
+ * The approval step the user saw (ReviewItem.stepId): required for a PO item, so a repeated decision
+ * (a double click) cannot act on the chain's next step; ignored for an invoice.
+ */
+const reviewStep = z.object({
+  stepId: z
+    .string({ error: REVIEW_MESSAGES.stepRequired })
+    .trim()
+    .min(1, { error: REVIEW_MESSAGES.stepRequired })
+    .max(100)
+    .nullish(),
+});
+const orEmpty = (v: unknown) => v ?? {};
+
+/** POST /api/review-queue/{type}/{id}/approve: an optional comment, and the step for a PO. */
+export const reviewApproveSchema = z.preprocess(orEmpty, z.intersection(approveActionSchema, reviewStep));
+/** POST /api/review-queue/{type}/{id}/reject: a comment (required), and the step for a PO. */
+export const reviewRejectSchema = z.preprocess(orEmpty, z.intersection(rejectActionSchema, reviewStep));
+export type ReviewDecisionInput = { comment: string | null; stepId?: string | null };
 
 /** The answer of POST /api/review-queue/{type}/{id}/approve|reject. */
 export type ReviewActionResult = {

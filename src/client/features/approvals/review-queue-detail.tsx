@@ -27,7 +27,7 @@ export function ReviewQueueDetail({ item, onBack }: { item: ReviewItem; onBack: 
       if (!parsed.success) return setCommentError(parsed.error.issues[0]?.message);
     }
     decide.mutate(
-      { type: item.type, id: item.id, action, comment },
+      { type: item.type, id: item.id, stepId: item.stepId, action, comment },
       {
         onSuccess: () => {
           toast({

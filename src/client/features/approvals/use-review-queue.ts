@@ -10,18 +10,27 @@ export function useReviewQueue(page: { limit: number; offset: number }) {
   return useListQuery<ReviewItem>('/api/review-queue', { limit: page.limit, offset: page.offset });
 }
 
-export type ReviewDecision = { type: ReviewType; id: string; action: 'approve' | 'reject'; comment: string };
+export type ReviewDecision = {
+  type: ReviewType;
+  id: string;
+  /** The approval step the user is deciding (PO items); null for invoices. */
+  stepId: string | null;
+  action: 'approve' | 'reject';
+  comment: string;
+};
 
-/** POST /api/review-queue/{type}/{id}/approve|reject. Errors are the caller's to show (meta.silent). */
+/**
+ * POST /api/review-queue/{type}/{id}/approve|reject with the step the user saw, so a repeated click
+ * cannot decide the chain's next step. Errors are the caller's to show (meta.silent).
+ */
 export function useDecideReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, id, action, comment }: ReviewDecision) =>
-      apiJson<ReviewActionResult>(
-        'POST',
-        `/api/review-queue/${type}/${encodeURIComponent(id)}/${action}`,
-        comment.trim() ? { comment: comment.trim() } : {},
-      ),
+    mutationFn: ({ type, id, stepId, action, comment }: ReviewDecision) =>
+      apiJson<ReviewActionResult>('POST', `/api/review-queue/${type}/${encodeURIComponent(id)}/${action}`, {
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+        ...(stepId ? { stepId } : {}),
+      }),
     meta: { silent: true },
     onSettled: () => refreshAfterDecision(queryClient),
   });
