@@ -8,6 +8,7 @@ import { workflowTemplates, type ThresholdName, type WorkflowStepDef } from '../
 import { getSettings } from '../admin/settings';
 import { newId } from '../http/ids';
 import { activeHolders, departmentFor, routeStep, type ChainStep } from './routing';
+import { inTurn } from '../db/in-turn';
 
 export type SubjectType = 'requisition' | 'purchase-order' | 'change-order';
 export type { ChainStep } from './routing';
@@ -114,11 +115,11 @@ export async function startApproval(
   subject: ApprovalSubject,
   now = new Date(),
 ): Promise<{ approvalRequestId: string; autoApproved: boolean; steps: ChainStep[] }> {
-  const [settings, templates, holders] = await Promise.all([
-    getSettings(tx),
-    tx.select().from(workflowTemplates).where(eq(workflowTemplates.status, 'Active')),
-    activeHolders(tx),
-  ]);
+  const [settings, templates, holders] = await inTurn(
+    () => getSettings(tx),
+    () => tx.select().from(workflowTemplates).where(eq(workflowTemplates.status, 'Active')),
+    () => activeHolders(tx),
+  );
   const template = pickTemplate(templates, subject.department);
   const built = buildChain(subject, settings, template?.steps);
   const chain: Chain = {

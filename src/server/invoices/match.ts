@@ -12,6 +12,7 @@ import { conflict } from '../http/errors';
 import { lockVisibleInvoice, stateOf } from './lock';
 import { getInvoice } from './queries';
 import { transitionInvoice } from './state';
+import { inTurn } from '../db/in-turn';
 
 export type MatchSettings = { priceTolerancePercent: number; priceToleranceAmount: number };
 export type MatchInvoiceLine = {
@@ -181,47 +182,56 @@ export async function runThreeWayMatch(db: Db, user: SessionUser, id: string): P
     }
     const approve = transitionInvoice(from, { threeWayMatchStatus: 'matched', status: 'approved' });
     if (!approve.ok) throw conflict(approve.message);
-    const [settings, lines, orderLines, duplicate] = await Promise.all([
-      getSettings(tx),
-      tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNo)),
-      invoice.poId
-        ? tx
-            .select()
-            .from(poLines)
-            .where(eq(poLines.purchaseOrderId, invoice.poId))
-            .orderBy(asc(poLines.lineNo))
-        : Promise.resolve([]),
-      invoice.duplicateOfId
-        ? tx
-            .select({ invoiceNumber: invoices.invoiceNumber })
-            .from(invoices)
-            .where(eq(invoices.id, invoice.duplicateOfId))
-        : Promise.resolve([]),
-    ]);
+    const [settings, lines, orderLines, duplicate] = await inTurn(
+      () => getSettings(tx),
+      () =>
+        tx
+          .select()
+          .from(invoiceLines)
+          .where(eq(invoiceLines.invoiceId, id))
+          .orderBy(asc(invoiceLines.lineNo)),
+      () =>
+        invoice.poId
+          ? tx
+              .select()
+              .from(poLines)
+              .where(eq(poLines.purchaseOrderId, invoice.poId))
+              .orderBy(asc(poLines.lineNo))
+          : Promise.resolve([]),
+      () =>
+        invoice.duplicateOfId
+          ? tx
+              .select({ invoiceNumber: invoices.invoiceNumber })
+              .from(invoices)
+              .where(eq(invoices.id, invoice.duplicateOfId))
+          : Promise.resolve([]),
+    );
     const lineIds = orderLines.map((l) => l.id);
     const [received, elsewhere] = lineIds.length
-      ? await Promise.all([
-          tx
-            .select({
-              poLineId: goodsReceiptLines.poLineId,
-              qty: sql<string>`sum(${goodsReceiptLines.quantity})`,
-            })
-            .from(goodsReceiptLines)
-            .where(inArray(goodsReceiptLines.poLineId, lineIds))
-            .groupBy(goodsReceiptLines.poLineId),
-          tx
-            .select({ poLineId: invoiceLines.poLineId, qty: sql<string>`sum(${invoiceLines.quantity})` })
-            .from(invoiceLines)
-            .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-            .where(
-              and(
-                inArray(invoiceLines.poLineId, lineIds),
-                ne(invoices.id, id),
-                ne(invoices.status, 'rejected'),
-              ),
-            )
-            .groupBy(invoiceLines.poLineId),
-        ])
+      ? await inTurn(
+          () =>
+            tx
+              .select({
+                poLineId: goodsReceiptLines.poLineId,
+                qty: sql<string>`sum(${goodsReceiptLines.quantity})`,
+              })
+              .from(goodsReceiptLines)
+              .where(inArray(goodsReceiptLines.poLineId, lineIds))
+              .groupBy(goodsReceiptLines.poLineId),
+          () =>
+            tx
+              .select({ poLineId: invoiceLines.poLineId, qty: sql<string>`sum(${invoiceLines.quantity})` })
+              .from(invoiceLines)
+              .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+              .where(
+                and(
+                  inArray(invoiceLines.poLineId, lineIds),
+                  ne(invoices.id, id),
+                  ne(invoices.status, 'rejected'),
+                ),
+              )
+              .groupBy(invoiceLines.poLineId),
+        )
       : [[], []];
     const outcome = matchInvoice({
       invoiceLines: lines,

@@ -10,6 +10,7 @@ import { cancelOpenApprovals } from '../approvals/chain';
 import { findVisiblePurchaseOrder } from './queries';
 import { assertPoTransition } from './state';
 import { movePo } from './transitions';
+import { inTurn } from '../db/in-turn';
 
 /** POST /api/purchase-orders/{id}/issue: sends an approved PO to its vendor (issuedAt), once. */
 export async function issuePurchaseOrder(db: Db, user: SessionUser, idOrNumber: string): Promise<string> {
@@ -50,21 +51,23 @@ export async function cancelPurchaseOrder(
   return db.transaction(async (tx) => {
     const po = await findVisiblePurchaseOrder(tx, user, idOrNumber, true);
     assertPoTransition(po.status, 'cancelled', po.poNumber);
-    const [[receipts], [releases]] = await Promise.all([
-      tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(goodsReceipts)
-        .where(eq(goodsReceipts.purchaseOrderId, po.id)),
-      tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(purchaseOrders)
-        .where(
-          and(
-            eq(purchaseOrders.parentPoId, po.id),
-            notInArray(purchaseOrders.status, ['cancelled', 'rejected']),
+    const [[receipts], [releases]] = await inTurn(
+      () =>
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(goodsReceipts)
+          .where(eq(goodsReceipts.purchaseOrderId, po.id)),
+      () =>
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(purchaseOrders)
+          .where(
+            and(
+              eq(purchaseOrders.parentPoId, po.id),
+              notInArray(purchaseOrders.status, ['cancelled', 'rejected']),
+            ),
           ),
-        ),
-    ]);
+    );
     if (receipts!.n > 0) throw conflict(`${po.poNumber} has goods receipts and cannot be cancelled.`);
     if (releases!.n > 0) throw conflict(`${po.poNumber} has releases drawn against it; cancel them first.`);
     const now = new Date();

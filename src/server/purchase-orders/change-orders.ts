@@ -6,6 +6,7 @@ import { audit } from '../http/audit';
 import { conflict } from '../http/errors';
 import { newId } from '../http/ids';
 import { lockPo } from './transitions';
+import { inTurn } from '../db/in-turn';
 
 /** POs a change order can no longer be applied to. */
 const CLOSED = ['completed', 'cancelled', 'rejected'];
@@ -37,17 +38,19 @@ export async function applyChangeOrder(
   if (CLOSED.includes(po.status)) {
     throw conflict(`This change order cannot be applied: ${po.poNumber} is ${po.status}.`);
   }
-  const [items, [last]] = await Promise.all([
-    tx
-      .select()
-      .from(requisitionItems)
-      .where(eq(requisitionItems.requisitionId, requisitionId))
-      .orderBy(asc(requisitionItems.lineNo)),
-    tx
-      .select({ n: sql<number>`coalesce(max(${poLines.lineNo}), 0)::int` })
-      .from(poLines)
-      .where(eq(poLines.purchaseOrderId, po.id)),
-  ]);
+  const [items, [last]] = await inTurn(
+    () =>
+      tx
+        .select()
+        .from(requisitionItems)
+        .where(eq(requisitionItems.requisitionId, requisitionId))
+        .orderBy(asc(requisitionItems.lineNo)),
+    () =>
+      tx
+        .select({ n: sql<number>`coalesce(max(${poLines.lineNo}), 0)::int` })
+        .from(poLines)
+        .where(eq(poLines.purchaseOrderId, po.id)),
+  );
   if (items.length) {
     await tx.insert(poLines).values(
       items.map((item, i) => ({

@@ -4,6 +4,7 @@ import { invoiceLines, invoices } from '../db/schema/invoices';
 import { goodsReceiptLines, poLines } from '../db/schema/purchase-orders';
 import { audit } from '../http/audit';
 import { lockPo, movePo } from './transitions';
+import { inTurn } from '../db/in-turn';
 
 /** Invoice statuses that are still open (awaiting a match, a decision or payment); rejected and paid are closed. */
 export const OPEN_INVOICE_STATUSES = ['pending', 'approved', 'on-hold', 'disputed'] as const;
@@ -41,21 +42,23 @@ const hundredths = (q: string | number) => Math.round(Number(q) * 100);
  * on the paid ones (two grouped queries).
  */
 export async function invoiceCoverage(db: DbOrTx, purchaseOrderId: string) {
-  const [[counts], paidLines] = await Promise.all([
-    db
-      .select({
-        open: sql<number>`(count(*) filter (where ${inArray(invoices.status, [...OPEN_INVOICE_STATUSES])}))::int`,
-        paid: sql<number>`(count(*) filter (where ${invoices.status} = 'paid'))::int`,
-      })
-      .from(invoices)
-      .where(eq(invoices.poId, purchaseOrderId)),
-    db
-      .select({ poLineId: invoiceLines.poLineId, qty: sql<string>`sum(${invoiceLines.quantity})::text` })
-      .from(invoiceLines)
-      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-      .where(and(eq(invoices.poId, purchaseOrderId), eq(invoices.status, 'paid')))
-      .groupBy(invoiceLines.poLineId),
-  ]);
+  const [[counts], paidLines] = await inTurn(
+    () =>
+      db
+        .select({
+          open: sql<number>`(count(*) filter (where ${inArray(invoices.status, [...OPEN_INVOICE_STATUSES])}))::int`,
+          paid: sql<number>`(count(*) filter (where ${invoices.status} = 'paid'))::int`,
+        })
+        .from(invoices)
+        .where(eq(invoices.poId, purchaseOrderId)),
+    () =>
+      db
+        .select({ poLineId: invoiceLines.poLineId, qty: sql<string>`sum(${invoiceLines.quantity})::text` })
+        .from(invoiceLines)
+        .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+        .where(and(eq(invoices.poId, purchaseOrderId), eq(invoices.status, 'paid')))
+        .groupBy(invoiceLines.poLineId),
+  );
   const paidByLine = new Map(paidLines.filter((l) => l.poLineId).map((l) => [l.poLineId!, l.qty]));
   return { open: counts?.open ?? 0, paid: counts?.paid ?? 0, paidByLine };
 }
@@ -75,7 +78,10 @@ export async function completeIfFulfilled(
 ): Promise<boolean> {
   const po = await lockPo(tx, purchaseOrderId);
   if (po.status !== 'in-progress') return false;
-  const [lines, billing] = await Promise.all([receivedByLine(tx, po.id), invoiceCoverage(tx, po.id)]);
+  const [lines, billing] = await inTurn(
+    () => receivedByLine(tx, po.id),
+    () => invoiceCoverage(tx, po.id),
+  );
   if (!allReceived(lines) || billing.open > 0 || billing.paid === 0) return false;
   const covered = lines.every((l) => hundredths(billing.paidByLine.get(l.id) ?? 0) >= hundredths(l.received));
   if (!covered) return false;

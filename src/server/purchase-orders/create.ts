@@ -13,6 +13,7 @@ import { newId, nextCounter } from '../http/ids';
 import { notify } from '../messages/notify';
 import { findVisibleRequisition } from '../requisitions/queries';
 import { autoApprovalStep, stepsFromChain, writePoSteps, type PoStep } from './workflow';
+import { inTurn } from '../db/in-turn';
 
 export type PoRef = { id: string; poNumber: string };
 type PoRow = typeof purchaseOrders.$inferInsert;
@@ -103,17 +104,19 @@ export async function raisePoForRequisition(
   if (!req) return null;
   const vendorId = opts.vendorId ?? (await vendorForRequisition(tx, req));
   if (!vendorId) return null;
-  const [items, files] = await Promise.all([
-    tx
-      .select()
-      .from(requisitionItems)
-      .where(eq(requisitionItems.requisitionId, requisitionId))
-      .orderBy(asc(requisitionItems.lineNo)),
-    tx
-      .select({ fileName: attachments.fileName })
-      .from(attachments)
-      .where(and(eq(attachments.ownerType, 'requisition'), eq(attachments.ownerId, requisitionId))),
-  ]);
+  const [items, files] = await inTurn(
+    () =>
+      tx
+        .select()
+        .from(requisitionItems)
+        .where(eq(requisitionItems.requisitionId, requisitionId))
+        .orderBy(asc(requisitionItems.lineNo)),
+    () =>
+      tx
+        .select({ fileName: attachments.fileName })
+        .from(attachments)
+        .where(and(eq(attachments.ownerType, 'requisition'), eq(attachments.ownerId, requisitionId))),
+  );
   const taken = opts.approvalRequestId
     ? await stepsFromChain(tx, opts.approvalRequestId, { takenOnly: true })
     : [];

@@ -14,6 +14,7 @@ import { audit } from '../http/audit';
 import { badRequest, conflict } from '../http/errors';
 import { newId } from '../http/ids';
 import { findVisiblePurchaseOrder } from './queries';
+import { inTurn } from '../db/in-turn';
 
 /** The PO's latest approval chain (its amount and requester), if it ever had one. */
 async function lastChainOf(tx: Tx, poId: string) {
@@ -65,10 +66,10 @@ async function reapproveIfAboveTolerance(
   before: string,
 ): Promise<{ baseline: string; approvalRequestId: string; steps: string[]; autoApproved: boolean } | null> {
   const last = await lastChainOf(tx, po.id);
-  const [{ poChangeTolerancePercent }, baseline] = await Promise.all([
-    getSettings(tx),
-    lastSubmittedAmount(tx, po, before, last),
-  ]);
+  const [{ poChangeTolerancePercent }, baseline] = await inTurn(
+    () => getSettings(tx),
+    () => lastSubmittedAmount(tx, po, before, last),
+  );
   if (!aboveTolerance(amount, baseline, poChangeTolerancePercent)) return null;
   const now = new Date();
   const [req] = po.requisitionId

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/client';
 import { requisitionItems, requisitions } from '../db/schema/requisitions';
 import { budgetUtilization, utilizationPercent } from '../analytics/budgets';
 import { getSettings } from '../admin/settings';
+import { inTurn } from '../db/in-turn';
 
 /**
  * At submit: for each GL code of the request, the department's budget of the current fiscal year
@@ -28,27 +29,28 @@ export async function budgetWarningFor(
   const { fiscalYearStart } = await getSettings(db);
   const fiscalYear = fiscalYearOf(now, fiscalYearStart);
   const { start, end } = fiscalYearRange(fiscalYear, fiscalYearStart);
-  const [budgets, pending] = await Promise.all([
-    budgetUtilization(db, { department: request.department, fiscalYear, fiscalYearStart }),
-    db
-      .select({
-        glCode: requisitionItems.generalLedgerCode,
-        total: sql<string>`sum(${requisitionItems.total})`,
-      })
-      .from(requisitionItems)
-      .innerJoin(requisitions, eq(requisitions.id, requisitionItems.requisitionId))
-      .where(
-        and(
-          eq(requisitions.department, request.department),
-          eq(requisitions.status, 'pending'),
-          ne(requisitions.id, request.id),
-          gte(requisitions.submittedDate, start),
-          lt(requisitions.submittedDate, end),
-          inArray(requisitionItems.generalLedgerCode, glCodes),
-        ),
-      )
-      .groupBy(requisitionItems.generalLedgerCode),
-  ]);
+  const [budgets, pending] = await inTurn(
+    () => budgetUtilization(db, { department: request.department, fiscalYear, fiscalYearStart }),
+    () =>
+      db
+        .select({
+          glCode: requisitionItems.generalLedgerCode,
+          total: sql<string>`sum(${requisitionItems.total})`,
+        })
+        .from(requisitionItems)
+        .innerJoin(requisitions, eq(requisitions.id, requisitionItems.requisitionId))
+        .where(
+          and(
+            eq(requisitions.department, request.department),
+            eq(requisitions.status, 'pending'),
+            ne(requisitions.id, request.id),
+            gte(requisitions.submittedDate, start),
+            lt(requisitions.submittedDate, end),
+            inArray(requisitionItems.generalLedgerCode, glCodes),
+          ),
+        )
+        .groupBy(requisitionItems.generalLedgerCode),
+  );
   const pendingByGl = new Map(pending.map((p) => [p.glCode, toCents(p.total)]));
 
   const warnings = budgets

@@ -2,6 +2,7 @@ import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DuplicateReason, VendorDuplicate } from '@shared/vendors/types';
 import type { DbOrTx } from '../db/client';
 import { vendorRequests, vendors } from '../db/schema/vendors';
+import { inTurn } from '../db/in-turn';
 
 /**
  * Duplicate vendor check for an onboarding request: an existing vendor or another pending request
@@ -43,18 +44,20 @@ export async function findDuplicates(db: DbOrTx, probe: DuplicateProbe): Promise
     ein: vendorRequests.ein,
     zip: vendorRequests.zipCode,
   });
-  const [vendorRows, requestRows] = await Promise.all([
-    db
-      .select({ id: vendors.id, name: vendors.name, reason: v.reason })
-      .from(vendors)
-      .where(and(v.where, probe.vendorId ? ne(vendors.id, probe.vendorId) : undefined))
-      .orderBy(vendors.name, vendors.id),
-    db
-      .select({ id: vendorRequests.id, name: vendorRequests.companyName, reason: r.reason })
-      .from(vendorRequests)
-      .where(and(r.where, eq(vendorRequests.status, 'pending'), ne(vendorRequests.id, probe.id)))
-      .orderBy(vendorRequests.createdAt, vendorRequests.id),
-  ]);
+  const [vendorRows, requestRows] = await inTurn(
+    () =>
+      db
+        .select({ id: vendors.id, name: vendors.name, reason: v.reason })
+        .from(vendors)
+        .where(and(v.where, probe.vendorId ? ne(vendors.id, probe.vendorId) : undefined))
+        .orderBy(vendors.name, vendors.id),
+    () =>
+      db
+        .select({ id: vendorRequests.id, name: vendorRequests.companyName, reason: r.reason })
+        .from(vendorRequests)
+        .where(and(r.where, eq(vendorRequests.status, 'pending'), ne(vendorRequests.id, probe.id)))
+        .orderBy(vendorRequests.createdAt, vendorRequests.id),
+  );
   return [
     ...vendorRows.map((d) => ({ vendorId: d.id, requestId: null, name: d.name, reason: d.reason })),
     ...requestRows.map((d) => ({ vendorId: null, requestId: d.id, name: d.name, reason: d.reason })),
