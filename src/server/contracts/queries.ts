@@ -7,6 +7,7 @@ import { contracts } from '../db/schema/contracts';
 import { vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { isAnyOf, vendorIdsMatching } from '../search/text-match';
 import { notFound } from '../http/errors';
 
 export type ContractListQuery = ListQuery & { status?: string; category?: string; risk?: string };
@@ -88,7 +89,10 @@ export async function listContracts(
   if (q.risk) conditions.push(ilike(contracts.riskLevel, exactly(q.risk)));
   if (q.q) {
     const p = likePattern(q.q);
-    conditions.push(or(ilike(contracts.title, p), ilike(vendors.name, p), ilike(contracts.id, p)));
+    const vendorIds = await vendorIdsMatching(db, p);
+    conditions.push(
+      or(ilike(contracts.title, p), isAnyOf(contracts.vendorId, vendorIds), ilike(contracts.id, p)),
+    );
   }
   const where = and(...conditions);
   const order = orderBy(

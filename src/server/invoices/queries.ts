@@ -19,6 +19,7 @@ import { attachments } from '../db/schema/requisitions';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
 import { purchaseOrderVisibility } from './scope';
+import { isAnyOf, poNumberMatches, vendorIdsMatching } from '../search/text-match';
 
 /** Uploaded invoice files are attachments of this owner type. */
 export const INVOICE_OWNER = 'invoice';
@@ -58,7 +59,7 @@ const toView = (row: Omit<InvoiceView, 'matchStatus'>): InvoiceView => ({
   matchStatus: row.threeWayMatchStatus,
 });
 
-function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): SQL | undefined {
+async function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): Promise<SQL | undefined> {
   const list: (SQL | undefined)[] = [purchaseOrderVisibility(db, user)];
   if (f.status) list.push(eq(invoices.status, f.status));
   if (f.vendorId) list.push(eq(invoices.vendorId, f.vendorId));
@@ -73,11 +74,12 @@ function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): SQL | und
   if (f.poId) list.push(eq(invoices.poId, f.poId));
   if (f.q) {
     const p = likePattern(f.q);
+    const vendorIds = await vendorIdsMatching(db, p);
     list.push(
       or(
         ilike(invoices.invoiceNumber, p),
-        ilike(purchaseOrders.poNumber, p),
-        ilike(vendors.name, p),
+        poNumberMatches(invoices.poId, p),
+        isAnyOf(invoices.vendorId, vendorIds),
         ilike(invoices.description, p),
       ),
     );
@@ -90,7 +92,7 @@ export async function listInvoices(
   user: SessionUser,
   q: InvoiceListQuery,
 ): Promise<{ rows: InvoiceView[]; total: number }> {
-  const where = conditions(db, user, q);
+  const where = await conditions(db, user, q);
   const order = orderBy(
     q.sort,
     {
@@ -143,7 +145,7 @@ export async function invoiceSummary(
     .from(invoices)
     .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-    .where(conditions(db, user, f));
+    .where(await conditions(db, user, f));
   const { totalValue, ...counts } = row!;
   return { counts, totalValue };
 }

@@ -10,6 +10,7 @@ import { contracts } from '../db/schema/contracts';
 import { scopeOf } from '../auth/scope';
 import { notFound } from '../http/errors';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { isAnyOf, vendorIdsMatching } from '../search/text-match';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -91,6 +92,7 @@ const SORTS = {
 export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFilters) {
   const statuses = f.status && f.status !== 'all' ? f.status.split(',').map((s) => s.trim()) : [];
   const pattern = f.q ? likePattern(f.q) : undefined;
+  const vendorIds = pattern ? await vendorIdsMatching(db, pattern) : [];
   const where = and(
     visiblePurchaseOrders(user),
     statuses.length ? inArray(purchaseOrders.status, statuses) : undefined,
@@ -101,7 +103,7 @@ export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFil
     pattern
       ? or(
           ilike(purchaseOrders.poNumber, pattern),
-          ilike(vendors.name, pattern),
+          isAnyOf(purchaseOrders.vendorId, vendorIds),
           ilike(purchaseOrders.description, pattern),
           ilike(purchaseOrders.contractNumber, pattern),
         )

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { catalogItems, vendors } from '../db/schema/vendors';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
+import { isAnyOf, vendorIdsMatching } from './text-match';
 
 const columns = {
   id: catalogItems.id,
@@ -27,7 +28,14 @@ export async function listCatalogItems(
   if (query.category) conditions.push(eq(catalogItems.category, query.category));
   if (query.q) {
     const p = likePattern(query.q);
-    conditions.push(or(ilike(catalogItems.name, p), ilike(catalogItems.sku, p), ilike(vendors.name, p)));
+    const vendorIds = await vendorIdsMatching(db, p);
+    conditions.push(
+      or(
+        ilike(catalogItems.name, p),
+        ilike(catalogItems.sku, p),
+        isAnyOf(catalogItems.vendorId, vendorIds),
+      ),
+    );
   }
   const where = and(...conditions);
   const order = orderBy(

@@ -11,6 +11,7 @@ import { purchaseOrders } from '../db/schema/purchase-orders';
 import { invoices } from '../db/schema/invoices';
 import { likePattern } from '../http/list';
 import { purchaseOrderVisibility, requisitionVisibility } from './scope';
+import { isAnyOf, vendorIdsMatching, vendorOrFreeTextMatches } from './text-match';
 
 type Ranked = SearchResult & { rank: number };
 
@@ -26,7 +27,9 @@ const money = (value: string | null) => (value === null ? undefined : formatCurr
 /**
  * Home search: case-insensitive substring match (ILIKE on escaped text) across vendors, products,
  * contracts, requisitions, purchase orders and invoices — one query per type, run in parallel, at
- * most 8 per type; records the user may not see are left out. Prefix matches rank first.
+ * most 8 per type; records the user may not see are left out. Prefix matches rank first. A joined
+ * vendor's name is tested through the row's vendor id (the matching vendors looked up once, see
+ * text-match.ts), so each OR is answered from the trigram and foreign-key indexes.
  */
 export async function searchEverything(
   db: DbOrTx,
@@ -45,6 +48,7 @@ export async function searchEverything(
   const requisitionRank = prefixRank(prefix, requisitions.id, requisitions.title);
   const poRank = prefixRank(prefix, purchaseOrders.poNumber, purchaseOrders.description);
   const invoiceRank = prefixRank(prefix, invoices.invoiceNumber, invoices.description);
+  const vendorIds = await vendorIdsMatching(db, p);
 
   const vendorRows = db
     .select({
@@ -73,7 +77,7 @@ export async function searchEverything(
     .where(
       or(
         ilike(catalogItems.name, p),
-        ilike(vendors.name, p),
+        isAnyOf(catalogItems.vendorId, vendorIds),
         ilike(catalogItems.category, p),
         ilike(catalogItems.sku, p),
       ),
@@ -96,7 +100,7 @@ export async function searchEverything(
     .where(
       or(
         ilike(contracts.title, p),
-        ilike(vendors.name, p),
+        isAnyOf(contracts.vendorId, vendorIds),
         ilike(contracts.category, p),
         ilike(contracts.id, p),
       ),
@@ -122,7 +126,7 @@ export async function searchEverything(
         or(
           ilike(requisitions.id, p),
           ilike(requisitions.title, p),
-          ilike(reqVendor, p),
+          vendorOrFreeTextMatches(requisitions.vendorId, requisitions.vendorName, vendorIds, p),
           ilike(requisitions.department, p),
         ),
         requisitionVisibility(user),
@@ -146,7 +150,11 @@ export async function searchEverything(
     .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
     .where(
       and(
-        or(ilike(purchaseOrders.poNumber, p), ilike(purchaseOrders.description, p), ilike(vendors.name, p)),
+        or(
+          ilike(purchaseOrders.poNumber, p),
+          ilike(purchaseOrders.description, p),
+          isAnyOf(purchaseOrders.vendorId, vendorIds),
+        ),
         purchaseOrderVisibility(user),
       ),
     )
@@ -168,7 +176,11 @@ export async function searchEverything(
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
     .where(
       and(
-        or(ilike(invoices.invoiceNumber, p), ilike(vendors.name, p), ilike(invoices.description, p)),
+        or(
+          ilike(invoices.invoiceNumber, p),
+          isAnyOf(invoices.vendorId, vendorIds),
+          ilike(invoices.description, p),
+        ),
         purchaseOrderVisibility(user),
       ),
     )

@@ -33,6 +33,14 @@ export const contracts = pgTable(
     index('contracts_risk_idx').on(t.riskLevel),
     index('contracts_end_date_idx').on(t.endDate),
     index('contracts_vendor_idx').on(t.vendorId),
-    index('contracts_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('contracts_title_trgm_idx')
+      .using('gin', sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('contracts_id_trgm_idx')
+      .using('gin', sql`${t.id} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('contracts_category_trgm_idx')
+      .using('gin', sql`${t.category} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );

@@ -40,7 +40,12 @@ export const invoices = pgTable(
     index('invoices_vendor_number_idx').on(t.vendorId, t.invoiceNumber),
     index('invoices_po_idx').on(t.poId),
     index('invoices_date_idx').on(t.invoiceDate),
-    index('invoices_number_trgm_idx').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
+    index('invoices_number_trgm_idx')
+      .using('gin', sql`${t.invoiceNumber} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('invoices_description_trgm_idx')
+      .using('gin', sql`${t.description} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

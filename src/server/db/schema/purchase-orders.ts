@@ -46,7 +46,15 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_contract_idx').on(t.contractId),
     index('purchase_orders_parent_idx').on(t.parentPoId),
     index('purchase_orders_created_idx').on(t.createdAt),
-    index('purchase_orders_desc_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('purchase_orders_desc_trgm_idx')
+      .using('gin', sql`${t.description} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('purchase_orders_po_number_trgm_idx')
+      .using('gin', sql`${t.poNumber} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('purchase_orders_contract_number_trgm_idx')
+      .using('gin', sql`${t.contractNumber} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

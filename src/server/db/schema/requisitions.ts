@@ -53,7 +53,22 @@ export const requisitions = pgTable(
     index('requisitions_status_idx').on(t.status),
     index('requisitions_submitted_idx').on(t.submittedDate),
     index('requisitions_type_idx').on(t.requestType),
-    index('requisitions_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('requisitions_vendor_idx').on(t.vendorId),
+    index('requisitions_title_trgm_idx')
+      .using('gin', sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('requisitions_id_trgm_idx')
+      .using('gin', sql`${t.id} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('requisitions_description_trgm_idx')
+      .using('gin', sql`${t.description} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('requisitions_vendor_name_trgm_idx')
+      .using('gin', sql`${t.vendorName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('requisitions_department_trgm_idx')
+      .using('gin', sql`${t.department} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

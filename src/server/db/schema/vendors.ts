@@ -28,7 +28,12 @@ export const vendors = pgTable(
     index('vendors_status_idx').on(t.status),
     index('vendors_category_idx').on(t.category),
     index('vendors_name_idx').on(t.name),
-    index('vendors_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('vendors_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('vendors_category_trgm_idx')
+      .using('gin', sql`${t.category} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -86,6 +91,14 @@ export const catalogItems = pgTable(
   },
   (t) => [
     index('catalog_items_vendor_idx').on(t.vendorId),
-    index('catalog_items_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('catalog_items_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('catalog_items_sku_trgm_idx')
+      .using('gin', sql`${t.sku} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('catalog_items_category_trgm_idx')
+      .using('gin', sql`${t.category} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
