@@ -113,6 +113,15 @@ export async function readUploads(
   return uploads;
 }
 
+/** What a record's detail tells of each stored file (the content stays behind /api/attachments/{id}). */
+export const attachmentInfoColumns = {
+  id: attachments.id,
+  fileName: attachments.fileName,
+  size: attachments.size,
+  mimeType: attachments.mimeType,
+  createdAt: attachments.createdAt,
+};
+
 /** Stores one checked upload as an attachment of a record, inside the caller's transaction. */
 export async function storeAttachment(
   tx: DbOrTx,
@@ -131,12 +140,6 @@ export async function storeAttachment(
       content: input.file.content,
       uploadedBy: input.userId,
     })
-    .returning({
-      id: attachments.id,
-      fileName: attachments.fileName,
-      size: attachments.size,
-      mimeType: attachments.mimeType,
-      createdAt: attachments.createdAt,
-    });
+    .returning(attachmentInfoColumns);
   return { ...row!, createdAt: row!.createdAt.toISOString() };
 }

@@ -11,6 +11,7 @@ import { scopeOf } from '../auth/scope';
 import { notFound } from '../http/errors';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
 import { isAnyOf, vendorIdsMatching } from '../search/text-match';
+import { attachmentInfoColumns } from '../http/files';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -162,13 +163,7 @@ function attachmentFilesOf(db: DbOrTx, purchaseOrderId: string) {
     .from(purchaseOrders)
     .where(eq(purchaseOrders.id, purchaseOrderId));
   return db
-    .select({
-      id: attachments.id,
-      fileName: attachments.fileName,
-      size: attachments.size,
-      mimeType: attachments.mimeType,
-      createdAt: attachments.createdAt,
-    })
+    .select(attachmentInfoColumns)
     .from(attachments)
     .where(
       or(

@@ -14,6 +14,7 @@ import { purchaseOrders } from '../db/schema/purchase-orders';
 import { scopeOf } from '../auth/scope';
 import { notFound } from '../http/errors';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { attachmentInfoColumns } from '../http/files';
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 export const fullName = (t: typeof users) => sql<string>`${t.firstName} || ' ' || ${t.lastName}`;
@@ -233,13 +234,7 @@ export async function getRequisitionDetail(
     listItems(db, [id]),
     stepsOf(db, id),
     db
-      .select({
-        id: attachments.id,
-        fileName: attachments.fileName,
-        size: attachments.size,
-        mimeType: attachments.mimeType,
-        createdAt: attachments.createdAt,
-      })
+      .select(attachmentInfoColumns)
       .from(attachments)
       .where(and(eq(attachments.ownerType, 'requisition'), eq(attachments.ownerId, id)))
       .orderBy(asc(attachments.createdAt)),

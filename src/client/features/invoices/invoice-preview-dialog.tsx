@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Download, FileText } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
 import type { InvoiceDetail } from '@shared/invoices/schemas';
 
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { AttachmentList } from '../../components/attachment-list';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { InvoiceStatusBadge, MatchBadge } from './invoice-badges';
@@ -21,37 +21,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
     </div>
-  );
-}
-
-/** Attachment names; the uploaded ones link to their download. */
-function Attachments({ invoice }: { invoice: InvoiceDetail }) {
-  const uploaded = new Map(invoice.attachmentFiles.map((f) => [f.fileName, f]));
-  const names = [...new Set([...invoice.attachments, ...invoice.attachmentFiles.map((f) => f.fileName)])];
-  if (names.length === 0) return <p className="text-sm text-muted-foreground">No attachments.</p>;
-  return (
-    <ul aria-label="Attachments" className="space-y-1 text-sm">
-      {names.map((name) => {
-        const file = uploaded.get(name);
-        return (
-          <li key={name} className="flex items-center gap-2">
-            <FileText className="size-4 text-slate-400" aria-hidden="true" />
-            {file ? (
-              <a
-                href={invoiceFileUrl(invoice.id, file.id)}
-                download
-                className="inline-flex items-center gap-1 text-blue-700 hover:underline"
-              >
-                {name}
-                <Download className="size-3.5" aria-hidden="true" />
-              </a>
-            ) : (
-              <span>{name}</span>
-            )}
-          </li>
-        );
-      })}
-    </ul>
   );
 }
 
@@ -119,7 +88,11 @@ function PreviewBody({ invoice }: { invoice: InvoiceDetail }) {
       </section>
       <section className="space-y-2">
         <h3 className="text-sm font-semibold">Attachments</h3>
-        <Attachments invoice={invoice} />
+        <AttachmentList
+          names={invoice.attachments}
+          files={invoice.attachmentFiles}
+          href={(f) => invoiceFileUrl(invoice.id, f.id)}
+        />
       </section>
     </div>
   );

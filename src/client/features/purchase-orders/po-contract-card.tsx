@@ -1,14 +1,12 @@
-import { Paperclip } from 'lucide-react';
 import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
+import { AttachmentList } from '../../components/attachment-list';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Detail } from './po-details-card';
 
 /** Contract information and the PO's attachments: stored files download, names without a file are listed. */
 export function PoContractCard({ po }: { po: PurchaseOrderDetail }) {
-  const stored = new Set(po.attachmentFiles.map((f) => f.fileName));
-  const namesOnly = po.attachments.filter((name) => !stored.has(name));
   return (
     <Card>
       <CardHeader>
@@ -35,30 +33,7 @@ export function PoContractCard({ po }: { po: PurchaseOrderDetail }) {
           <h3 id="po-attachments" className="mb-2 text-sm font-semibold">
             Attachments
           </h3>
-          {po.attachmentFiles.length === 0 && namesOnly.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No attachments</p>
-          ) : (
-            <ul className="space-y-1.5" aria-label="Attachments">
-              {po.attachmentFiles.map((f) => (
-                <li key={f.id} className="flex items-center gap-2 text-sm">
-                  <Paperclip className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                  <a
-                    href={`/api/attachments/${encodeURIComponent(f.id)}`}
-                    download={f.fileName}
-                    className="text-blue-700 underline"
-                  >
-                    {f.fileName}
-                  </a>
-                </li>
-              ))}
-              {namesOnly.map((name) => (
-                <li key={name} className="flex items-center gap-2 text-sm">
-                  <Paperclip className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                  {name}
-                </li>
-              ))}
-            </ul>
-          )}
+          <AttachmentList names={po.attachments} files={po.attachmentFiles} />
         </section>
       </CardContent>
     </Card>

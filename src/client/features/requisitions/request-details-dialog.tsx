@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { AlertTriangle, FileText } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
 import type { RequisitionDetail } from '@shared/requisitions/types';
 
+import { AttachmentList } from '../../components/attachment-list';
 import { PageLoading } from '../../components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import {
@@ -32,8 +33,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Details({ d }: { d: RequisitionDetail }) {
-  const downloadable = new Set(d.attachmentFiles.map((f) => f.fileName));
-  const namesOnly = d.attachments.filter((n) => !downloadable.has(n));
   return (
     <div className="space-y-5">
       {d.status === 'returned' ? (
@@ -117,30 +116,7 @@ function Details({ d }: { d: RequisitionDetail }) {
         <h3 id="attachments-heading" className="text-sm font-semibold text-slate-900">
           Attachments
         </h3>
-        {d.attachmentFiles.length || namesOnly.length ? (
-          <ul className="space-y-1 text-sm">
-            {d.attachmentFiles.map((f) => (
-              <li key={f.id} className="flex items-center gap-2">
-                <FileText className="size-4 text-slate-500" aria-hidden="true" />
-                <a
-                  href={`/api/attachments/${encodeURIComponent(f.id)}`}
-                  download={f.fileName}
-                  className="text-blue-700 underline"
-                >
-                  {f.fileName}
-                </a>
-              </li>
-            ))}
-            {namesOnly.map((name) => (
-              <li key={name} className="flex items-center gap-2 text-slate-600">
-                <FileText className="size-4 text-slate-400" aria-hidden="true" />
-                {name}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted-foreground">No attachments.</p>
-        )}
+        <AttachmentList names={d.attachments} files={d.attachmentFiles} />
       </section>
     </div>
   );
