@@ -1,11 +1,12 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
-import { changeOrders, requisitionItems } from '../db/schema/requisitions';
+import { changeOrders } from '../db/schema/requisitions';
 import { audit } from '../http/audit';
 import { conflict } from '../http/errors';
 import { newId } from '../http/ids';
 import { lockPo } from './transitions';
+import { itemsOfRequisition } from './create';
 import { inTurn } from '../db/in-turn';
 
 /** POs a change order can no longer be applied to. */
@@ -39,12 +40,7 @@ export async function applyChangeOrder(
     throw conflict(`This change order cannot be applied: ${po.poNumber} is ${po.status}.`);
   }
   const [items, [last]] = await inTurn(
-    () =>
-      tx
-        .select()
-        .from(requisitionItems)
-        .where(eq(requisitionItems.requisitionId, requisitionId))
-        .orderBy(asc(requisitionItems.lineNo)),
+    () => itemsOfRequisition(tx, requisitionId),
     () =>
       tx
         .select({ n: sql<number>`coalesce(max(${poLines.lineNo}), 0)::int` })

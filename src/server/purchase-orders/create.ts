@@ -88,6 +88,13 @@ export async function livePoOf(tx: DbOrTx, requisitionId: string): Promise<PoRef
   return po ?? null;
 }
 
+/** A request's lines in order: the lines a PO (or a change order's revision) is made of. */
+export const itemsOfRequisition = (tx: DbOrTx, requisitionId: string) =>
+  tx
+    .select()
+    .from(requisitionItems)
+    .where(eq(requisitionItems.requisitionId, requisitionId))
+    .orderBy(asc(requisitionItems.lineNo));
 /**
  * Raises the purchase order of an approved new-purchase or blanket-po request, status approved:
  * vendor, department, description, lines, contract fields and attachment names from the request,
@@ -105,12 +112,7 @@ export async function raisePoForRequisition(
   const vendorId = opts.vendorId ?? (await vendorForRequisition(tx, req));
   if (!vendorId) return null;
   const [items, files] = await inTurn(
-    () =>
-      tx
-        .select()
-        .from(requisitionItems)
-        .where(eq(requisitionItems.requisitionId, requisitionId))
-        .orderBy(asc(requisitionItems.lineNo)),
+    () => itemsOfRequisition(tx, requisitionId),
     () =>
       tx
         .select({ fileName: attachments.fileName })
