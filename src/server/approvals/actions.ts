@@ -7,8 +7,9 @@ import { audit } from '../http/audit';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { notify } from '../messages/notify';
 import { syncPoWorkflow } from '../purchase-orders/workflow';
-import { onChainApproved, onChainRejected, subjectLabel } from './outcome';
+import { onChainApproved, onChainRejected, subjectLabel, tellApprovers } from './outcome';
 import { awaitingUser } from './queue';
+import { stepHolderIds } from './routing';
 
 type Step = typeof approvalSteps.$inferSelect;
 
@@ -57,7 +58,8 @@ const quoted = (comment: string | null) => (comment ? ` Comment: "${comment}"` :
 /**
  * POST /api/approvals/{stepId}/approve: completes the step; the next step becomes pending, or, after
  * the last one, the request is approved and its subject follows (requisition approved and its PO
- * raised; change order applied to its PO; PO approved). The requester is told either way.
+ * raised; change order applied to its PO; PO approved). The requester is told either way, and the
+ * users the next step awaits (never the requester) are told it is theirs.
  */
 export async function approveStep(
   db: Db,
@@ -114,6 +116,14 @@ export async function approveStep(
         : `${label} (${request.title}) is fully approved; ${user.name} gave the final approval (${step.name}). ${outcome!.summary}${quoted(comment)}`,
       threadId: `thread-${request.subjectId}`,
     });
+    if (next) {
+      const awaited = await stepHolderIds(
+        tx,
+        { roleId: next.approverRoleId, approverDepartment: next.approverDepartment },
+        request.requestorId,
+      );
+      await tellApprovers(tx, request, next, awaited, step.name);
+    }
     return {
       stepId: step.id,
       stepStatus: step.status,

@@ -7,7 +7,8 @@ import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { workflowTemplates, type ThresholdName, type WorkflowStepDef } from '../db/schema/admin';
 import { getSettings } from '../admin/settings';
 import { newId } from '../http/ids';
-import { activeHolders, departmentFor, routeStep, type ChainStep } from './routing';
+import { activeHolders, departmentFor, holdsStep, routeStep, type ChainStep } from './routing';
+import { tellApprovers } from './outcome';
 import { inTurn } from '../db/in-turn';
 
 export type SubjectType = 'requisition' | 'purchase-order' | 'change-order';
@@ -107,7 +108,8 @@ export type ApprovalSubject = {
 /**
  * Writes the approval request and its steps (first step pending, the rest not started) inside the
  * caller's transaction: the chain from the settings' thresholds and the department's active template,
- * each step routed to a role someone other than the requester holds (routing.ts). Returns whether the
+ * each step routed to a role someone other than the requester holds (routing.ts). The users the first
+ * step awaits are told (tellApprovers); an auto-approved request tells no approver. Returns whether the
  * request was approved at once.
  */
 export async function startApproval(
@@ -154,6 +156,11 @@ export async function startApproval(
         activatedAt: i === 0 ? now : null,
       })),
     );
+  }
+  const [first] = chain.steps;
+  if (first) {
+    const awaited = holders.filter((h) => holdsStep(h, first, subject.requestorId)).map((h) => h.id);
+    await tellApprovers(tx, { id: approvalRequestId, ...subject }, first, awaited);
   }
   return { approvalRequestId, autoApproved: chain.autoApproved, steps: chain.steps };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 
@@ -15,6 +15,18 @@ export type ChainStep = {
 
 /** An active user who could approve: id, role, department. */
 export type Holder = { id: string; roleId: string; department: string };
+
+/** The part of a step that says whom it awaits. */
+type StepAssignee = Pick<ChainStep, 'roleId' | 'approverDepartment'>;
+
+/**
+ * Whether a holder could act on a step of a request raised by `requestorId`: the step's role, in the
+ * step's department when it has one — never the requester (the rule of awaitingUser in queue.ts).
+ */
+export const holdsStep = (h: Holder, step: StepAssignee, requestorId: string): boolean =>
+  h.roleId === step.roleId &&
+  h.id !== requestorId &&
+  (step.approverDepartment === null || h.department === step.approverDepartment);
 
 /** A manager step with no one to take it goes to the department's director first. */
 const WITHIN_DEPARTMENT: Record<string, string[]> = { manager: ['director'] };
@@ -46,13 +58,7 @@ export function routeStep(
 ): ChainStep {
   for (const roleId of candidateRoles(step.roleId)) {
     const approverDepartment = departmentFor(roleId, department);
-    const taken = holders.some(
-      (h) =>
-        h.roleId === roleId &&
-        h.id !== requestorId &&
-        (approverDepartment === null || h.department === approverDepartment),
-    );
-    if (!taken) continue;
+    if (!holders.some((h) => holdsStep(h, { roleId, approverDepartment }, requestorId))) continue;
     return roleId === step.roleId
       ? { ...step, approverDepartment }
       : { ...step, roleId, approverDepartment, routedFrom: step.roleId };
@@ -66,4 +72,21 @@ export async function activeHolders(db: DbOrTx): Promise<Holder[]> {
     .select({ id: users.id, roleId: users.roleId, department: users.department })
     .from(users)
     .where(eq(users.status, 'Active'));
+}
+
+/** The ids of the active users a step awaits (see holdsStep), in one query. */
+export async function stepHolderIds(db: DbOrTx, step: StepAssignee, requestorId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'Active'),
+        eq(users.roleId, step.roleId),
+        ne(users.id, requestorId),
+        step.approverDepartment === null ? undefined : eq(users.department, step.approverDepartment),
+      ),
+    )
+    .orderBy(users.id);
+  return rows.map((r) => r.id);
 }
