@@ -232,6 +232,19 @@ describe('PATCH /api/purchase-orders/{id} and the change tolerance (10%)', () =>
     expect((await patchLines(po.id, 7200)).statusCode).toBe(409);
   });
 
+  it('a blanket PO goes back through approval as an agreement: Legal Review joins its chain', async () => {
+    const po = await insertPo(t, { isBlanketPo: true, blanketLimit: '5000.00' }, [
+      { description: 'Switch', quantity: 1, unitPrice: '5000.00' },
+    ]);
+    expect((await patchLines(po.id, 6000)).json().reapproval).toBe(true);
+    const { steps } = await chainOf(t, po.id);
+    expect(steps.map((s) => [s.name, s.approverRoleId])).toEqual([
+      ['Manager Review', 'manager'],
+      ['Finance Approval', 'finance'],
+      ['Legal Review', 'legal'],
+    ]);
+  });
+
   it('measures against the last submitted amount, so small raises cannot creep past it', async () => {
     const po = await insertPo(t, {}, [{ description: 'Switch', quantity: 1, unitPrice: '2000.00' }]);
     await patchLines(po.id, 2600);

@@ -87,6 +87,8 @@ async function reapproveIfAboveTolerance(
       department: po.department,
       amount,
       itemType: req?.itemType ?? 'goods',
+      // A blanket PO is re-approved as the agreement it is (Legal Review where the template asks for it).
+      requestType: po.isBlanketPo ? 'blanket-po' : (req?.requestType ?? null),
       urgencyLevel: req?.urgencyLevel ?? null,
     },
     now,
