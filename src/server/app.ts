@@ -13,6 +13,7 @@ import type { RouteInfo } from './http/types';
 import { installErrorHandling } from './http/error-handler';
 import { installGuard } from './auth/guard';
 import { registerRoutes } from './routes';
+import { installValidationMessages } from '@shared/validation-messages';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -29,10 +30,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.url === '/api/*') return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routeTable.push({ method, url: route.url, public: !!route.config?.public, permission: route.config?.permission });
+      routeTable.push({
+        method,
+        url: route.url,
+        public: !!route.config?.public,
+        permission: route.config?.permission,
+      });
     }
   });
   app.decorate('database', database);
+  installValidationMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -59,11 +66,18 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(registerRoutes);
   // Unknown API paths: the guard answers 401 first when signed out, then this 404.
   app.all('/api/*', { schema: { hide: true } }, (req, reply) =>
-    reply.status(404).send({ message: `No API route ${req.method} ${req.url.split('?')[0]}`, code: 'not_found' }),
+    reply
+      .status(404)
+      .send({ message: `No API route ${req.method} ${req.url.split('?')[0]}`, code: 'not_found' }),
   );
 
   if (existsSync(config.clientDir)) {
-    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+    });
     const spa = (_req: unknown, reply: import('fastify').FastifyReply) =>
       reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
     app.get('/*', { schema: { hide: true }, config: { public: true } }, spa);

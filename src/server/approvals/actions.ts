@@ -9,7 +9,7 @@ import { notify } from '../messages/notify';
 import { syncPoWorkflow } from '../purchase-orders/workflow';
 import { onChainApproved, onChainRejected, subjectLabel, tellApprovers } from './outcome';
 import { awaitingUser } from './queue';
-import { stepHolderIds } from './routing';
+import { holdsStep, stepHolderIds } from './routing';
 
 type Step = typeof approvalSteps.$inferSelect;
 
@@ -40,10 +40,10 @@ async function claimStep(
     .from(approvalRequests)
     .where(eq(approvalRequests.id, existing.approvalRequestId));
   if (request?.requestorId === user.id) throw forbidden(APPROVAL_MESSAGES.ownRequest);
-  const forUser =
-    existing.approverRoleId === user.role &&
-    (existing.approverDepartment === null || existing.approverDepartment === user.department);
-  if (!forUser) throw forbidden(APPROVAL_MESSAGES.notAwaitingYou);
+  const holder = { id: user.id, roleId: user.role, department: user.department };
+  const assignee = { roleId: existing.approverRoleId, approverDepartment: existing.approverDepartment };
+  if (!holdsStep(holder, assignee, request?.requestorId ?? ''))
+    throw forbidden(APPROVAL_MESSAGES.notAwaitingYou);
   throw conflict(APPROVAL_MESSAGES.alreadyActed);
 }
 
@@ -122,7 +122,7 @@ export async function approveStep(
         { roleId: next.approverRoleId, approverDepartment: next.approverDepartment },
         request.requestorId,
       );
-      await tellApprovers(tx, request, next, awaited, step.name);
+      await tellApprovers(tx, { ...request, label }, next, awaited, step.name);
     }
     return {
       stepId: step.id,

@@ -272,6 +272,16 @@ describe('GET /api/approvals/history and avgDaysToApprove', () => {
     expect((others.json() as { id: string }[]).some((r) => r.id.startsWith('apr-h'))).toBe(false);
   });
 
+  it('names each subject as people do: the request id, or the PO number for a purchase order', async () => {
+    const rows = (await t.request({ method: 'GET', url: '/api/approvals', as: 'procurement' })).json() as {
+      subjectId: string;
+      reference: string;
+    }[];
+    expect(rows.find((r) => r.subjectId === 'po-015')?.reference).toBe('PO-10015');
+    const request = rows.find((r) => r.subjectId.startsWith('REQ-'));
+    expect(request?.reference).toBe(request?.subjectId);
+  });
+
   it('needs a session', async () => {
     expect((await t.request({ method: 'GET', url: '/api/approvals', as: null })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/approvals/summary', as: null })).statusCode).toBe(

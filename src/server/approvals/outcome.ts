@@ -89,7 +89,11 @@ export async function subjectLabel(tx: DbOrTx, request: Request): Promise<string
   return po?.poNumber ?? request.subjectId;
 }
 
-type AwaitedRequest = Request & Pick<typeof approvalRequests.$inferSelect, 'title' | 'amount' | 'requestorId'>;
+type AwaitedRequest = Request &
+  Pick<typeof approvalRequests.$inferSelect, 'title' | 'amount' | 'requestorId'> & {
+    /** subjectLabel's answer, when the caller has it already. */
+    label?: string;
+  };
 
 /**
  * Tells the users a step now awaits (recipients from routing.ts, never the requester) in the subject's
@@ -104,7 +108,7 @@ export async function tellApprovers(
   passed?: string,
 ): Promise<void> {
   if (!toUserIds.length) return;
-  const label = await subjectLabel(tx, request);
+  const label = request.label ?? (await subjectLabel(tx, request));
   const [requester] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)

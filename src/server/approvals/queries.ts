@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@shared/auth/types';
 import {
@@ -19,12 +19,11 @@ import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { vendors } from '../db/schema/vendors';
 import { fromCents, toCents } from '@shared/money';
 import { orderBy, type ListQuery } from '../http/list';
+import { fullName } from '../requisitions/queries';
 import { awaitingUser } from './queue';
 
 const requestor = alias(users, 'requestor');
 const actor = alias(users, 'actor');
-const name = (t: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string>`${t.firstName} || ' ' || ${t.lastName}`;
 const priorityRank = sql`case ${approvalRequests.priority} when 'High' then 1 when 'Medium' then 2 else 3 end`;
 const typeFilter = (type: string | undefined) =>
   type && type !== 'all' ? eq(approvalRequests.subjectType, type) : undefined;
@@ -86,7 +85,7 @@ export async function listAwaiting(
         type: approvalRequests.subjectType,
         subjectId: approvalRequests.subjectId,
         title: approvalRequests.title,
-        requestor: name(requestor),
+        requestor: fullName(requestor),
         department: approvalRequests.department,
         amount: approvalRequests.amount,
         submittedAt: approvalRequests.submittedAt,
@@ -105,6 +104,7 @@ export async function listAwaiting(
         },
         po: {
           id: purchaseOrders.id,
+          poNumber: purchaseOrders.poNumber,
           description: purchaseOrders.description,
           contractNumber: purchaseOrders.contractNumber,
           vendorName: poVendor.name,
@@ -162,6 +162,7 @@ export async function listAwaiting(
         stepId: r.stepId,
         type: r.type as ApprovalType,
         subjectId: r.subjectId,
+        reference: r.po?.poNumber ?? r.subjectId,
         title: r.title,
         requestor: r.requestor,
         department: r.department,
@@ -220,11 +221,11 @@ export async function listHistory(
         type: approvalRequests.subjectType,
         subjectId: approvalRequests.subjectId,
         title: approvalRequests.title,
-        requestor: name(requestor),
+        requestor: fullName(requestor),
         department: approvalRequests.department,
         amount: approvalRequests.amount,
         actedAt: approvalSteps.actedAt,
-        approvedBy: name(actor),
+        approvedBy: fullName(actor),
         stepStatus: approvalSteps.status,
         step: approvalSteps.name,
         comment: approvalSteps.comment,

@@ -19,7 +19,7 @@ import { vendors } from '../db/schema/vendors';
 import { audit } from '../http/audit';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { likePattern, type ListQuery } from '../http/list';
-import { purchaseOrderVisibility } from '../invoices/scope';
+import { visiblePurchaseOrders } from '../purchase-orders/queries';
 import { completeIfFulfilled } from '../purchase-orders/complete';
 import { transitionInvoice } from '../invoices/state';
 import { assertApFinance, isApFinance } from '../invoices/update';
@@ -70,8 +70,7 @@ const invoiceItems = (db: DbOrTx, user: SessionUser) => sql`
   from ${invoices}
   join ${vendors} on ${vendors.id} = ${invoices.vendorId}
   left join ${purchaseOrders} on ${purchaseOrders.id} = ${invoices.poId}
-  where ${invoices.status} = 'pending' and ${invoices.threeWayMatchStatus} = 'matched'
-    ${purchaseOrderVisibility(db, user) ? sql`and ${purchaseOrderVisibility(db, user)}` : sql``}`;
+  where ${and(eq(invoices.status, 'pending'), eq(invoices.threeWayMatchStatus, 'matched'), visiblePurchaseOrders(user))}`;
 
 const SORTS: Record<string, SQL> = {
   submittedAt: sql`submitted_ms`,
@@ -210,7 +209,7 @@ async function decideInvoice(
       })
       .from(invoices)
       .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-      .where(and(eq(invoices.id, id), purchaseOrderVisibility(tx, user)))
+      .where(and(eq(invoices.id, id), visiblePurchaseOrders(user)))
       .for('update', { of: invoices });
     if (!current) throw notFound('Invoice');
     if (current.status !== 'pending' || current.threeWayMatchStatus !== 'matched') {

@@ -3,7 +3,7 @@ import type { SessionUser } from '@shared/auth/types';
 import type { DbOrTx } from '../db/client';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { COMMITTED_PO_STATUSES } from '../analytics/budgets';
-import { purchaseOrderVisibility } from '../search/scope';
+import { visiblePurchaseOrders } from '../purchase-orders/queries';
 
 /** `now` moved back by whole months. */
 export function monthsAgo(now: Date, months: number): Date {
@@ -24,7 +24,7 @@ export async function poSpendSince(
   const [row] = await db
     .select({ total: sql<string | null>`sum(${purchaseOrders.amount})`, orders: sql<number>`count(*)::int` })
     .from(purchaseOrders)
-    .where(and(committedSince(since), user ? purchaseOrderVisibility(user) : undefined));
+    .where(and(committedSince(since), user ? visiblePurchaseOrders(user) : undefined));
   return { total: row?.total ?? null, orders: row?.orders ?? 0 };
 }
 
@@ -42,7 +42,7 @@ export async function topSpendItems(db: DbOrTx, user: SessionUser | null, since:
     })
     .from(poLines)
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, poLines.purchaseOrderId))
-    .where(and(committedSince(since), user ? purchaseOrderVisibility(user) : undefined))
+    .where(and(committedSince(since), user ? visiblePurchaseOrders(user) : undefined))
     .groupBy(key)
     .orderBy(desc(total), key)
     .limit(limit);

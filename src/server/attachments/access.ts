@@ -7,7 +7,6 @@ import { purchaseOrders } from '../db/schema/purchase-orders';
 import { attachments, requisitions } from '../db/schema/requisitions';
 import { vendorRequests } from '../db/schema/vendors';
 import { notFound } from '../http/errors';
-import { purchaseOrderVisibility } from '../invoices/scope';
 import { visiblePurchaseOrders } from '../purchase-orders/queries';
 import { visibleRequisitions } from '../requisitions/queries';
 
@@ -33,7 +32,6 @@ export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: stri
         db
           .select({ id: purchaseOrders.id })
           .from(purchaseOrders)
-          .leftJoin(requisitions, eq(requisitions.id, purchaseOrders.requisitionId))
           .where(and(eq(purchaseOrders.id, ownerId), visiblePurchaseOrders(user))),
       );
     case 'invoice':
@@ -42,7 +40,7 @@ export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: stri
           .select({ id: invoices.id })
           .from(invoices)
           .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-          .where(and(eq(invoices.id, ownerId), purchaseOrderVisibility(db, user))),
+          .where(and(eq(invoices.id, ownerId), visiblePurchaseOrders(user))),
       );
     case 'vendor_request':
     case 'vendor-request':
@@ -67,18 +65,7 @@ export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: stri
 
 /** The file with its content when the user may see its owner record; 404 otherwise (unseen = missing). */
 export async function findDownloadable(db: DbOrTx, user: SessionUser, id: string) {
-  const [meta] = await db
-    .select({ ownerType: attachments.ownerType, ownerId: attachments.ownerId })
-    .from(attachments)
-    .where(eq(attachments.id, id));
-  if (!meta || !(await canSeeOwner(db, user, meta.ownerType, meta.ownerId))) throw notFound('Attachment');
   const [file] = await db.select().from(attachments).where(eq(attachments.id, id));
-  if (!file) throw notFound('Attachment');
+  if (!file || !(await canSeeOwner(db, user, file.ownerType, file.ownerId))) throw notFound('Attachment');
   return file;
-}
-
-/** Content-Disposition for a download: an ASCII fallback name plus the UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

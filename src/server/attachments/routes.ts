@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guard';
-import { contentDisposition, findDownloadable } from './access';
+import { sendDownload } from '../http/files';
+import { findDownloadable } from './access';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
@@ -16,13 +17,7 @@ export async function attachmentsRoutes(app: FastifyInstance) {
     { schema: { tags: ['attachments'], params: idParams } },
     async (req, reply) => {
       const file = await findDownloadable(db, requireUser(req), req.params.id);
-      return reply
-        .header('Content-Type', file.mimeType)
-        .header('Content-Length', String(file.content.length))
-        .header('Content-Disposition', contentDisposition(file.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(file.content);
+      return sendDownload(reply, file);
     },
   );
 }

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/client';
 import { contracts } from '../db/schema/contracts';
 import { vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
 import { isAnyOf, vendorIdsMatching } from '../search/text-match';
 import { notFound } from '../http/errors';
 
@@ -76,8 +76,6 @@ function statusCondition(status: string | undefined, daysToExpiry: SQL): SQL | u
       return eq(contracts.status, status);
   }
 }
-
-const exactly = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listContracts(
   db: DbOrTx,

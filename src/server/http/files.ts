@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { attachments } from '../db/schema/requisitions';
-import { AppError, badRequest } from './errors';
+import { AppError, badRequest, notFound } from './errors';
 import { newId } from './ids';
 
 /** One uploaded file, read into memory and checked. */
@@ -42,7 +43,7 @@ export const FILE_KINDS: Record<string, { mimeType: string; magic: number[] }> =
 };
 
 /** The file name without any path, control characters or surrounding blanks, at most 255 characters. */
-export function cleanFileName(name: string): string {
+function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const unsafe = /[\u0000-\u001f\u007f"]/g;
@@ -53,7 +54,7 @@ export const extensionOf = (fileName: string) =>
   fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : '';
 
 /** True when the extension is allowed and known, and the content starts with that kind's signature. */
-export function isAcceptedFile(fileName: string, content: Buffer, allowed: readonly string[]): boolean {
+function isAcceptedFile(fileName: string, content: Buffer, allowed: readonly string[]): boolean {
   const ext = extensionOf(fileName);
   const kind = FILE_KINDS[ext];
   if (!kind || !allowed.includes(ext)) return false;
@@ -62,37 +63,55 @@ export function isAcceptedFile(fileName: string, content: Buffer, allowed: reado
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
+/** Which files an upload endpoint accepts, and what it answers when one is refused. */
+export type UploadRules = {
+  allowed: readonly string[];
+  maxBytes: number;
+  message: string;
+  noFileMessage?: string;
+  notMultipartMessage?: string;
+};
+
 /**
- * Reads every file of a multipart request into memory. Each must have an allowed extension AND
- * content of that kind (magic bytes) — else 400 with `message`; a file above `maxBytes` is a 413
- * 'The file is too large (10 MB at most).'. No file at all is a 400 `noFileMessage`.
+ * Reads a multipart request into memory: its text fields (a repeated name, or one in `listFields`,
+ * becomes a list; a trailing `[]` is dropped from names) and its files. Each file must have an allowed
+ * extension AND content of that kind (magic bytes) — else 400 with `message`; a file above `maxBytes`
+ * is a 413 'The file is too large (10 MB at most).'. An empty, unnamed file input is skipped.
  */
-export async function readUploads(
+export async function readMultipart(
   req: FastifyRequest,
-  opts: {
-    allowed: readonly string[];
-    maxBytes: number;
-    message: string;
-    noFileMessage?: string;
-    notMultipartMessage?: string;
-  },
-): Promise<Upload[]> {
+  rules: UploadRules,
+  listFields: readonly string[] = [],
+): Promise<{ fields: Record<string, unknown>; uploads: Upload[] }> {
   if (!req.isMultipart()) {
-    throw badRequest(opts.notMultipartMessage ?? 'Send the files as multipart/form-data.');
+    throw badRequest(rules.notMultipartMessage ?? 'Send the files as multipart/form-data.');
   }
-  const tooLarge = `The file is too large (${megabytes(opts.maxBytes)} at most).`;
+  const tooLarge = `The file is too large (${megabytes(rules.maxBytes)} at most).`;
+  const fields: Record<string, unknown> = {};
   const uploads: Upload[] = [];
   try {
-    for await (const part of req.files({ limits: { fileSize: opts.maxBytes } })) {
+    for await (const part of req.parts({ limits: { fileSize: rules.maxBytes } })) {
+      const name = part.fieldname.replace(/\[\]$/, '');
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        const prev = fields[name];
+        if (listFields.includes(name) || prev !== undefined) {
+          fields[name] = [...(Array.isArray(prev) ? prev : prev === undefined ? [] : [prev]), value];
+        } else {
+          fields[name] = value;
+        }
+        continue;
+      }
       const content = await part.toBuffer();
-      if (content.length > opts.maxBytes) throw new AppError('payload_too_large', tooLarge);
+      if (content.length > rules.maxBytes) throw new AppError('payload_too_large', tooLarge);
       const fileName = cleanFileName(part.filename ?? '');
-      if (!fileName || !isAcceptedFile(fileName, content, opts.allowed)) {
-        throw badRequest(opts.message, { [part.fieldname || 'file']: opts.message });
+      if (!fileName && !content.length) continue; // an empty file input
+      if (!fileName || !isAcceptedFile(fileName, content, rules.allowed)) {
+        throw badRequest(rules.message, { [name || 'file']: rules.message });
       }
       const extension = extensionOf(fileName);
       uploads.push({
-        fieldName: part.fieldname,
+        fieldName: name,
         fileName,
         extension,
         mimeType: FILE_KINDS[extension]!.mimeType,
@@ -106,11 +125,55 @@ export async function readUploads(
     if (code === 'FST_FILES_LIMIT') throw new AppError('payload_too_large', 'Too many files at once.');
     throw err;
   }
+  return { fields, uploads };
+}
+
+/** The files of a multipart request (see readMultipart); no file at all is a 400 `noFileMessage`. */
+export async function readUploads(req: FastifyRequest, rules: UploadRules): Promise<Upload[]> {
+  const { uploads } = await readMultipart(req, rules);
   if (!uploads.length) {
-    const message = opts.noFileMessage ?? 'Choose at least one file to attach.';
+    const message = rules.noFileMessage ?? 'Choose at least one file to attach.';
     throw badRequest(message, { file: message });
   }
   return uploads;
+}
+
+/** Sends a stored file as a download (the name is sent both plain-ASCII and UTF-8 encoded). */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { fileName: string; mimeType: string; content: Buffer | Uint8Array },
+): FastifyReply {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .header('Content-Type', file.mimeType)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(file.content));
+}
+
+/** One stored file of a record (the caller has checked the user may see the record); 404 otherwise. */
+export async function ownedFile(
+  db: DbOrTx,
+  owner: { ownerType: string; ownerId: string },
+  fileId: string,
+  what = 'Attachment',
+) {
+  const [file] = await db
+    .select({ fileName: attachments.fileName, mimeType: attachments.mimeType, content: attachments.content })
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.ownerType, owner.ownerType),
+        eq(attachments.ownerId, owner.ownerId),
+        eq(attachments.id, fileId),
+      ),
+    );
+  if (!file) throw notFound(what);
+  return file;
 }
 
 /** What a record's detail tells of each stored file (the content stays behind /api/attachments/{id}). */

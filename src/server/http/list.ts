@@ -35,7 +35,12 @@ export function sendList<T>(reply: FastifyReply, rows: T[], total: number): T[] 
   return rows;
 }
 
+/** The user's text as an ILIKE pattern matching exactly that text (the LIKE wildcards escaped). */
+export function exactly(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** `%text%` for ILIKE, with the LIKE wildcards in the user's text escaped. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${exactly(text)}%`;
 }

@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type { InvoiceDetail } from '@shared/invoices/schemas';
 import {
@@ -9,10 +8,9 @@ import {
 } from '@shared/invoices/schemas';
 import type { Db, DbOrTx } from '../db/client';
 import { invoices } from '../db/schema/invoices';
-import { attachments } from '../db/schema/requisitions';
 import { audit } from '../http/audit';
 import { notFound } from '../http/errors';
-import { storeAttachment, type Upload } from '../http/files';
+import { ownedFile, storeAttachment, type Upload } from '../http/files';
 import { lockVisibleInvoice } from './lock';
 import { INVOICE_OWNER, getInvoice, isVisibleInvoice } from './queries';
 
@@ -51,32 +49,5 @@ export async function attachInvoiceFiles(
 /** One stored file of an invoice the user may see (getInvoice answers 404 otherwise). */
 export async function invoiceFile(db: DbOrTx, user: SessionUser, id: string, attachmentId: string) {
   if (!(await isVisibleInvoice(db, user, id))) throw notFound('Invoice');
-  const [file] = await db
-    .select({ fileName: attachments.fileName, mimeType: attachments.mimeType, content: attachments.content })
-    .from(attachments)
-    .where(
-      and(
-        eq(attachments.ownerType, INVOICE_OWNER),
-        eq(attachments.ownerId, id),
-        eq(attachments.id, attachmentId),
-      ),
-    );
-  if (!file) throw notFound('Attachment');
-  return file;
-}
-
-/** Sends a stored file as a download (the name is sent both plain-ASCII and UTF-8 encoded). */
-export function sendDownload(
-  reply: FastifyReply,
-  file: { fileName: string; mimeType: string; content: Buffer | Uint8Array },
-): FastifyReply {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return reply
-    .header('Content-Type', file.mimeType)
-    .header(
-      'Content-Disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(Buffer.from(file.content));
+  return ownedFile(db, { ownerType: INVOICE_OWNER, ownerId: id }, attachmentId);
 }

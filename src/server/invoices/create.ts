@@ -16,7 +16,7 @@ import { vendors } from '../db/schema/vendors';
 import { audit } from '../http/audit';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { newId, nextCounter } from '../http/ids';
-import { purchaseOrderVisibility } from './scope';
+import { visiblePurchaseOrders } from '../purchase-orders/queries';
 import { getInvoice } from './queries';
 
 /** POs that can be invoiced. */
@@ -60,7 +60,7 @@ export async function createInvoice(db: Db, user: SessionUser, input: CreateInvo
       .where(
         and(
           or(eq(purchaseOrders.id, input.poId), eq(purchaseOrders.poNumber, input.poId)),
-          purchaseOrderVisibility(tx, user),
+          visiblePurchaseOrders(user),
         ),
       );
     if (!po) throw notFound('Purchase order');

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { invoices } from '../db/schema/invoices';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { notFound } from '../http/errors';
-import { purchaseOrderVisibility } from './scope';
+import { visiblePurchaseOrders } from '../purchase-orders/queries';
 import type { InvoiceState } from './state';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -16,7 +16,7 @@ export async function lockVisibleInvoice(tx: DbOrTx, user: SessionUser, id: stri
     .select({ invoice: invoices })
     .from(invoices)
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-    .where(and(eq(invoices.id, id), purchaseOrderVisibility(tx, user)))
+    .where(and(eq(invoices.id, id), visiblePurchaseOrders(user)))
     .for('update', { of: invoices });
   if (!row) throw notFound('Invoice');
   return row.invoice;

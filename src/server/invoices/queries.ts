@@ -16,9 +16,10 @@ import { invoiceLines, invoices } from '../db/schema/invoices';
 import { vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { attachments } from '../db/schema/requisitions';
-import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { attachmentInfoColumns } from '../http/files';
+import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
-import { purchaseOrderVisibility } from './scope';
+import { visiblePurchaseOrders } from '../purchase-orders/queries';
 import { isAnyOf, poNumberMatches, vendorIdsMatching } from '../search/text-match';
 
 /** Uploaded invoice files are attachments of this owner type. */
@@ -60,16 +61,10 @@ const toView = (row: Omit<InvoiceView, 'matchStatus'>): InvoiceView => ({
 });
 
 async function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): Promise<SQL | undefined> {
-  const list: (SQL | undefined)[] = [purchaseOrderVisibility(db, user)];
+  const list: (SQL | undefined)[] = [visiblePurchaseOrders(user)];
   if (f.status) list.push(eq(invoices.status, f.status));
   if (f.vendorId) list.push(eq(invoices.vendorId, f.vendorId));
-  if (f.vendorName)
-    list.push(
-      ilike(
-        vendors.name,
-        f.vendorName.replace(/[\\%_]/g, (c) => `\\${c}`),
-      ),
-    );
+  if (f.vendorName) list.push(ilike(vendors.name, exactly(f.vendorName)));
   if (f.threeWayMatchStatus) list.push(eq(invoices.threeWayMatchStatus, f.threeWayMatchStatus));
   if (f.poId) list.push(eq(invoices.poId, f.poId));
   if (f.q) {
@@ -151,18 +146,13 @@ export async function invoiceSummary(
 }
 
 /** The stored files of one invoice (no content). */
-export async function invoiceFiles(db: DbOrTx, id: string): Promise<InvoiceAttachment[]> {
-  return db
-    .select({
-      id: attachments.id,
-      fileName: attachments.fileName,
-      mimeType: attachments.mimeType,
-      size: attachments.size,
-      createdAt: sql<string>`to_char(${attachments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-    })
+async function invoiceFiles(db: DbOrTx, id: string): Promise<InvoiceAttachment[]> {
+  const rows = await db
+    .select(attachmentInfoColumns)
     .from(attachments)
     .where(and(eq(attachments.ownerType, INVOICE_OWNER), eq(attachments.ownerId, id)))
     .orderBy(asc(attachments.createdAt), asc(attachments.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /** Whether the invoice exists and the user may see it. */
@@ -171,7 +161,7 @@ export async function isVisibleInvoice(db: DbOrTx, user: SessionUser, id: string
     .select({ id: invoices.id })
     .from(invoices)
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-    .where(and(eq(invoices.id, id), purchaseOrderVisibility(db, user)));
+    .where(and(eq(invoices.id, id), visiblePurchaseOrders(user)));
   return !!row;
 }
 
@@ -197,7 +187,7 @@ export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Pro
     .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
     .leftJoin(original, eq(original.id, invoices.duplicateOfId))
-    .where(and(eq(invoices.id, id), purchaseOrderVisibility(db, user)));
+    .where(and(eq(invoices.id, id), visiblePurchaseOrders(user)));
   if (!row) throw notFound('Invoice');
   const [items, attachmentFiles] = await Promise.all([
     db
@@ -239,6 +229,6 @@ export async function listInvoiceVendors(db: DbOrTx, user: SessionUser): Promise
     .from(invoices)
     .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-    .where(purchaseOrderVisibility(db, user))
+    .where(visiblePurchaseOrders(user))
     .orderBy(asc(vendors.name), asc(vendors.id));
 }

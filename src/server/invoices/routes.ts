@@ -9,14 +9,14 @@ import {
   resolveInvoiceSchema,
 } from '@shared/invoices/schemas';
 import { requireUser } from '../auth/guard';
-import { readUploads } from '../http/files';
+import { readUploads, sendDownload } from '../http/files';
 import { listQuerySchema, sendList } from '../http/list';
 import { getInvoice, invoiceSummary, listInvoiceVendors, listInvoices } from './queries';
 import { assertApFinance, updateInvoice } from './update';
 import { createInvoice } from './create';
 import { runThreeWayMatch } from './match';
 import { payInvoice, resolveInvoice } from './actions';
-import { INVOICE_UPLOADS, attachInvoiceFiles, invoiceFile, sendDownload } from './attachments';
+import { INVOICE_UPLOADS, attachInvoiceFiles, invoiceFile } from './attachments';
 
 /** `all` (the screens' "All" option) or blank means no filter. */
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>

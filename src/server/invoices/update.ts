@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { invoices } from '../db/schema/invoices';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { purchaseOrderVisibility } from './scope';
+import { visiblePurchaseOrders } from '../purchase-orders/queries';
 import { stateOf } from './lock';
 import { transitionInvoice } from './state';
 import { runThreeWayMatch } from './match';
@@ -45,7 +45,7 @@ export async function updateInvoice(
     .select({ status: invoices.status, threeWayMatchStatus: invoices.threeWayMatchStatus })
     .from(invoices)
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-    .where(and(eq(invoices.id, id), purchaseOrderVisibility(db, user)));
+    .where(and(eq(invoices.id, id), visiblePurchaseOrders(user)));
   if (!row) throw notFound('Invoice');
   const current = stateOf(row);
   const wantsMatch =

@@ -7,23 +7,20 @@ import { goodsReceiptLines, poLines, poWorkflowSteps, purchaseOrders } from '../
 import { attachments, requisitions } from '../db/schema/requisitions';
 import { vendors } from '../db/schema/vendors';
 import { contracts } from '../db/schema/contracts';
-import { scopeOf } from '../auth/scope';
+import { scopeCondition, scopeOf } from '../auth/scope';
 import { notFound } from '../http/errors';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
 import { isAnyOf, vendorIdsMatching } from '../search/text-match';
 import { attachmentInfoColumns } from '../http/files';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { iso } from '../requisitions/queries';
 
 /**
  * Purchase orders a user may see: all-department roles all; department roles their department's;
- * everyone else the POs raised from their own requisitions. Needs the requisitions left join.
+ * everyone else the POs raised from their own requisitions. Needs no join; undefined = no limit.
  */
 export function visiblePurchaseOrders(user: SessionUser): SQL | undefined {
-  const scope = scopeOf(user);
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'department') return eq(purchaseOrders.department, scope.department);
-  return eq(requisitions.requestorId, user.id);
+  const owner = sql`(select ${requisitions.requestorId} from ${requisitions} where ${requisitions.id} = ${purchaseOrders.requisitionId})`;
+  return scopeCondition(scopeOf(user), { department: purchaseOrders.department, owner });
 }
 
 /** Releases' amounts per blanket PO (cancelled and rejected releases draw nothing). */
@@ -116,7 +113,6 @@ export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFil
       .select(columns)
       .from(purchaseOrders)
       .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-      .leftJoin(requisitions, eq(requisitions.id, purchaseOrders.requisitionId))
       .where(where)
       .orderBy(...order)
       .limit(f.limit)
@@ -124,8 +120,6 @@ export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFil
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(purchaseOrders)
-      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-      .leftJoin(requisitions, eq(requisitions.id, purchaseOrders.requisitionId))
       .where(where),
   ]);
   return { rows: rows.map(toPurchaseOrder), total: count?.n ?? 0 };
@@ -139,18 +133,17 @@ export async function findVisiblePurchaseOrder(
   forUpdate = false,
 ) {
   const query = db
-    .select({ po: purchaseOrders })
+    .select()
     .from(purchaseOrders)
-    .leftJoin(requisitions, eq(requisitions.id, purchaseOrders.requisitionId))
     .where(
       and(
         or(eq(purchaseOrders.id, idOrNumber), eq(purchaseOrders.poNumber, idOrNumber)),
         visiblePurchaseOrders(user),
       ),
     );
-  const [row] = forUpdate ? await query.for('update', { of: purchaseOrders }) : await query;
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound('Purchase order');
-  return row.po;
+  return row;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { goodsReceiptLines, goodsReceipts, poLines } from '../db/schema/purchase-orders';
 import { orderBy, type ListQuery } from '../http/list';
+import { fullName } from '../requisitions/queries';
 
 const SORTS = { receivedDate: goodsReceipts.receivedDate, createdAt: goodsReceipts.createdAt };
 
@@ -28,7 +29,7 @@ export async function listReceipts(
     db
       .select({
         r: goodsReceipts,
-        receivedBy: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        receivedBy: fullName(users),
       })
       .from(goodsReceipts)
       .innerJoin(users, eq(users.id, goodsReceipts.receivedBy))

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type {
   Requisition,
@@ -17,7 +18,9 @@ import { likePattern, orderBy, type ListQuery } from '../http/list';
 import { attachmentInfoColumns } from '../http/files';
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
-export const fullName = (t: typeof users) => sql<string>`${t.firstName} || ' ' || ${t.lastName}`;
+/** "First Last" of a users row (or an alias of the table). */
+export const fullName = (t: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string>`${t.firstName} || ' ' || ${t.lastName}`;
 
 /**
  * Requisitions a user may see: all-department roles everything, department roles their department,

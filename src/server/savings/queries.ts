@@ -12,10 +12,9 @@ import {
 import type { DbOrTx } from '../db/client';
 import { consolidationOpportunities, directSavings } from '../db/schema/savings';
 import { invoices } from '../db/schema/invoices';
-import { orderBy, type ListQuery } from '../http/list';
+import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
 
 const money = (expr: SQL) => sql<string>`coalesce(${expr}, 0)::numeric(14,2)::text`;
-const exactly = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const op = consolidationOpportunities;
 
 function inPeriod(period: SavingsPeriod) {
@@ -84,7 +83,7 @@ export async function listDirectSavings(
   const where = and(
     inPeriod(q.period).direct,
     q.category ? ilike(directSavings.spendCategory, exactly(q.category)) : undefined,
-    q.q ? ilike(directSavings.itemDescription, `%${exactly(q.q)}%`) : undefined,
+    q.q ? ilike(directSavings.itemDescription, likePattern(q.q)) : undefined,
   );
   const order = orderBy(
     q.sort,
@@ -132,7 +131,7 @@ export async function listOpportunities(
   const where = and(
     q.statuses ? inArray(op.status, q.statuses) : undefined,
     q.category ? ilike(op.category, exactly(q.category)) : undefined,
-    q.q ? ilike(op.category, `%${exactly(q.q)}%`) : undefined,
+    q.q ? ilike(op.category, likePattern(q.q)) : undefined,
   );
   const order = orderBy(
     q.sort,

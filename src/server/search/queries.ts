@@ -10,7 +10,8 @@ import { requisitions } from '../db/schema/requisitions';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { invoices } from '../db/schema/invoices';
 import { likePattern } from '../http/list';
-import { purchaseOrderVisibility, requisitionVisibility } from './scope';
+import { requisitionVisibility } from './scope';
+import { visiblePurchaseOrders } from '../purchase-orders/queries';
 import { isAnyOf, vendorIdsMatching, vendorOrFreeTextMatches } from './text-match';
 
 type Ranked = SearchResult & { rank: number };
@@ -155,7 +156,7 @@ export async function searchEverything(
           ilike(purchaseOrders.description, p),
           isAnyOf(purchaseOrders.vendorId, vendorIds),
         ),
-        purchaseOrderVisibility(user),
+        visiblePurchaseOrders(user),
       ),
     )
     .orderBy(poRank, desc(purchaseOrders.createdAt), asc(purchaseOrders.id))
@@ -181,7 +182,7 @@ export async function searchEverything(
           isAnyOf(invoices.vendorId, vendorIds),
           ilike(invoices.description, p),
         ),
-        purchaseOrderVisibility(user),
+        visiblePurchaseOrders(user),
       ),
     )
     .orderBy(invoiceRank, desc(invoices.invoiceDate), asc(invoices.id))

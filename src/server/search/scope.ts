@@ -1,7 +1,6 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { scopeCondition, scopeOf } from '../auth/scope';
-import { purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
 
 /**
@@ -15,13 +14,4 @@ export function requisitionVisibility(user: SessionUser): SQL | undefined {
     owner: requisitions.requestorId,
   });
   return and(inScope, or(ne(requisitions.status, 'draft'), eq(requisitions.requestorId, user.id)));
-}
-
-/**
- * Purchase orders a user may see: all-department roles every one, department roles their
- * department's, end users only those raised from their own requisitions. undefined = no limit.
- */
-export function purchaseOrderVisibility(user: SessionUser): SQL | undefined {
-  const owner = sql`(select ${requisitions.requestorId} from ${requisitions} where ${requisitions.id} = ${purchaseOrders.requisitionId})`;
-  return scopeCondition(scopeOf(user), { department: purchaseOrders.department, owner });
 }

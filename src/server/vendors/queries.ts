@@ -7,9 +7,9 @@ import { vendors } from '../db/schema/vendors';
 import { invoices } from '../db/schema/invoices';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { contracts } from '../db/schema/contracts';
-import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
-import { purchaseOrderVisibility } from '../invoices/scope';
+import { visiblePurchaseOrders } from '../purchase-orders/queries';
 
 export type VendorListQuery = ListQuery & { status?: string; integrationType?: string; category?: string };
 
@@ -86,15 +86,11 @@ export async function listVendors(
   const conditions: (SQL | undefined)[] = [];
   if (q.status) conditions.push(eq(vendors.status, q.status));
   if (q.integrationType) conditions.push(eq(vendors.integrationType, q.integrationType));
-  if (q.category)
-    conditions.push(
-      ilike(
-        vendors.category,
-        q.category.replace(/[\\%_]/g, (c) => `\\${c}`),
-      ),
-    );
-  if (q.q)
-    conditions.push(or(ilike(vendors.name, likePattern(q.q)), ilike(vendors.category, likePattern(q.q))));
+  if (q.category) conditions.push(ilike(vendors.category, exactly(q.category)));
+  if (q.q) {
+    const p = likePattern(q.q);
+    conditions.push(or(ilike(vendors.name, p), ilike(vendors.category, p)));
+  }
   const where = and(...conditions);
   const { query, sortable } = vendorsWithFigures(db);
   const order = orderBy(q.sort, sortable, [sql`${vendors.name} asc`], vendors.id);
@@ -134,7 +130,7 @@ export async function getVendorDetail(db: DbOrTx, user: SessionUser, id: string)
       .where(eq(vendors.id, id)),
   ]);
   if (!summary || !extra) throw notFound('Vendor');
-  const poVisible = purchaseOrderVisibility(db, user);
+  const poVisible = visiblePurchaseOrders(user);
   const [contractRows, poRows, invoiceRows] = await Promise.all([
     db
       .select({

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '@shared/auth/types';
 import type { VendorRequestView } from '@shared/vendors/types';
 import {
@@ -9,21 +9,13 @@ import {
   VENDOR_FILE_FIELDS,
   VENDOR_FILE_MAX_BYTES as MAX_UPLOAD_BYTES,
   VENDOR_FILE_MESSAGE,
-  VENDOR_FILE_TOO_LARGE_MESSAGE,
 } from '@shared/vendors/files';
 import type { Db, DbOrTx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
 import { attachments } from '../db/schema/requisitions';
 import { audit } from '../http/audit';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../http/errors';
-import {
-  FILE_KINDS,
-  cleanFileName,
-  extensionOf,
-  isAcceptedFile,
-  storeAttachment,
-  type Upload,
-} from '../http/files';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { ownedFile, readMultipart, storeAttachment, type Upload } from '../http/files';
 import { REQUEST_OWNER, findVisibleRequest, viewOf } from './request-view';
 
 /** Onboarding documents: pdf, doc, docx, jpg, png (extension AND content), each at most 10 MB. */
@@ -33,8 +25,6 @@ export const VENDOR_UPLOADS = {
   message: VENDOR_FILE_MESSAGE,
   noFileMessage: 'Choose a W9 or supporting document to upload.',
 } as const;
-
-const tooLarge = () => new AppError('payload_too_large', VENDOR_FILE_TOO_LARGE_MESSAGE);
 
 /** W9 at most once; only the fields w9 and supportingDocuments carry files. */
 export function checkFileFields(uploads: Upload[]): void {
@@ -56,46 +46,9 @@ export function checkFileFields(uploads: Upload[]): void {
 export async function readRequestForm(
   req: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; uploads: Upload[] }> {
-  const fields: Record<string, unknown> = {};
-  const uploads: Upload[] = [];
-  try {
-    for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES } })) {
-      if (part.type === 'field') {
-        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-        const name = part.fieldname.replace(/\[\]$/, '');
-        const prev = fields[name];
-        if (name === VENDOR_FILE_FIELDS.supporting || prev !== undefined) {
-          fields[name] = [...(Array.isArray(prev) ? prev : prev === undefined ? [] : [prev]), value];
-        } else {
-          fields[name] = value;
-        }
-        continue;
-      }
-      const content = await part.toBuffer();
-      if (content.length > MAX_UPLOAD_BYTES) throw tooLarge();
-      const fileName = cleanFileName(part.filename ?? '');
-      if (!fileName && !content.length) continue; // an empty file input
-      if (!fileName || !isAcceptedFile(fileName, content, VENDOR_FILE_EXTENSIONS)) {
-        throw badRequest(VENDOR_FILE_MESSAGE, { [part.fieldname || 'file']: VENDOR_FILE_MESSAGE });
-      }
-      const extension = extensionOf(fileName);
-      uploads.push({
-        fieldName: part.fieldname.replace(/\[\]$/, ''),
-        fileName,
-        extension,
-        mimeType: FILE_KINDS[extension]!.mimeType,
-        size: content.length,
-        content,
-      });
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT') throw new AppError('payload_too_large', 'Too many files at once.');
-    throw err;
-  }
-  checkFileFields(uploads);
-  return { fields, uploads };
+  const form = await readMultipart(req, VENDOR_UPLOADS, [VENDOR_FILE_FIELDS.supporting]);
+  checkFileFields(form.uploads);
+  return form;
 }
 
 /**
@@ -168,28 +121,5 @@ export async function addRequestFiles(
 /** One stored document of a request the user may see. */
 export async function requestFile(db: DbOrTx, user: SessionUser, id: string, fileId: string) {
   if (!(await findVisibleRequest(db, user, id))) throw notFound('Vendor request');
-  const [file] = await db
-    .select({ fileName: attachments.fileName, mimeType: attachments.mimeType, content: attachments.content })
-    .from(attachments)
-    .where(
-      and(eq(attachments.ownerType, REQUEST_OWNER), eq(attachments.ownerId, id), eq(attachments.id, fileId)),
-    );
-  if (!file) throw notFound('File');
-  return file;
-}
-
-/** Sends a stored file as a download (the name is sent both plain-ASCII and UTF-8 encoded). */
-export function sendDownload(
-  reply: FastifyReply,
-  file: { fileName: string; mimeType: string; content: Buffer | Uint8Array },
-): FastifyReply {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return reply
-    .header('Content-Type', file.mimeType)
-    .header(
-      'Content-Disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(Buffer.from(file.content));
+  return ownedFile(db, { ownerType: REQUEST_OWNER, ownerId: id }, fileId, 'File');
 }

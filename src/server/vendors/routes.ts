@@ -12,14 +12,14 @@ import {
   updateVendorSchema,
 } from '@shared/vendors/schemas';
 import { requireUser } from '../auth/guard';
-import { readUploads, type Upload } from '../http/files';
+import { readUploads, sendDownload, type Upload } from '../http/files';
 import { listQuerySchema, sendList } from '../http/list';
 import { encryptionKeyFromHex } from './crypto';
 import { getVendorDetail, listVendors } from './queries';
 import { createVendor } from './create';
 import { updateVendor } from './update';
 import { getVendorRequest, listVendorRequests, submitVendorRequest } from './requests';
-import { VENDOR_UPLOADS, addRequestFiles, readRequestForm, requestFile, sendDownload } from './request-files';
+import { VENDOR_UPLOADS, addRequestFiles, readRequestForm, requestFile } from './request-files';
 import { approveVendorRequest, rejectVendorRequest } from './review';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });

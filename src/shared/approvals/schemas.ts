@@ -9,7 +9,6 @@ export const APPROVAL_TYPE_FILTERS = [
   { value: 'purchase-order', label: 'Purchase Orders' },
   { value: 'change-order', label: 'Change Orders' },
 ] as const;
-export const APPROVAL_SORTS = ['priority', 'amount', 'date', 'department'] as const;
 export const PRIORITIES = ['High', 'Medium', 'Low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 /** An approval is overdue after more than this many whole days waiting. */
@@ -24,8 +23,8 @@ export function wholeDaysBetween(from: Date | string, to: Date = new Date()): nu
 
 export type ApprovalLineItem = { description: string; quantity: number; unitPrice: string; total: string };
 
-/** GET /api/approvals: one row per step awaiting the signed-in user. Money is a numeric string. */
-export type ApprovalItem = {
+/** What every approvals row (queue or history) says of its step and request. Money is a numeric string. */
+type ApprovalStepRow = {
   /** The approval request. */
   id: string;
   stepId: string;
@@ -36,6 +35,12 @@ export type ApprovalItem = {
   requestor: string;
   department: string;
   amount: string;
+};
+
+/** GET /api/approvals: one row per step awaiting the signed-in user. */
+export type ApprovalItem = ApprovalStepRow & {
+  /** What people call the subject: the request id (REQ-…) or the PO number (PO-…). */
+  reference: string;
   dateSubmitted: string;
   priority: Priority;
   status: typeof PENDING_APPROVAL_STATUS;
@@ -56,15 +61,7 @@ export type ApprovalItem = {
 };
 
 /** GET /api/approvals/history: steps the signed-in user acted on. */
-export type ApprovedItem = {
-  id: string;
-  stepId: string;
-  type: ApprovalType;
-  subjectId: string;
-  title: string;
-  requestor: string;
-  department: string;
-  amount: string;
+export type ApprovedItem = ApprovalStepRow & {
   dateApproved: string;
   approvedBy: string;
   /** Approved | Rejected */
@@ -91,7 +88,7 @@ export const APPROVAL_MESSAGES = {
   alreadyActed: 'This approval step has already been acted on',
   notAwaitingYou: 'This approval step is not awaiting you.',
   ownRequest: 'You cannot approve or reject your own request.',
-  commentTooLong: 'String must contain at most 2000 character(s)',
+  commentTooLong: 'String must contain at most 2000 characters',
 } as const;
 
 const comment = z.string().trim().max(2000, { error: APPROVAL_MESSAGES.commentTooLong });

@@ -12,14 +12,6 @@ export const PO_STATUSES = [
   'cancelled',
 ] as const;
 export type PoStatus = (typeof PO_STATUSES)[number];
-/** The hub's status filter. */
-export const PO_STATUS_FILTERS = ['all', ...PO_STATUSES] as const;
-export const PO_WORKFLOW_STEPS = [
-  'Manager Review',
-  'Finance Approval',
-  'Legal Review',
-  'Final Approval',
-] as const;
 
 export const PO_MESSAGES = {
   description: 'Description is required',

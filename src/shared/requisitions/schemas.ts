@@ -35,7 +35,7 @@ export const REQUISITION_MESSAGES = {
   poNumberRequired: 'PO number is required for a change order',
   poNumberNotOpen: 'PO number must be an open purchase order (approved or in progress)',
   attachment: 'Attachments accepted: pdf, doc, docx, xls, xlsx, png, jpg, jpeg',
-  tooLong: (max: number) => `String must contain at most ${max} character(s)`,
+  tooLong: (max: number) => `String must contain at most ${max} characters`,
 } as const;
 const M = REQUISITION_MESSAGES;
 
@@ -244,9 +244,6 @@ export const requisitionFormSchema = requisitionFields
   .transform((v) => ({ ...v, lineItems: v.lineItems.map(withLineDefaults) }));
 export type RequisitionFormInput = z.input<typeof requisitionFormSchema>;
 export type RequisitionFormValues = z.output<typeof requisitionFormSchema>;
-
-/** True when the payload asks to save a draft rather than submit. */
-export const isDraftRequest = (status: string | undefined) => status === 'draft';
 
 /**
  * PATCH /api/requisitions/{id}: any subset of the form's fields (absent = unchanged, null or blank

@@ -13,8 +13,6 @@ export type CatalogItem = {
   leadTimeDays: number | null;
 };
 
-export const catalogSortFields = ['name', 'unitPrice', 'vendor', 'sku'] as const;
-
 export const catalogFiltersSchema = z.object({
   vendorId: z.string().trim().max(64).optional(),
   category: z.string().trim().max(100).optional(),

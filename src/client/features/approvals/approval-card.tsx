@@ -37,7 +37,7 @@ export function ApprovalCard({
           )}
         </div>
         <p className="text-xs text-muted-foreground">
-          {item.subjectId} · Submitted {formatDate(item.dateSubmitted)}
+          {item.reference} · Submitted {formatDate(item.dateSubmitted)}
         </p>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">

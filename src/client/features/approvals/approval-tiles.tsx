@@ -1,13 +1,11 @@
-import { AlertTriangle, CircleDollarSign, Clock, Flag, Timer, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, CircleDollarSign, Clock, Flag, Timer } from 'lucide-react';
 import type { ApprovalSummary } from '@shared/approvals/schemas';
 
-import { Skeleton } from '../../components/ui/skeleton';
+import { StatCards, type StatDef } from '../../components/stat-cards';
 import { formatThousands } from './approval-format';
 import { useApprovalSummary } from './use-approvals';
 
-type Tile = { title: string; icon: LucideIcon; tint: string; value: (s: ApprovalSummary) => string };
-
-const TILES: Tile[] = [
+const TILES: StatDef<ApprovalSummary>[] = [
   {
     title: 'Pending Approvals',
     icon: Clock,
@@ -42,24 +40,13 @@ const TILES: Tile[] = [
 
 /** The queue's five summary tiles, computed by the server (GET /api/approvals/summary). */
 export function ApprovalTiles() {
-  const summary = useApprovalSummary();
   return (
-    <section aria-label="Approval summary" className="grid grid-cols-2 gap-3 md:grid-cols-5">
-      {TILES.map(({ title, icon: Icon, tint, value }) => (
-        <div key={title} className="flex items-center gap-3 rounded-xl border bg-white p-4 shadow-sm">
-          <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tint}`}>
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <h2 className="text-xs font-medium text-muted-foreground">{title}</h2>
-            {summary.isPending ? (
-              <Skeleton className="mt-1 h-7 w-12" />
-            ) : (
-              <p className="text-xl font-bold text-slate-900">{summary.data ? value(summary.data) : '—'}</p>
-            )}
-          </div>
-        </div>
-      ))}
-    </section>
+    <StatCards
+      label="Approval summary"
+      cards={TILES}
+      summary={useApprovalSummary()}
+      compact
+      className="grid-cols-2 md:grid-cols-5"
+    />
   );
 }

@@ -98,7 +98,7 @@ export function ReviewDialog({ item, onClose }: { item: ApprovalItem | null; onC
             <DialogHeader>
               <DialogTitle>{item.title}</DialogTitle>
               <DialogDescription>
-                {TYPE_LABELS[item.type]} {item.subjectId} · {item.nextApprover}
+                {TYPE_LABELS[item.type]} {item.reference} · {item.nextApprover}
               </DialogDescription>
             </DialogHeader>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">

@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FilePen, ShoppingCart } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
@@ -12,15 +11,11 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { DataTable } from '../../lib/data-table';
 import { FilterSelect } from '../../lib/filter-select';
-import { ListPager } from '../../lib/list-pager';
-import { sortParam, type ListSort } from '../../lib/list-sort';
-import { useDebounce } from '../../lib/use-debounce';
-import { useListQuery } from '../../lib/use-list-query';
+import { PagedTable, usePagedList } from '../../lib/paged-list';
+import { SearchField } from '../../lib/search-field';
 import { changeOrderHref, purchaseOrdersHref } from './contract-links';
 import { ExpiryBadge } from './expiry-badge';
-import { SearchField } from '../../lib/search-field';
 
 const PAGE_SIZE = 50;
 const STATUS_OPTIONS = [
@@ -118,22 +113,12 @@ const COLUMNS: ColumnDef<ContractView, unknown>[] = [
 
 /** The Contract Management Hub table: server-side search, filters, sort (default end date ascending) and paging. */
 export function ContractsTable({ initialSearch }: { initialSearch: string }) {
-  const [text, setText] = useState(initialSearch);
-  const [status, setStatus] = useState('all');
-  const [category, setCategory] = useState('all');
-  const [risk, setRisk] = useState('all');
-  const [sort, setSort] = useState<ListSort>({ field: 'endDate', desc: false });
-  const [offset, setOffset] = useState(0);
-  const q = useDebounce(text.trim());
-  const params = useMemo(
-    () => ({ q, status, category, risk, sort: sortParam(sort), limit: PAGE_SIZE, offset }),
-    [q, status, category, risk, sort, offset],
-  );
-  const list = useListQuery<ContractView>('/api/contracts', params);
-  const filter = (set: (v: string) => void) => (v: string) => {
-    set(v);
-    setOffset(0);
-  };
+  const paged = usePagedList<ContractView, 'status' | 'category' | 'risk'>('/api/contracts', {
+    pageSize: PAGE_SIZE,
+    defaultSort: { field: 'endDate', desc: false },
+    initialSearch,
+    filters: { status: 'all', category: 'all', risk: 'all' },
+  });
 
   return (
     <Card>
@@ -142,55 +127,31 @@ export function ContractsTable({ initialSearch }: { initialSearch: string }) {
           <SearchField
             label="Search contracts"
             placeholder="Search contracts by title, vendor or ID..."
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              setOffset(0);
-            }}
+            {...paged.search}
           />
           <FilterSelect
             id="contract-status"
             label="Status"
-            value={status}
             options={STATUS_OPTIONS}
-            onChange={filter(setStatus)}
+            {...paged.filter('status')}
           />
           <FilterSelect
             id="contract-category"
             label="Category"
-            value={category}
             options={CATEGORY_OPTIONS}
-            onChange={filter(setCategory)}
+            {...paged.filter('category')}
           />
-          <FilterSelect
-            id="contract-risk"
-            label="Risk"
-            value={risk}
-            options={RISK_OPTIONS}
-            onChange={filter(setRisk)}
-          />
+          <FilterSelect id="contract-risk" label="Risk" options={RISK_OPTIONS} {...paged.filter('risk')} />
         </div>
-        <DataTable
+        <PagedTable
+          paged={paged}
           label="Contracts"
+          pagerLabel="Contracts pages"
           columns={COLUMNS}
-          rows={list.data?.rows}
-          loading={list.isPending}
           loadingText="Loading contracts..."
           emptyText="No contracts found"
           getRowId={(c) => c.id}
           sortable={CONTRACT_SORTS}
-          sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setOffset(0);
-          }}
-        />
-        <ListPager
-          label="Contracts pages"
-          offset={offset}
-          limit={PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          onOffsetChange={setOffset}
         />
       </CardContent>
     </Card>

@@ -6,16 +6,12 @@ import type { InvoiceView } from '@shared/invoices/schemas';
 
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { DataTable } from '../../lib/data-table';
 import { FilterSelect } from '../../lib/filter-select';
-import { ListPager } from '../../lib/list-pager';
-import { sortParam, type ListSort } from '../../lib/list-sort';
-import { useDebounce } from '../../lib/use-debounce';
-import { useListQuery } from '../../lib/use-list-query';
+import { PagedTable, usePagedList } from '../../lib/paged-list';
+import { SearchField } from '../../lib/search-field';
 import { InvoiceStatusBadge } from './invoice-badges';
 import { INVOICES_URL, useInvoiceVendors } from './invoice-api';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
-import { SearchField } from '../../lib/search-field';
 
 const PAGE_SIZE = 50;
 const STATUS_OPTIONS = [
@@ -87,35 +83,25 @@ export function HistoryTable({
   initialSearch: string;
   allCount: number | undefined;
 }) {
-  const [text, setText] = useState(initialSearch);
-  const [status, setStatus] = useState('all');
-  const [vendorId, setVendorId] = useState('all');
-  const [sort, setSort] = useState<ListSort>({ field: 'invoiceDate', desc: true });
-  const [offset, setOffset] = useState(0);
+  const paged = usePagedList<InvoiceView, 'status' | 'vendorId'>(INVOICES_URL, {
+    pageSize: PAGE_SIZE,
+    defaultSort: { field: 'invoiceDate', desc: true },
+    initialSearch,
+    filters: { status: 'all', vendorId: 'all' },
+  });
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const q = useDebounce(text.trim());
-  const params = useMemo(
-    () => ({ q, status, vendorId, sort: sortParam(sort), limit: PAGE_SIZE, offset }),
-    [q, status, vendorId, sort, offset],
-  );
-  const list = useListQuery<InvoiceView>(INVOICES_URL, params);
   const vendors = useInvoiceVendors();
   const vendorOptions = [
     { value: 'all', label: 'All Vendors' },
     ...(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name })),
   ];
   const cols = useMemo(() => columns(setPreviewId), []);
-  const shown = list.data?.total;
-  const reset = (set: (v: string) => void) => (v: string) => {
-    set(v);
-    setOffset(0);
-  };
 
   return (
     <Card>
       <CardHeader className="pb-3">
         <CardTitle>
-          Invoices ({shown ?? '…'} of {allCount ?? '…'})
+          Invoices ({paged.list.data?.total ?? '…'} of {allCount ?? '…'})
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -123,48 +109,30 @@ export function HistoryTable({
           <SearchField
             label="Search invoices"
             placeholder="Search by invoice number, PO number, vendor or description..."
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              setOffset(0);
-            }}
+            {...paged.search}
           />
           <FilterSelect
             id="history-status"
             label="Status"
-            value={status}
             options={STATUS_OPTIONS}
-            onChange={reset(setStatus)}
+            {...paged.filter('status')}
           />
           <FilterSelect
             id="history-vendor"
             label="Vendor"
-            value={vendorId}
             options={vendorOptions}
-            onChange={reset(setVendorId)}
+            {...paged.filter('vendorId')}
           />
         </div>
-        <DataTable
+        <PagedTable
+          paged={paged}
           label="Invoice history"
+          pagerLabel="Invoice history pages"
           columns={cols}
-          rows={list.data?.rows}
-          loading={list.isPending}
           loadingText="Loading invoices..."
           emptyText="No invoices found"
           getRowId={(inv) => inv.id}
           sortable={SORTABLE}
-          sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setOffset(0);
-          }}
-        />
-        <ListPager
-          label="Invoice history pages"
-          offset={offset}
-          limit={PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          onOffsetChange={setOffset}
         />
         <InvoicePreviewDialog invoiceId={previewId} onClose={() => setPreviewId(null)} />
       </CardContent>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { Banknote, GitCompareArrows, Info, Wrench } from 'lucide-react';
@@ -8,17 +8,13 @@ import { AP_FINANCE_ONLY_MESSAGE, MATCH_STATUSES, type InvoiceView } from '@shar
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { DataTable } from '../../lib/data-table';
 import { FilterSelect } from '../../lib/filter-select';
-import { ListPager } from '../../lib/list-pager';
-import { sortParam, type ListSort } from '../../lib/list-sort';
-import { useDebounce } from '../../lib/use-debounce';
-import { useListQuery } from '../../lib/use-list-query';
+import { PagedTable, usePagedList } from '../../lib/paged-list';
+import { SearchField } from '../../lib/search-field';
 import { InvoiceStatusBadge, MatchBadge } from './invoice-badges';
 import { INVOICES_URL } from './invoice-api';
 import { ResolveDialog } from './resolve-dialog';
 import { useInvoiceActions, type InvoiceActions } from './use-invoice-actions';
-import { SearchField } from '../../lib/search-field';
 
 const PAGE_SIZE = 25;
 const MATCH_OPTIONS = [
@@ -134,18 +130,13 @@ function columns(actions: InvoiceActions, finance: boolean): ColumnDef<InvoiceVi
 
 /** Invoice Processing: the invoices with 3-Way Match, Resolve, Pay and the details toast. */
 export function InvoicesTable({ finance }: { finance: boolean }) {
-  const [text, setText] = useState('');
-  const [match, setMatch] = useState('all');
-  const [sort, setSort] = useState<ListSort>({ field: 'invoiceDate', desc: true });
-  const [offset, setOffset] = useState(0);
+  const paged = usePagedList<InvoiceView, 'threeWayMatchStatus'>(INVOICES_URL, {
+    pageSize: PAGE_SIZE,
+    defaultSort: { field: 'invoiceDate', desc: true },
+    filters: { threeWayMatchStatus: 'all' },
+  });
   const [restricted, setRestricted] = useState(false);
   const [resolving, setResolving] = useState<InvoiceView | null>(null);
-  const q = useDebounce(text.trim());
-  const params = useMemo(
-    () => ({ q, threeWayMatchStatus: match, sort: sortParam(sort), limit: PAGE_SIZE, offset }),
-    [q, match, sort, offset],
-  );
-  const list = useListQuery<InvoiceView>(INVOICES_URL, params);
   const actions = useInvoiceActions({
     finance,
     onRestricted: () => setRestricted(true),
@@ -168,46 +159,26 @@ export function InvoicesTable({ finance }: { finance: boolean }) {
           <SearchField
             label="Search invoices"
             placeholder="Search by invoice number, PO number, vendor or description..."
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              setOffset(0);
-            }}
+            {...paged.search}
             className="flex-1"
           />
           <FilterSelect
             id="invoice-match-filter"
             label="Match status"
-            value={match}
             options={MATCH_OPTIONS}
-            onChange={(v) => {
-              setMatch(v);
-              setOffset(0);
-            }}
+            {...paged.filter('threeWayMatchStatus')}
             className="sm:w-52"
           />
         </div>
-        <DataTable
+        <PagedTable
+          paged={paged}
           label="Invoices"
+          pagerLabel="Invoices pages"
           columns={cols}
-          rows={list.data?.rows}
-          loading={list.isPending}
           loadingText="Loading invoices..."
           emptyText="No invoices found"
           getRowId={(inv) => inv.id}
           sortable={SORTABLE}
-          sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setOffset(0);
-          }}
-        />
-        <ListPager
-          label="Invoices pages"
-          offset={offset}
-          limit={PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          onOffsetChange={setOffset}
         />
         <ResolveDialog invoice={resolving} actions={actions} onClose={() => setResolving(null)} />
       </CardContent>

@@ -2,11 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchResult } from '@shared/search/types';
 
 import { isSearchable, SEARCH_DEBOUNCE_MS } from './search-rules';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebounce } from '../../lib/use-debounce';
 
 /** Server search (GET /api/search?q=), ~200 ms after typing stops, only for more than 2 characters. */
 export function useSearch(text: string) {
-  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useDebounce(text.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = isSearchable(q);
   const query = useQuery<SearchResult[]>({
     queryKey: ['/api/search', { q }],

@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { formatCurrency, formatDate } from '@shared/format';
@@ -6,17 +5,13 @@ import type { VendorSummary } from '@shared/vendors/types';
 
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { DataTable } from '../../lib/data-table';
 import { FilterSelect } from '../../lib/filter-select';
-import { ListPager } from '../../lib/list-pager';
-import { sortParam, type ListSort } from '../../lib/list-sort';
-import { useDebounce } from '../../lib/use-debounce';
-import { useListQuery } from '../../lib/use-list-query';
+import { PagedTable, usePagedList } from '../../lib/paged-list';
+import { SearchField } from '../../lib/search-field';
 import { INTEGRATION_LABELS } from './shop';
 import { ShopButton } from './shop-button';
 import { StatusBadge } from './vendor-badges';
 import { VENDORS_URL } from './vendor-api';
-import { SearchField } from '../../lib/search-field';
 
 const PAGE_SIZE = 25;
 const STATUS_OPTIONS = [
@@ -75,16 +70,11 @@ const SORTABLE = ['name', 'status', 'totalSpendYtd', 'lastOrderDate'] as const;
 
 /** The hub's vendors table: server-side search, status filter, sort and paging. */
 export function VendorsTable() {
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState('all');
-  const [sort, setSort] = useState<ListSort | null>({ field: 'name', desc: false });
-  const [offset, setOffset] = useState(0);
-  const q = useDebounce(text.trim());
-  const params = useMemo(
-    () => ({ q, status, sort: sortParam(sort), limit: PAGE_SIZE, offset }),
-    [q, status, sort, offset],
-  );
-  const list = useListQuery<VendorSummary>(VENDORS_URL, params);
+  const paged = usePagedList<VendorSummary, 'status'>(VENDORS_URL, {
+    pageSize: PAGE_SIZE,
+    defaultSort: { field: 'name', desc: false },
+    filters: { status: 'all' },
+  });
 
   return (
     <Card>
@@ -93,46 +83,26 @@ export function VendorsTable() {
           <SearchField
             label="Search vendors"
             placeholder="Search vendors..."
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              setOffset(0);
-            }}
+            {...paged.search}
             className="flex-1"
           />
           <FilterSelect
             id="vendor-status-filter"
             label="Status"
-            value={status}
             options={STATUS_OPTIONS}
-            onChange={(v) => {
-              setStatus(v);
-              setOffset(0);
-            }}
+            {...paged.filter('status')}
             className="sm:w-48"
           />
         </div>
-        <DataTable
+        <PagedTable
+          paged={paged}
           label="Vendors"
+          pagerLabel="Vendors pages"
           columns={COLUMNS}
-          rows={list.data?.rows}
-          loading={list.isPending}
           loadingText="Loading vendors..."
           emptyText="No vendors found"
           getRowId={(v) => v.id}
           sortable={SORTABLE}
-          sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setOffset(0);
-          }}
-        />
-        <ListPager
-          label="Vendors pages"
-          offset={offset}
-          limit={PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          onOffsetChange={setOffset}
         />
       </CardContent>
     </Card>

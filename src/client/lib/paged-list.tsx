@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+
+import { DataTable, type DataTableProps } from './data-table';
+import { ListPager } from './list-pager';
+import { sortParam, type ListSort } from './list-sort';
+import { useDebounce } from './use-debounce';
+import { useListQuery } from './use-list-query';
+
+/**
+ * The state of a server-paged list screen: the search text (debounced into `q`), its filters (each a
+ * query parameter, 'all' for none), the sort and the page offset. Any change but paging returns to
+ * the first page.
+ */
+export function usePagedList<T, F extends string = never>(
+  url: string,
+  {
+    pageSize,
+    defaultSort,
+    initialSearch = '',
+    filters: initialFilters,
+  }: {
+    pageSize: number;
+    defaultSort: ListSort;
+    initialSearch?: string;
+    filters?: Record<F, string>;
+  },
+) {
+  const [text, setText] = useState(initialSearch);
+  const [filters, setFilters] = useState(() => initialFilters ?? ({} as Record<F, string>));
+  const [sort, setSort] = useState(defaultSort);
+  const [offset, setOffset] = useState(0);
+  const q = useDebounce(text.trim());
+  const params = useMemo(
+    () => ({ q, ...filters, sort: sortParam(sort), limit: pageSize, offset }),
+    [q, filters, sort, pageSize, offset],
+  );
+  const list = useListQuery<T>(url, params);
+  return {
+    list,
+    pageSize,
+    offset,
+    setOffset,
+    sort,
+    setSort: (next: ListSort) => {
+      setSort(next);
+      setOffset(0);
+    },
+    /** Props for the screen's SearchField. */
+    search: {
+      value: text,
+      onChange: (value: string) => {
+        setText(value);
+        setOffset(0);
+      },
+    },
+    /** Props for the FilterSelect of filter `key`. */
+    filter: (key: F) => ({
+      value: filters[key],
+      onChange: (value: string) => {
+        setFilters((current) => ({ ...current, [key]: value }));
+        setOffset(0);
+      },
+    }),
+  };
+}
+
+/** What the table and pager read of a paged list (whatever its filters). */
+export type PagedList<T> = Pick<
+  ReturnType<typeof usePagedList<T>>,
+  'list' | 'pageSize' | 'offset' | 'setOffset' | 'sort' | 'setSort'
+>;
+
+/** The DataTable of a paged list and its pager ("Showing 1–50 of 120", Previous / Next). */
+export function PagedTable<T>({
+  paged,
+  pagerLabel,
+  ...table
+}: Omit<DataTableProps<T>, 'rows' | 'loading' | 'sort' | 'onSortChange'> & {
+  paged: PagedList<T>;
+  pagerLabel: string;
+}) {
+  return (
+    <>
+      <DataTable
+        {...table}
+        rows={paged.list.data?.rows}
+        loading={paged.list.isPending}
+        sort={paged.sort}
+        onSortChange={paged.setSort}
+      />
+      <ListPager
+        label={pagerLabel}
+        offset={paged.offset}
+        limit={paged.pageSize}
+        total={paged.list.data?.total ?? 0}
+        onOffsetChange={paged.setOffset}
+      />
+    </>
+  );
+}
