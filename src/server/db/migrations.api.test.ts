@@ -4,10 +4,10 @@ import { getTableName, isTable, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, runMigrations, type Database } from './client';
 import { schema } from './schema';
-import { adminUrl, withDb } from '../test/template';
+import { adminUrl, cloneName, withDb } from '../test/template';
 
 const url = process.env.TEST_DATABASE_URL;
-const dbName = `procura_t_mig_${randomBytes(4).toString('hex')}`;
+const dbName = cloneName(url ?? 'postgres://localhost/procura', `mig_${randomBytes(4).toString('hex')}`);
 let database: Database;
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations, type Database } from '../db/client';
 import { seedReferenceData } from '../db/seed/reference';
 import { installDemoData } from '../db/seed/install-demo';
-import { TEMPLATE_DB, adminUrl, withDb } from './template';
+import { adminUrl, clonePattern, templateDb, withDb } from './template';
 
 async function prepare(database: Database) {
   await runMigrations(database);
@@ -23,20 +23,22 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
     const leftovers = await admin.query(
-      `select datname from pg_database where datname like 'procura_t_%' or datname = $1`,
-      [TEMPLATE_DB],
+      `select datname from pg_database where datname like $1 or datname = $2`,
+      [clonePattern(url), templateDb(url)],
     );
-    for (const { datname } of leftovers.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
-    await admin.query(`create database "${TEMPLATE_DB}"`);
+    for (const { datname } of leftovers.rows)
+      await admin.query(`drop database if exists "${datname}" with (force)`);
+    await admin.query(`create database "${templateDb(url)}"`);
     await admin.end();
-    const database = await openDatabase({ databaseUrl: withDb(url, TEMPLATE_DB) });
+    const database = await openDatabase({ databaseUrl: withDb(url, templateDb(url)) });
     await prepare(database);
     await database.close();
     return async () => {
       const c = new pg.Client({ connectionString: adminUrl(url) });
       await c.connect();
-      const rows = await c.query(`select datname from pg_database where datname like 'procura_t_%' or datname = $1`, [
-        TEMPLATE_DB,
+      const rows = await c.query(`select datname from pg_database where datname like $1 or datname = $2`, [
+        clonePattern(url),
+        templateDb(url),
       ]);
       for (const { datname } of rows.rows) await c.query(`drop database if exists "${datname}" with (force)`);
       await c.end();
@@ -52,7 +54,6 @@ export default async function setup(project: TestProject) {
   project.provide('templateFile', file);
   return async () => rmSync(file, { force: true });
 }
-
 
 declare module 'vitest' {
   export interface ProvidedContext {

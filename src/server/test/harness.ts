@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
-import { TEMPLATE_DB, adminUrl, withDb } from './template';
+import { adminUrl, cloneName, templateDb, withDb } from './template';
 
 export const DEMO_PASSWORD = 'procura-demo';
 export const DEMO = {
@@ -36,10 +36,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
   if (url) {
-    const name = `procura_t_${randomBytes(6).toString('hex')}`;
+    const name = cloneName(url, randomBytes(6).toString('hex'));
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
-    await admin.query(`create database "${name}" template "${TEMPLATE_DB}"`);
+    await admin.query(`create database "${name}" template "${templateDb(url)}"`);
     await admin.end();
     database = await openDatabase({ databaseUrl: withDb(url, name) });
     dropDb = async () => {
@@ -53,7 +53,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database = await openDatabase({ loadDataDir: new Blob([tar]) });
   }
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data', API_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '1000', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '.test-data',
+      API_RATE_LIMIT: '100000',
+      LOGIN_RATE_LIMIT: '1000',
+      ...env,
+    }),
     databaseUrl: url,
   };
   const app = await buildApp(config, database);

@@ -1,4 +1,16 @@
-export const TEMPLATE_DB = 'procura_template';
+/**
+ * Test databases on a PostgreSQL server are named after the database of TEST_DATABASE_URL
+ * (`test` → template `test_template`, clones `test_t_…`), so runs pointed at different databases
+ * on one server never drop each other's.
+ */
+export function testDbPrefix(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.replace(/^\//, '')) || 'procura';
+}
+
+export const templateDb = (url: string) => `${testDbPrefix(url)}_template`;
+/** The LIKE pattern of this run's clones. */
+export const clonePattern = (url: string) => `${testDbPrefix(url).replaceAll('_', '\\_')}\\_t\\_%`;
+export const cloneName = (url: string, suffix: string) => `${testDbPrefix(url)}_t_${suffix}`;
 
 /** The same server, database `postgres`, for CREATE/DROP DATABASE. */
 export function adminUrl(url: string): string {
