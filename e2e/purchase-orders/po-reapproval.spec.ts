@@ -8,7 +8,8 @@ import { apiAs, openAs, toastWith } from '../approvals/helpers';
  * back through approval, and the review queue approving and rejecting the new chain's steps (which
  * leaves the PO rejected, so that test comes last). For goods between $5,000 and $25,000 Marketing's
  * chain is Manager Review then Finance Approval (demo-admin templates); Marketing's only manager raised
- * the PO, so its Manager Review goes to procurement (approvals routing).
+ * the PO, so its Manager Review would go to procurement — but procurement edited the PO, and nobody
+ * approves their own edit, so it goes on to finance (approvals routing).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -82,7 +83,7 @@ test('an edit above the tolerance sends the PO back through approval: the toast 
   await expect(page.getByTestId('workflow-progress')).toHaveText('0%');
 });
 
-test('the review queue approves one step of a PO re-approval and rejects the next', async ({
+test('the editor does not review their own edit; the review queue approves one step and rejects the next', async ({
   page,
   playwright,
   baseURL,
@@ -106,8 +107,12 @@ test('the review queue approves one step of a PO re-approval and rejects the nex
   expect(((await patched.json()) as { reapproval: boolean }).reapproval).toBe(true);
   await procurement.dispose();
 
-  // Procurement approves the Manager Review in the review queue.
+  // Procurement edited it: the Manager Review is not in procurement's queue; finance approves it.
   await openAs(page, 'procurement', '/user-review', 'Review Queue');
+  const loaded = page.getByRole('list', { name: 'Items pending review' }).or(page.getByText('All caught up!'));
+  await expect(loaded.first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Purchase Order PO-10015' })).toHaveCount(0);
+  await openAs(page, 'finance', '/user-review', 'Review Queue');
   const item = page.getByRole('button', { name: 'Purchase Order PO-10015' });
   await expect(item).toContainText('Manager Review');
   await expect(item).toContainText('pending_review');
@@ -118,10 +123,9 @@ test('the review queue approves one step of a PO re-approval and rejects the nex
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(toastWith(page, 'Purchase Order PO-10015 was approved.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Review Queue' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Purchase Order PO-10015' })).toHaveCount(0);
 
-  // Finance rejects the Finance Approval: a comment is required; then the PO is rejected.
-  await openAs(page, 'finance', '/user-review', 'Review Queue');
+  // The next step is finance's own: the item comes back at Finance Approval, and finance rejects it
+  // (a comment is required); then the PO is rejected.
   const next = page.getByRole('button', { name: 'Purchase Order PO-10015' });
   await expect(next).toContainText('Finance Approval');
   await next.click();

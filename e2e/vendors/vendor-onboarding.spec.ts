@@ -149,6 +149,37 @@ test('procurement rejects a vendor request with a reason', async ({ page }) => {
   );
 });
 
+test('procurement cannot decide the vendor request it raised itself; the administrator can', async ({ page }) => {
+  const company = uniqueTag('Own Request Tools');
+  await signIn(page, 'procurement', '/');
+  const res = await page.request.post('/api/vendor-requests', {
+    data: {
+      requestId: `NVR-${Date.now()}`,
+      companyName: company,
+      contactPerson: 'Sam Ortiz',
+      contactEmail: 'sam@owntools.test',
+      businessType: 'LLC',
+      address: '5 Elm St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: String(70000 + Math.floor(Math.random() * 9999)),
+      justification: 'Raised by procurement itself.',
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  await page.goto('/vendors?tab=requests');
+  const card = page.getByRole('listitem', { name: company });
+  await expect(card).toContainText('Awaiting review', { timeout: 30_000 });
+  await expect(card.getByRole('button', { name: `Approve ${company}` })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: `Reject ${company}` })).toHaveCount(0);
+
+  await signIn(page, 'admin', '/vendors?tab=requests');
+  await expect(
+    page.getByRole('listitem', { name: company }).getByRole('button', { name: `Approve ${company}` }),
+  ).toBeVisible({ timeout: 30_000 });
+});
+
 test('a possible duplicate (same EIN as an active vendor) is flagged and must be confirmed', async ({
   page,
 }) => {

@@ -9,7 +9,7 @@ import { notify } from '../messages/notify';
 import { syncPoWorkflow } from '../purchase-orders/workflow';
 import { onChainApproved, onChainRejected, subjectLabel, tellApprovers } from './outcome';
 import { awaitingUser } from './queue';
-import { holdsStep, stepHolderIds } from './routing';
+import { conflictedUsers, holdsStep, stepHolderIds } from './routing';
 
 type Step = typeof approvalSteps.$inferSelect;
 
@@ -36,13 +36,17 @@ async function claimStep(
   const [existing] = await tx.select().from(approvalSteps).where(eq(approvalSteps.id, stepId));
   if (!existing) throw notFound('Approval step');
   const [request] = await tx
-    .select({ requestorId: approvalRequests.requestorId })
+    .select({
+      requestorId: approvalRequests.requestorId,
+      excludedApproverIds: approvalRequests.excludedApproverIds,
+    })
     .from(approvalRequests)
     .where(eq(approvalRequests.id, existing.approvalRequestId));
   if (request?.requestorId === user.id) throw forbidden(APPROVAL_MESSAGES.ownRequest);
+  if (request?.excludedApproverIds.includes(user.id)) throw forbidden(APPROVAL_MESSAGES.ownChange);
   const holder = { id: user.id, roleId: user.role, department: user.department };
   const assignee = { roleId: existing.approverRoleId, approverDepartment: existing.approverDepartment };
-  if (!holdsStep(holder, assignee, request?.requestorId ?? ''))
+  if (!holdsStep(holder, assignee, request ? conflictedUsers(request) : []))
     throw forbidden(APPROVAL_MESSAGES.notAwaitingYou);
   throw conflict(APPROVAL_MESSAGES.alreadyActed);
 }
@@ -120,7 +124,7 @@ export async function approveStep(
       const awaited = await stepHolderIds(
         tx,
         { roleId: next.approverRoleId, approverDepartment: next.approverDepartment },
-        request.requestorId,
+        conflictedUsers(request),
       );
       await tellApprovers(tx, { ...request, label }, next, awaited, step.name);
     }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Settings } from '@shared/admin/settings';
 import { priorityFromUrgency } from '@shared/requisitions/constants';
 import { toCents } from '@shared/money';
@@ -7,7 +7,14 @@ import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { workflowTemplates, type ThresholdName, type WorkflowStepDef } from '../db/schema/admin';
 import { getSettings } from '../admin/settings';
 import { newId } from '../http/ids';
-import { activeHolders, departmentFor, holdsStep, routeStep, type ChainStep } from './routing';
+import {
+  activeHolders,
+  conflictedUsers,
+  departmentFor,
+  holdsStep,
+  routeStep,
+  type ChainStep,
+} from './routing';
 import { tellApprovers } from './outcome';
 import { inTurn } from '../db/in-turn';
 
@@ -21,6 +28,8 @@ export type ChainInput = {
   department: string;
   /** new-purchase | change-order | blanket-po; absent for a PO re-approval. */
   requestType?: string | null;
+  /** Never approved at once, whatever the amount (a change to a PO raised by someone else). */
+  requireApproval?: boolean;
 };
 export type Chain = { autoApproved: boolean; steps: ChainStep[] };
 
@@ -59,23 +68,25 @@ export function stepApplies(s: WorkflowStepDef, input: ChainInput, thresholds: C
  * The approval chain of a request. At or under the auto-approve threshold it is approved at once.
  * Otherwise the steps of the workflow template (or DEFAULT_STEPS without one) that apply: amount above
  * the step's line ("above", like the thresholds), item or request type among the step's. Own-department
- * roles carry the request's department. A chain left with no steps is approved at once.
+ * roles carry the request's department. A chain left with no steps is approved at once — unless the
+ * request `requireApproval`s: then it always has at least the template's first step.
  */
 export function buildChain(
   input: ChainInput,
   thresholds: ChainThresholds,
   template?: WorkflowStepDef[] | null,
 ): Chain {
-  if (toCents(input.amount) <= toCents(thresholds.autoApproveThreshold)) {
+  if (!input.requireApproval && toCents(input.amount) <= toCents(thresholds.autoApproveThreshold)) {
     return { autoApproved: true, steps: [] };
   }
-  const steps = (template ?? DEFAULT_STEPS)
-    .filter((s) => stepApplies(s, input, thresholds))
-    .map((s) => ({
-      name: s.name,
-      roleId: s.roleId,
-      approverDepartment: departmentFor(s.roleId, input.department),
-    }));
+  const defs = template ?? DEFAULT_STEPS;
+  const applying = defs.filter((s) => stepApplies(s, input, thresholds));
+  const first = (defs.length ? defs : DEFAULT_STEPS).slice(0, 1);
+  const steps = (applying.length || !input.requireApproval ? applying : first).map((s) => ({
+    name: s.name,
+    roleId: s.roleId,
+    approverDepartment: departmentFor(s.roleId, input.department),
+  }));
   return { autoApproved: steps.length === 0, steps };
 }
 
@@ -97,12 +108,16 @@ export type ApprovalSubject = {
   subjectId: string;
   title: string;
   requestorId: string;
+  /** Who else may not approve: whoever submitted or edited the subject (a PO's editors). */
+  excludedApproverIds?: string[];
   department: string;
   amount: string;
   itemType: string;
   /** The requisition's request type (Legal Review for blanket POs); absent for a PO re-approval. */
   requestType?: string | null;
   urgencyLevel: string | null;
+  /** Never approved at once (see buildChain). */
+  requireApproval?: boolean;
 };
 
 /**
@@ -124,9 +139,13 @@ export async function startApproval(
   );
   const template = pickTemplate(templates, subject.department);
   const built = buildChain(subject, settings, template?.steps);
+  const excludedApproverIds = [...new Set(subject.excludedApproverIds ?? [])].filter(
+    (id) => id !== subject.requestorId,
+  );
+  const conflicted = conflictedUsers({ requestorId: subject.requestorId, excludedApproverIds });
   const chain: Chain = {
     autoApproved: built.autoApproved,
-    steps: built.steps.map((s) => routeStep(s, subject.department, holders, subject.requestorId)),
+    steps: built.steps.map((s) => routeStep(s, subject.department, holders, conflicted)),
   };
 
   const approvalRequestId = newId('apr');
@@ -136,6 +155,7 @@ export async function startApproval(
     subjectId: subject.subjectId,
     title: subject.title,
     requestorId: subject.requestorId,
+    excludedApproverIds,
     department: subject.department,
     amount: subject.amount,
     priority: priorityFromUrgency(subject.urgencyLevel),
@@ -159,7 +179,7 @@ export async function startApproval(
   }
   const [first] = chain.steps;
   if (first) {
-    const awaited = holders.filter((h) => holdsStep(h, first, subject.requestorId)).map((h) => h.id);
+    const awaited = holders.filter((h) => holdsStep(h, first, conflicted)).map((h) => h.id);
     await tellApprovers(tx, { id: approvalRequestId, ...subject }, first, awaited);
   }
   return { approvalRequestId, autoApproved: chain.autoApproved, steps: chain.steps };
@@ -195,4 +215,53 @@ export async function cancelOpenApprovals(
         inArray(approvalSteps.status, ['pending', 'not_started']),
       ),
     );
+}
+
+/**
+ * Someone edited the subject of an open chain (a pending PO): they may no longer act on it. They join
+ * the chain's excluded approvers, and its steps still to be taken are routed again (routeStep), so a
+ * step only the editor could have taken escalates to someone else. Answers the chain's id, or null when
+ * no open chain had to change.
+ */
+export async function excludeFromOpenChain(
+  tx: DbOrTx,
+  subjectType: SubjectType,
+  subjectId: string,
+  userId: string,
+): Promise<string | null> {
+  const [request] = await tx
+    .update(approvalRequests)
+    .set({ excludedApproverIds: sql`array_append(${approvalRequests.excludedApproverIds}, ${userId})` })
+    .where(
+      and(
+        eq(approvalRequests.subjectType, subjectType),
+        eq(approvalRequests.subjectId, subjectId),
+        eq(approvalRequests.status, 'pending'),
+        ne(approvalRequests.requestorId, userId),
+        sql`not (${userId} = any(${approvalRequests.excludedApproverIds}))`,
+      ),
+    )
+    .returning();
+  if (!request) return null;
+  const [open, holders] = await inTurn(
+    () =>
+      tx
+        .select()
+        .from(approvalSteps)
+        .where(
+          and(eq(approvalSteps.approvalRequestId, request.id), inArray(approvalSteps.status, ['pending', 'not_started'])),
+        ),
+    () => activeHolders(tx),
+  );
+  const conflicted = conflictedUsers(request);
+  for (const step of open) {
+    const current = { name: step.name, roleId: step.approverRoleId, approverDepartment: step.approverDepartment };
+    const routed = routeStep(current, request.department, holders, conflicted);
+    if (routed.roleId === current.roleId && routed.approverDepartment === current.approverDepartment) continue;
+    await tx
+      .update(approvalSteps)
+      .set({ approverRoleId: routed.roleId, approverDepartment: routed.approverDepartment })
+      .where(eq(approvalSteps.id, step.id));
+  }
+  return request.id;
 }

@@ -72,7 +72,8 @@ describe('change orders are applied to their PO as a new revision', () => {
   });
 
   it('against a PO completed meanwhile the final approval is a 409 and nothing changes', async () => {
-    const co = await submitRequest(t, change('PO-10005'), 'employee', '/api/change-orders');
+    // po-005 was not raised from the employee's requests: the IT director, who sees IT's POs, changes it.
+    const co = await submitRequest(t, change('PO-10005'), 'director', '/api/change-orders');
     await approveInTurn(t, co.id, ['manager']);
     // The PO was completed while the change order waited for finance.
     await t.database.db

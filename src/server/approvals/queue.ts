@@ -8,8 +8,8 @@ export type Approver = Pick<SessionUser, 'role' | 'department'> & { id?: string 
 
 /**
  * The approval steps awaiting a user: pending steps assigned to the user's role, either for any
- * department (approverDepartment null) or for the user's own department — never steps of a request
- * the user raised (nobody approves their own request).
+ * department (approverDepartment null) or for the user's own department — never steps of a chain the
+ * user requested, submitted or edited (conflictedUsers in routing.ts).
  */
 export function awaitingUser(user: Approver): SQL {
   return and(
@@ -19,7 +19,8 @@ export function awaitingUser(user: Approver): SQL {
     user.id === undefined
       ? undefined
       : sql`not exists (select 1 from ${approvalRequests} own_request
-          where own_request.id = ${approvalSteps.approvalRequestId} and own_request.requestor_id = ${user.id})`,
+          where own_request.id = ${approvalSteps.approvalRequestId}
+            and (own_request.requestor_id = ${user.id} or ${user.id} = any(own_request.excluded_approver_ids)))`,
   )!;
 }
 

@@ -186,8 +186,9 @@ describe('POST /api/review-queue/{type}/{id}/approve|reject', () => {
     expect(again.json().message).toBe('This item is no longer pending review');
     const stale = await decide('po', 'po-001', 'approve', 'procurement', { stepId });
     expect(stale.statusCode).toBe(409);
+    // A PO the user cannot see is not found, whatever the step (unseen = missing).
     expect((await decide('po', 'po-001', 'approve', 'employee', { stepId: final.stepId })).statusCode).toBe(
-      403,
+      404,
     );
     const last = await decide('po', 'PO-10001', 'approve', 'procurement', { stepId: final.stepId });
     expect(last.json()).toMatchObject({ decision: 'approved', status: 'approved' });

@@ -19,7 +19,8 @@ import { vendors } from '../db/schema/vendors';
 import { audit } from '../http/audit';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { likePattern, type ListQuery } from '../http/list';
-import { visiblePurchaseOrders } from '../purchase-orders/queries';
+import { visibleInvoices } from '../invoices/visibility';
+import { visiblePurchaseOrders } from '../purchase-orders/visibility';
 import { completeIfFulfilled } from '../purchase-orders/complete';
 import { transitionInvoice } from '../invoices/state';
 import { assertApFinance, isApFinance } from '../invoices/update';
@@ -69,8 +70,7 @@ const invoiceItems = (db: DbOrTx, user: SessionUser) => sql`
     (extract(epoch from ${invoices.createdAt}) * 1000)::float8 as submitted_ms
   from ${invoices}
   join ${vendors} on ${vendors.id} = ${invoices.vendorId}
-  left join ${purchaseOrders} on ${purchaseOrders.id} = ${invoices.poId}
-  where ${and(eq(invoices.status, 'pending'), eq(invoices.threeWayMatchStatus, 'matched'), visiblePurchaseOrders(user))}`;
+  where ${and(eq(invoices.status, 'pending'), eq(invoices.threeWayMatchStatus, 'matched'), visibleInvoices(user))}`;
 
 const SORTS: Record<string, SQL> = {
   submittedAt: sql`submitted_ms`,
@@ -165,11 +165,16 @@ export async function listReviewQueue(
  * step is not the pending step of the PO's open chain — it was decided already (a double click, a
  * stale page) or belongs to another chain. Whether the step awaits this user is approveStep's check.
  */
-async function pendingPoStep(db: DbOrTx, idOrNumber: string, stepId: string) {
+async function pendingPoStep(db: DbOrTx, user: SessionUser, idOrNumber: string, stepId: string) {
   const [po] = await db
     .select({ id: purchaseOrders.id })
     .from(purchaseOrders)
-    .where(or(eq(purchaseOrders.id, idOrNumber), eq(purchaseOrders.poNumber, idOrNumber)));
+    .where(
+      and(
+        or(eq(purchaseOrders.id, idOrNumber), eq(purchaseOrders.poNumber, idOrNumber)),
+        visiblePurchaseOrders(user),
+      ),
+    );
   if (!po) throw notFound('Purchase order');
   const [pending] = await db
     .select({ id: approvalSteps.id })
@@ -208,8 +213,7 @@ async function decideInvoice(
         poId: invoices.poId,
       })
       .from(invoices)
-      .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-      .where(and(eq(invoices.id, id), visiblePurchaseOrders(user)))
+      .where(and(eq(invoices.id, id), visibleInvoices(user)))
       .for('update', { of: invoices });
     if (!current) throw notFound('Invoice');
     if (current.status !== 'pending' || current.threeWayMatchStatus !== 'matched') {
@@ -271,7 +275,7 @@ export async function decideReviewItem(
   if (!input.stepId) {
     throw badRequest(REVIEW_MESSAGES.stepRequired, { stepId: REVIEW_MESSAGES.stepRequired });
   }
-  const { stepId, poId } = await pendingPoStep(db, id, input.stepId);
+  const { stepId, poId } = await pendingPoStep(db, user, id, input.stepId);
   const result = await asReviewConflict(
     decision === 'approved'
       ? approveStep(db, user, stepId, comment)

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 
@@ -20,12 +20,21 @@ export type Holder = { id: string; roleId: string; department: string };
 type StepAssignee = Pick<ChainStep, 'roleId' | 'approverDepartment'>;
 
 /**
- * Whether a holder could act on a step of a request raised by `requestorId`: the step's role, in the
- * step's department when it has one — never the requester (the rule of awaitingUser in queue.ts).
+ * The users who may not act on a chain: its requester and whoever submitted or edited its subject
+ * (approval_requests.excluded_approver_ids). Nobody approves what they requested, edited or submitted.
  */
-export const holdsStep = (h: Holder, step: StepAssignee, requestorId: string): boolean =>
+export const conflictedUsers = (r: {
+  requestorId: string;
+  excludedApproverIds?: readonly string[] | null;
+}) => [r.requestorId, ...(r.excludedApproverIds ?? [])];
+
+/**
+ * Whether a holder could act on a step of a chain: the step's role, in the step's department when it
+ * has one — never one of the chain's conflicted users (the rule of awaitingUser in queue.ts).
+ */
+export const holdsStep = (h: Holder, step: StepAssignee, conflicted: readonly string[]): boolean =>
   h.roleId === step.roleId &&
-  h.id !== requestorId &&
+  !conflicted.includes(h.id) &&
   (step.approverDepartment === null || h.department === step.approverDepartment);
 
 /** A manager step with no one to take it goes to the department's director first. */
@@ -45,8 +54,8 @@ export const departmentFor = (roleId: string, department: string): string | null
   OWN_DEPARTMENT_ROLES.includes(roleId) ? department : null;
 
 /**
- * Routes a step to the first of its candidate roles that an active user other than the requester
- * holds (in the request's department for own-department roles): a manager step with no manager of
+ * Routes a step to the first of its candidate roles that an active user other than the conflicted
+ * users (the requester, the subject's editors) holds (in the request's department for own-department roles): a manager step with no manager of
  * the department (or only the requester) goes to the department's director, then to procurement, then
  * to finance. A step nobody at all could take keeps its role.
  */
@@ -54,11 +63,11 @@ export function routeStep(
   step: ChainStep,
   department: string,
   holders: Holder[],
-  requestorId: string,
+  conflicted: readonly string[],
 ): ChainStep {
   for (const roleId of candidateRoles(step.roleId)) {
     const approverDepartment = departmentFor(roleId, department);
-    if (!holders.some((h) => holdsStep(h, { roleId, approverDepartment }, requestorId))) continue;
+    if (!holders.some((h) => holdsStep(h, { roleId, approverDepartment }, conflicted))) continue;
     return roleId === step.roleId
       ? { ...step, approverDepartment }
       : { ...step, roleId, approverDepartment, routedFrom: step.roleId };
@@ -75,7 +84,11 @@ export async function activeHolders(db: DbOrTx): Promise<Holder[]> {
 }
 
 /** The ids of the active users a step awaits (see holdsStep), in one query. */
-export async function stepHolderIds(db: DbOrTx, step: StepAssignee, requestorId: string): Promise<string[]> {
+export async function stepHolderIds(
+  db: DbOrTx,
+  step: StepAssignee,
+  conflicted: readonly string[],
+): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -83,7 +96,7 @@ export async function stepHolderIds(db: DbOrTx, step: StepAssignee, requestorId:
       and(
         eq(users.status, 'Active'),
         eq(users.roleId, step.roleId),
-        ne(users.id, requestorId),
+        conflicted.length ? notInArray(users.id, [...conflicted]) : undefined,
         step.approverDepartment === null ? undefined : eq(users.department, step.approverDepartment),
       ),
     )

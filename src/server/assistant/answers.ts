@@ -19,7 +19,7 @@ import { catalogItems, vendors } from '../db/schema/vendors';
 import { getSettings } from '../admin/settings';
 import { budgetUtilization, utilizationPercent } from '../analytics/budgets';
 import { likePattern } from '../http/list';
-import { requisitionVisibility } from '../search/scope';
+import { visibleRequisitions } from '../requisitions/visibility';
 import { monthsAgo, poSpendSince, topSpendItems } from './spend';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -42,7 +42,7 @@ export async function answerWorkflow(db: DbOrTx, user: SessionUser, message: str
       })
       .from(requisitions)
       .innerJoin(users, eq(users.id, requisitions.requestorId))
-      .where(and(eq(requisitions.id, id), requisitionVisibility(user))),
+      .where(and(eq(requisitions.id, id), visibleRequisitions(user))),
     db
       .select({ name: approvalSteps.name, role: roles.label, department: approvalSteps.approverDepartment })
       .from(approvalSteps)

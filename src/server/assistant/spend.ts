@@ -3,7 +3,7 @@ import type { SessionUser } from '@shared/auth/types';
 import type { DbOrTx } from '../db/client';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { COMMITTED_PO_STATUSES } from '../analytics/budgets';
-import { visiblePurchaseOrders } from '../purchase-orders/queries';
+import { visiblePurchaseOrders } from '../purchase-orders/visibility';
 
 /** `now` moved back by whole months. */
 export function monthsAgo(now: Date, months: number): Date {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { visibleInvoices } from '../invoices/visibility';
 import type { SessionUser } from '@shared/auth/types';
 import type { DbOrTx } from '../db/client';
 import { invoices } from '../db/schema/invoices';
@@ -7,15 +8,16 @@ import { purchaseOrders } from '../db/schema/purchase-orders';
 import { attachments, requisitions } from '../db/schema/requisitions';
 import { vendorRequests } from '../db/schema/vendors';
 import { notFound } from '../http/errors';
-import { visiblePurchaseOrders } from '../purchase-orders/queries';
-import { visibleRequisitions } from '../requisitions/queries';
+import { visiblePurchaseOrders } from '../purchase-orders/visibility';
+import { visibleRequisitions } from '../requisitions/visibility';
+import { visibleVendorRequests } from '../vendors/visibility';
 
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
 
 /**
- * Whether the user may see the record a file belongs to: requisitions by requisition scope, POs and
- * invoices by PO scope, vendor requests for vendor managers or their requester, messages for users
- * holding a copy. Unknown owner types: no.
+ * Whether the user may see the record a file belongs to, by that record type's one visibility rule
+ * (requisitions, POs, invoices, vendor requests), messages for users holding a copy. Unknown owner
+ * types: no.
  */
 export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: string, ownerId: string) {
   switch (ownerType) {
@@ -39,17 +41,15 @@ export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: stri
         db
           .select({ id: invoices.id })
           .from(invoices)
-          .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-          .where(and(eq(invoices.id, ownerId), visiblePurchaseOrders(user))),
+          .where(and(eq(invoices.id, ownerId), visibleInvoices(user))),
       );
     case 'vendor_request':
     case 'vendor-request':
-      if (user.permissions.includes('manage_vendors')) return true;
       return exists(
         db
           .select({ id: vendorRequests.id })
           .from(vendorRequests)
-          .where(and(eq(vendorRequests.id, ownerId), eq(vendorRequests.requestedBy, user.id))),
+          .where(and(eq(vendorRequests.id, ownerId), visibleVendorRequests(user))),
       );
     case 'message':
       return exists(

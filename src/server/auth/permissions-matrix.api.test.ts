@@ -4,7 +4,9 @@ import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
 /**
  * Every API endpoint × every demo role: which roles get past authorization (anything but 401/403).
  * The expectations come from the spec's role table (section 6) and docs/decisions/002-permissions.md;
- * a new route must be added here, or the first test fails.
+ * a new route must be added here, or the first test fails. Per-record access (a user of another
+ * department gets 404 by id and finds nothing in lists, search or attachments, by one rule per record
+ * type) is proven record type by record type in record-visibility.api.test.ts.
  */
 const ALL: DemoUser[] = ['procurement', 'finance', 'employee', 'manager', 'director', 'legal', 'admin'];
 const PUBLIC = 'public' as const;

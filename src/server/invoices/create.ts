@@ -16,7 +16,7 @@ import { vendors } from '../db/schema/vendors';
 import { audit } from '../http/audit';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { newId, nextCounter } from '../http/ids';
-import { visiblePurchaseOrders } from '../purchase-orders/queries';
+import { visiblePurchaseOrders } from '../purchase-orders/visibility';
 import { getInvoice } from './queries';
 
 /** POs that can be invoiced. */

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { visibleInvoices } from './visibility';
 import type { SessionUser } from '@shared/auth/types';
 import type { InvoiceStatus, MatchStatus } from '@shared/invoices/schemas';
 import type { DbOrTx } from '../db/client';
 import { invoices } from '../db/schema/invoices';
-import { purchaseOrders } from '../db/schema/purchase-orders';
 import { notFound } from '../http/errors';
-import { visiblePurchaseOrders } from '../purchase-orders/queries';
 import type { InvoiceState } from './state';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
@@ -15,8 +14,7 @@ export async function lockVisibleInvoice(tx: DbOrTx, user: SessionUser, id: stri
   const [row] = await tx
     .select({ invoice: invoices })
     .from(invoices)
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-    .where(and(eq(invoices.id, id), visiblePurchaseOrders(user)))
+    .where(and(eq(invoices.id, id), visibleInvoices(user)))
     .for('update', { of: invoices });
   if (!row) throw notFound('Invoice');
   return row.invoice;

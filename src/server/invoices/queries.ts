@@ -1,4 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
+import { visibleInvoices } from './visibility';
 import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import {
@@ -19,7 +20,6 @@ import { attachments } from '../db/schema/requisitions';
 import { attachmentInfoColumns } from '../http/files';
 import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
-import { visiblePurchaseOrders } from '../purchase-orders/queries';
 import { isAnyOf, poNumberMatches, vendorIdsMatching } from '../search/text-match';
 
 /** Uploaded invoice files are attachments of this owner type. */
@@ -61,7 +61,7 @@ const toView = (row: Omit<InvoiceView, 'matchStatus'>): InvoiceView => ({
 });
 
 async function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): Promise<SQL | undefined> {
-  const list: (SQL | undefined)[] = [visiblePurchaseOrders(user)];
+  const list: (SQL | undefined)[] = [visibleInvoices(user)];
   if (f.status) list.push(eq(invoices.status, f.status));
   if (f.vendorId) list.push(eq(invoices.vendorId, f.vendorId));
   if (f.vendorName) list.push(ilike(vendors.name, exactly(f.vendorName)));
@@ -160,8 +160,7 @@ export async function isVisibleInvoice(db: DbOrTx, user: SessionUser, id: string
   const [row] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-    .where(and(eq(invoices.id, id), visiblePurchaseOrders(user)));
+    .where(and(eq(invoices.id, id), visibleInvoices(user)));
   return !!row;
 }
 
@@ -187,7 +186,7 @@ export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Pro
     .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
     .leftJoin(original, eq(original.id, invoices.duplicateOfId))
-    .where(and(eq(invoices.id, id), visiblePurchaseOrders(user)));
+    .where(and(eq(invoices.id, id), visibleInvoices(user)));
   if (!row) throw notFound('Invoice');
   const [items, attachmentFiles] = await Promise.all([
     db
@@ -228,7 +227,6 @@ export async function listInvoiceVendors(db: DbOrTx, user: SessionUser): Promise
     .selectDistinct({ id: vendors.id, name: vendors.name })
     .from(invoices)
     .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-    .where(visiblePurchaseOrders(user))
+    .where(visibleInvoices(user))
     .orderBy(asc(vendors.name), asc(vendors.id));
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { visibleInvoices } from './visibility';
 import type { SessionUser } from '@shared/auth/types';
 import {
   AP_FINANCE_ONLY_MESSAGE,
@@ -8,9 +9,7 @@ import {
 } from '@shared/invoices/schemas';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema/invoices';
-import { purchaseOrders } from '../db/schema/purchase-orders';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { visiblePurchaseOrders } from '../purchase-orders/queries';
 import { stateOf } from './lock';
 import { transitionInvoice } from './state';
 import { runThreeWayMatch } from './match';
@@ -44,8 +43,7 @@ export async function updateInvoice(
   const [row] = await db
     .select({ status: invoices.status, threeWayMatchStatus: invoices.threeWayMatchStatus })
     .from(invoices)
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-    .where(and(eq(invoices.id, id), visiblePurchaseOrders(user)));
+    .where(and(eq(invoices.id, id), visibleInvoices(user)));
   if (!row) throw notFound('Invoice');
   const current = stateOf(row);
   const wantsMatch =

@@ -1,27 +1,18 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { poProgress, type PurchaseOrder, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 import { fromCents, toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { goodsReceiptLines, poLines, poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
-import { attachments, requisitions } from '../db/schema/requisitions';
+import { attachments } from '../db/schema/requisitions';
 import { vendors } from '../db/schema/vendors';
 import { contracts } from '../db/schema/contracts';
-import { scopeCondition, scopeOf } from '../auth/scope';
+import { visiblePurchaseOrders } from './visibility';
 import { notFound } from '../http/errors';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
 import { isAnyOf, vendorIdsMatching } from '../search/text-match';
 import { attachmentInfoColumns } from '../http/files';
 import { iso } from '../requisitions/queries';
-
-/**
- * Purchase orders a user may see: all-department roles all; department roles their department's;
- * everyone else the POs raised from their own requisitions. Needs no join; undefined = no limit.
- */
-export function visiblePurchaseOrders(user: SessionUser): SQL | undefined {
-  const owner = sql`(select ${requisitions.requestorId} from ${requisitions} where ${requisitions.id} = ${purchaseOrders.requisitionId})`;
-  return scopeCondition(scopeOf(user), { department: purchaseOrders.department, owner });
-}
 
 /** Releases' amounts per blanket PO (cancelled and rejected releases draw nothing). */
 const blanketUsed = sql<string | null>`case when ${purchaseOrders.isBlanketPo} then (

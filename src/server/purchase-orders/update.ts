@@ -7,7 +7,7 @@ import { approvalRequests } from '../db/schema/approvals';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
 import { getSettings } from '../admin/settings';
-import { cancelOpenApprovals, startApproval } from '../approvals/chain';
+import { cancelOpenApprovals, excludeFromOpenChain, startApproval } from '../approvals/chain';
 import { movePo, type PoRecord } from './transitions';
 import { autoApprovalStep, syncPoWorkflow, writePoSteps } from './workflow';
 import { audit } from '../http/audit';
@@ -19,7 +19,11 @@ import { inTurn } from '../db/in-turn';
 /** The PO's latest approval chain (its amount and requester), if it ever had one. */
 async function lastChainOf(tx: Tx, poId: string) {
   const [last] = await tx
-    .select({ amount: approvalRequests.amount, requestorId: approvalRequests.requestorId })
+    .select({
+      amount: approvalRequests.amount,
+      requestorId: approvalRequests.requestorId,
+      excludedApproverIds: approvalRequests.excludedApproverIds,
+    })
     .from(approvalRequests)
     .where(and(eq(approvalRequests.subjectType, 'purchase-order'), eq(approvalRequests.subjectId, poId)))
     .orderBy(desc(approvalRequests.submittedAt), desc(approvalRequests.createdAt))
@@ -84,6 +88,8 @@ async function reapproveIfAboveTolerance(
       title: po.description || po.poNumber,
       // The requester stays the same across re-approvals: the request's, else the last chain's.
       requestorId: req?.requestorId ?? last?.requestorId ?? po.createdBy ?? user.id,
+      // Whoever edited the PO (now, or before within the tolerance) may not approve it.
+      excludedApproverIds: [...(last?.excludedApproverIds ?? []), user.id],
       department: po.department,
       amount,
       itemType: req?.itemType ?? 'goods',
@@ -195,6 +201,9 @@ export async function patchPurchaseOrder(
     const reapproval = set.amount
       ? await reapproveIfAboveTolerance(tx, user, { ...po, ...changed }, set.amount, po.amount)
       : null;
+    // An edit that keeps the open chain: the editor may no longer act on it (nobody approves their own edit).
+    const openChain = reapproval ? null : await excludeFromOpenChain(tx, 'purchase-order', po.id, user.id);
+    if (openChain) await syncPoWorkflow(tx, po.id, openChain);
     await audit(tx, {
       actorId: user.id,
       action: 'purchase_order.update',

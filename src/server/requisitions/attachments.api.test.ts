@@ -12,6 +12,7 @@ import {
   requestForm,
   submitRequest,
 } from '../approvals/test-fixtures';
+import { requestForms, submitRequest as submitVendorRequest } from '../vendors/test-requests';
 
 /**
  * Demo facts used: user-003 Emily Davis (IT end user, the requester), user-004 (IT manager, sees IT
@@ -174,9 +175,11 @@ describe('GET /api/attachments/{id}', () => {
     expect((await download(fileId, null as never)).statusCode).toBe(401);
   });
 
-  it('follows the PO scope for PO files, and the vendor rules for vendor request files', async () => {
+  it('follows the PO scope for PO files, and the vendor request rule for vendor request files', async () => {
     const poFile = newId('att');
     const vendorFile = newId('att');
+    const orphanFile = newId('att');
+    const vendorRequest = await submitVendorRequest(t, requestForms()({}), 'legal');
     await t.database.db.insert(attachments).values([
       {
         id: poFile,
@@ -190,6 +193,15 @@ describe('GET /api/attachments/{id}', () => {
       {
         id: vendorFile,
         ownerType: 'vendor_request',
+        ownerId: vendorRequest.id,
+        fileName: 'w9.pdf',
+        mimeType: 'application/pdf',
+        size: TINY_PDF.length,
+        content: TINY_PDF,
+      },
+      {
+        id: orphanFile,
+        ownerType: 'vendor_request',
         ownerId: 'NVR-none',
         fileName: 'w9.pdf',
         mimeType: 'application/pdf',
@@ -200,7 +212,12 @@ describe('GET /api/attachments/{id}', () => {
     expect((await download(poFile, 'procurement')).statusCode).toBe(200);
     expect((await download(poFile, 'manager')).statusCode).toBe(404);
     expect((await download(poFile, 'employee')).statusCode).toBe(404);
+    // Who sees the request reads its files: the requester, procurement and finance (visibleVendorRequests).
+    expect((await download(vendorFile, 'legal')).statusCode).toBe(200);
     expect((await download(vendorFile, 'procurement')).statusCode).toBe(200);
+    expect((await download(vendorFile, 'finance')).statusCode).toBe(200);
     expect((await download(vendorFile, 'employee')).statusCode).toBe(404);
+    // A file whose record does not exist is nobody's to read.
+    expect((await download(orphanFile, 'procurement')).statusCode).toBe(404);
   });
 });

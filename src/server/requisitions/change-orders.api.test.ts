@@ -105,10 +105,10 @@ describe('POST /api/change-orders', () => {
     expect(refused.json().fieldErrors).toEqual(notOpen);
     const [draft] = await t.database.db.select().from(requisitions).where(eq(requisitions.id, id));
     expect(draft!.status).toBe('draft');
-    const submitted = await patch({ status: 'pending', poNumber: 'po-005' });
+    const submitted = await patch({ status: 'pending', poNumber: 'po-003' });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toMatchObject({ status: 'pending' });
-    expect(submitted.json().changeOrder).toMatchObject({ purchaseOrderId: 'po-005', status: 'pending' });
+    expect(submitted.json().changeOrder).toMatchObject({ purchaseOrderId: 'po-003', status: 'pending' });
   });
 
   it('validates like the requisition form and stores nothing on bad input', async () => {

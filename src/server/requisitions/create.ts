@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { requestDepartments } from '@shared/requisitions/constants';
 import {
@@ -16,6 +16,7 @@ import { audit } from '../http/audit';
 import { badRequest } from '../http/errors';
 import { newId, nextCounter } from '../http/ids';
 import { submitRequisition } from './submit';
+import { visiblePurchaseOrders } from '../purchase-orders/visibility';
 
 /** REQ-<year>-<NNN> from the year's counter (skipping any id already taken, e.g. by imported rows). */
 export async function nextRequisitionId(tx: DbOrTx, now: Date): Promise<string> {
@@ -68,13 +69,18 @@ export async function resolveContractId(
   return c?.id ?? null;
 }
 
-/** The purchase order a change order names (by PO number or id), when it exists. */
-export async function resolvePurchaseOrder(tx: DbOrTx, poNumber: string | null | undefined) {
+/**
+ * The purchase order a change order names (by PO number or id), when it exists AND the requester may
+ * see it (visiblePurchaseOrders): a PO the user cannot see is treated as unknown, never linked.
+ */
+export async function resolvePurchaseOrder(tx: DbOrTx, user: SessionUser, poNumber: string | null | undefined) {
   if (!poNumber) return null;
   const [po] = await tx
     .select({ id: purchaseOrders.id, amount: purchaseOrders.amount })
     .from(purchaseOrders)
-    .where(or(eq(purchaseOrders.poNumber, poNumber), eq(purchaseOrders.id, poNumber)));
+    .where(
+      and(or(eq(purchaseOrders.poNumber, poNumber), eq(purchaseOrders.id, poNumber)), visiblePurchaseOrders(user)),
+    );
   return po ?? null;
 }
 
@@ -152,7 +158,7 @@ export async function createRequisition(
     });
     await tx.insert(requisitionItems).values(itemRows(id, input.lineItems));
     if (isChangeOrder) {
-      const po = await resolvePurchaseOrder(tx, input.poNumber);
+      const po = await resolvePurchaseOrder(tx, user, input.poNumber);
       await tx.insert(changeOrders).values({
         id: newId('co'),
         requisitionId: id,
@@ -169,7 +175,7 @@ export async function createRequisition(
       entityId: id,
       details: { requestType: input.requestType, totalAmount, lines: input.lineItems.length },
     });
-    if (input.status !== 'draft') await submitRequisition(tx, id, user.id, now);
+    if (input.status !== 'draft') await submitRequisition(tx, id, user, now);
     return id;
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type {
@@ -12,7 +12,7 @@ import { attachments, changeOrders, requisitionItems, requisitions } from '../db
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { roles, users } from '../db/schema/auth';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { scopeOf } from '../auth/scope';
+import { visibleRequisitions } from './visibility';
 import { notFound } from '../http/errors';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
 import { attachmentInfoColumns } from '../http/files';
@@ -21,19 +21,6 @@ export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOSt
 /** "First Last" of a users row (or an alias of the table). */
 export const fullName = (t: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<string>`${t.firstName} || ' ' || ${t.lastName}`;
-
-/**
- * Requisitions a user may see: all-department roles everything, department roles their department,
- * others their own. Drafts are private to their requestor in every case.
- */
-export function visibleRequisitions(user: SessionUser): SQL {
-  const scope = scopeOf(user);
-  const own = eq(requisitions.requestorId, user.id);
-  if (scope.kind === 'own') return own;
-  const notDraft = ne(requisitions.status, 'draft');
-  if (scope.kind === 'all') return or(own, notDraft)!;
-  return or(own, and(eq(requisitions.department, scope.department), notDraft))!;
-}
 
 const summaryColumns = {
   id: requisitions.id,

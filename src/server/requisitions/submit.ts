@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { SessionUser } from '@shared/auth/types';
 import { REQUISITION_MESSAGES } from '@shared/requisitions/schemas';
 import type { Tx } from '../db/client';
 import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
@@ -9,27 +10,37 @@ import { cancelOpenApprovals, startApproval, type SubjectType } from '../approva
 import { onChainApproved } from '../approvals/outcome';
 import { budgetWarningFor } from './budget-check';
 import { moveRequisition } from './status';
+import { visiblePurchaseOrders } from '../purchase-orders/visibility';
 
 /** POs a change order may change: approved (issued or not) or in progress; not pending, completed, cancelled or rejected. */
 const OPEN_PO_STATUSES = ['approved', 'in-progress'];
 
 /**
- * The open purchase order a submitted change order names (by PO number or id): 400 with a field
- * message on poNumber when there is none, or it is unknown or no longer open.
+ * The open purchase order a submitted change order names (by PO number or id) and the requester may
+ * see: 400 with a field message on poNumber when there is none, or it is unknown, unseen or no longer
+ * open (an unseen PO answers exactly like an unknown one). With its department and the requester of
+ * the request it was raised from (its owner).
  */
-async function openPurchaseOrder(tx: Tx, poNumber: string | null) {
+async function openPurchaseOrder(tx: Tx, user: SessionUser, poNumber: string | null) {
   if (!poNumber) {
     throw badRequest(REQUISITION_MESSAGES.poNumberRequired, {
       poNumber: REQUISITION_MESSAGES.poNumberRequired,
     });
   }
   const [po] = await tx
-    .select({ id: purchaseOrders.id, amount: purchaseOrders.amount })
+    .select({
+      id: purchaseOrders.id,
+      amount: purchaseOrders.amount,
+      department: purchaseOrders.department,
+      ownerId: requisitions.requestorId,
+    })
     .from(purchaseOrders)
+    .leftJoin(requisitions, eq(requisitions.id, purchaseOrders.requisitionId))
     .where(
       and(
         or(eq(purchaseOrders.poNumber, poNumber), eq(purchaseOrders.id, poNumber)),
         inArray(purchaseOrders.status, OPEN_PO_STATUSES),
+        visiblePurchaseOrders(user),
       ),
     );
   if (!po) {
@@ -44,21 +55,25 @@ export const subjectTypeOf = (requestType: string): SubjectType =>
   requestType === 'change-order' ? 'change-order' : 'requisition';
 
 /**
- * Submits a draft or returned requisition inside the caller's transaction: budget check, a fresh
- * approval chain (earlier open chains cancelled), then status pending — or, when the chain needs no
- * approver, approved at once with what approval brings (its PO raised, or its change applied).
+ * Submits a draft or returned requisition (by its requester, `user`) inside the caller's transaction:
+ * budget check, a fresh approval chain (earlier open chains cancelled), then status pending — or, when
+ * the chain needs no approver, approved at once with what approval brings (its PO raised, or its
+ * change applied). A change order belongs to the department of the PO it changes, whose approvers
+ * decide it; it is never approved automatically into a PO raised by someone else.
  */
-export async function submitRequisition(tx: Tx, id: string, actorId: string, now = new Date()) {
-  const [req] = await tx.select().from(requisitions).where(eq(requisitions.id, id));
-  if (!req) throw notFound('Requisition');
+export async function submitRequisition(tx: Tx, id: string, user: SessionUser, now = new Date()) {
+  const actorId = user.id;
+  const [found] = await tx.select().from(requisitions).where(eq(requisitions.id, id));
+  if (!found) throw notFound('Requisition');
   const lines = await tx
     .select({ generalLedgerCode: requisitionItems.generalLedgerCode, total: requisitionItems.total })
     .from(requisitionItems)
     .where(eq(requisitionItems.requisitionId, id))
     .orderBy(asc(requisitionItems.lineNo));
 
-  const subjectType = subjectTypeOf(req.requestType);
-  const changedPo = subjectType === 'change-order' ? await openPurchaseOrder(tx, req.poNumber) : null;
+  const subjectType = subjectTypeOf(found.requestType);
+  const changedPo = subjectType === 'change-order' ? await openPurchaseOrder(tx, user, found.poNumber) : null;
+  const req = changedPo ? { ...found, department: changedPo.department } : found;
   const budgetWarning = await budgetWarningFor(tx, { id, department: req.department, lines }, now);
   await cancelOpenApprovals(tx, subjectType, id);
   const chain = await startApproval(
@@ -73,10 +88,16 @@ export async function submitRequisition(tx: Tx, id: string, actorId: string, now
       itemType: req.itemType,
       requestType: req.requestType,
       urgencyLevel: req.urgencyLevel,
+      requireApproval: changedPo ? changedPo.ownerId !== req.requestorId : false,
     },
     now,
   );
-  await moveRequisition(tx, id, 'pending', now, { submittedDate: now, approvedAt: null, budgetWarning });
+  await moveRequisition(tx, id, 'pending', now, {
+    submittedDate: now,
+    approvedAt: null,
+    budgetWarning,
+    ...(req.department !== found.department ? { department: req.department } : {}),
+  });
   if (changedPo) {
     const [co] = await tx.select().from(changeOrders).where(eq(changeOrders.requisitionId, id));
     const relinked = co?.purchaseOrderId !== changedPo.id;
@@ -102,6 +123,7 @@ export async function submitRequisition(tx: Tx, id: string, actorId: string, now
     details: {
       from: req.status,
       to: status,
+      ...(req.department !== found.department ? { department: { from: found.department, to: req.department } } : {}),
       amount: req.totalAmount,
       approvalRequestId: chain.approvalRequestId,
       steps: chain.steps.map((s) => s.name),

@@ -123,7 +123,7 @@ export async function patchRequisition(
       if (set.totalAmount) coSet.newAmount = set.totalAmount;
       if (fields.changeDescription !== undefined) coSet.changeDescription = fields.changeDescription ?? '';
       if (fields.poNumber !== undefined) {
-        const po = await resolvePurchaseOrder(tx, fields.poNumber);
+        const po = await resolvePurchaseOrder(tx, user, fields.poNumber);
         Object.assign(coSet, { purchaseOrderId: po?.id ?? null, originalAmount: po?.amount ?? null });
       }
       if (Object.keys(coSet).length)
@@ -136,7 +136,7 @@ export async function patchRequisition(
       entityId: id,
       details: { fields: Object.keys(patch), totalAmount: set.totalAmount ?? row.totalAmount },
     });
-    if (target === 'pending') await submitRequisition(tx, id, user.id, now);
+    if (target === 'pending') await submitRequisition(tx, id, user, now);
   });
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { visibleInvoices } from '../invoices/visibility';
 import type { SessionUser } from '@shared/auth/types';
 import { SEARCH_PER_TYPE_LIMIT, SEARCH_RESULT_TYPES, type SearchResult } from '@shared/search/types';
 import { isSearchable } from '@shared/search/match';
@@ -10,8 +11,8 @@ import { requisitions } from '../db/schema/requisitions';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { invoices } from '../db/schema/invoices';
 import { likePattern } from '../http/list';
-import { requisitionVisibility } from './scope';
-import { visiblePurchaseOrders } from '../purchase-orders/queries';
+import { visibleRequisitions } from '../requisitions/visibility';
+import { visiblePurchaseOrders } from '../purchase-orders/visibility';
 import { isAnyOf, vendorIdsMatching, vendorOrFreeTextMatches } from './text-match';
 
 type Ranked = SearchResult & { rank: number };
@@ -130,7 +131,7 @@ export async function searchEverything(
           vendorOrFreeTextMatches(requisitions.vendorId, requisitions.vendorName, vendorIds, p),
           ilike(requisitions.department, p),
         ),
-        requisitionVisibility(user),
+        visibleRequisitions(user),
       ),
     )
     .orderBy(requisitionRank, desc(requisitions.createdAt), asc(requisitions.id))
@@ -174,7 +175,6 @@ export async function searchEverything(
     })
     .from(invoices)
     .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
     .where(
       and(
         or(
@@ -182,7 +182,7 @@ export async function searchEverything(
           isAnyOf(invoices.vendorId, vendorIds),
           ilike(invoices.description, p),
         ),
-        visiblePurchaseOrders(user),
+        visibleInvoices(user),
       ),
     )
     .orderBy(invoiceRank, desc(invoices.invoiceDate), asc(invoices.id))

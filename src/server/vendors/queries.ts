@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { visibleInvoices } from '../invoices/visibility';
 import type { SessionUser } from '@shared/auth/types';
 import type { IntegrationType, VendorStatus } from '@shared/vendors/schemas';
 import type { VendorDetail, VendorSummary } from '@shared/vendors/types';
@@ -9,7 +10,7 @@ import { purchaseOrders } from '../db/schema/purchase-orders';
 import { contracts } from '../db/schema/contracts';
 import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
-import { visiblePurchaseOrders } from '../purchase-orders/queries';
+import { visiblePurchaseOrders } from '../purchase-orders/visibility';
 
 export type VendorListQuery = ListQuery & { status?: string; integrationType?: string; category?: string };
 
@@ -165,8 +166,7 @@ export async function getVendorDetail(db: DbOrTx, user: SessionUser, id: string)
         invoiceDate: invoices.invoiceDate,
       })
       .from(invoices)
-      .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-      .where(and(eq(invoices.vendorId, id), poVisible))
+      .where(and(eq(invoices.vendorId, id), visibleInvoices(user)))
       .orderBy(desc(invoices.invoiceDate), invoices.id)
       .limit(SHORT_LIST),
   ]);

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
+import { vendorRequestCan } from '@shared/vendors/policies';
 import { maskLast4, type VendorRequestFile, type VendorRequestView } from '@shared/vendors/types';
 import type { DbOrTx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
 import { attachments } from '../db/schema/requisitions';
 import { users } from '../db/schema/auth';
 import { unseal } from './crypto';
+import { visibleVendorRequests } from './visibility';
 
 /** Field names bound into the ciphertext (AES-GCM associated data). */
 export const ACCOUNT_FIELD = 'vendor_requests.account_number';
@@ -21,14 +23,6 @@ export const REQUEST_OWNER = 'vendor_request';
 export const canReadBankDetails = (user: SessionUser) =>
   user.role === 'finance' || user.department === 'Finance';
 
-/** Procurement (manage_vendors) and finance (view_all_financial_data) see every request; others their own. */
-export const seesAllRequests = (user: SessionUser) =>
-  user.permissions.includes('manage_vendors') || user.permissions.includes('view_all_financial_data');
-
-/** A WHERE condition limiting requests to what the user may see; undefined = all. */
-export const requestVisibility = (user: SessionUser) =>
-  seesAllRequests(user) ? undefined : eq(vendorRequests.requestedBy, user.id);
-
 export const requesterName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
 
 export type RequestRow = typeof vendorRequests.$inferSelect & { requestedByName: string | null };
@@ -38,6 +32,7 @@ export function toView(
   key: Buffer,
   clear: boolean,
   files: VendorRequestFile[],
+  can: VendorRequestView['can'],
 ): VendorRequestView {
   const reveal = (sealed: string | null, last4: string | null, field: string) =>
     clear && sealed ? unseal(sealed, key, field) : maskLast4(last4);
@@ -72,6 +67,7 @@ export function toView(
     requestedByName: row.requestedByName,
     createdAt: row.createdAt.toISOString(),
     files,
+    can,
   };
 }
 
@@ -115,7 +111,7 @@ export async function findVisibleRequest(
     .select({ request: vendorRequests, requestedByName: requesterName })
     .from(vendorRequests)
     .leftJoin(users, eq(users.id, vendorRequests.requestedBy))
-    .where(and(eq(vendorRequests.id, id), requestVisibility(user)));
+    .where(and(eq(vendorRequests.id, id), visibleVendorRequests(user)));
   return row ? { ...row.request, requestedByName: row.requestedByName } : undefined;
 }
 
@@ -127,5 +123,5 @@ export async function viewOf(
   row: RequestRow,
 ): Promise<VendorRequestView> {
   const files = await filesOf(db, [row.id]);
-  return toView(row, key, canReadBankDetails(user), files.get(row.id) ?? []);
+  return toView(row, key, canReadBankDetails(user), files.get(row.id) ?? [], vendorRequestCan(user, row));
 }

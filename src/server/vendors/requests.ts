@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
+import { vendorRequestCan } from '@shared/vendors/policies';
 import { REQUEST_ID_PATTERN, type NewVendorRequest } from '@shared/vendors/schemas';
 import type { VendorRequestDetail, VendorRequestView } from '@shared/vendors/types';
 import type { Db, DbOrTx } from '../db/client';
@@ -18,11 +19,11 @@ import {
   canReadBankDetails,
   filesOf,
   findVisibleRequest,
-  requestVisibility,
   requesterName,
   toView,
   viewOf,
 } from './request-view';
+import { visibleVendorRequests } from './visibility';
 
 /**
  * Files a new vendor request (status pending) with its uploaded documents, in one transaction. The
@@ -94,7 +95,7 @@ export async function listVendorRequests(
   user: SessionUser,
   q: VendorRequestListQuery,
 ): Promise<{ rows: VendorRequestView[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [requestVisibility(user)];
+  const conditions: (SQL | undefined)[] = [visibleVendorRequests(user)];
   if (q.status) conditions.push(eq(vendorRequests.status, q.status));
   if (q.q) {
     const p = likePattern(q.q);
@@ -135,7 +136,13 @@ export async function listVendorRequests(
   const clear = canReadBankDetails(user);
   return {
     rows: rows.map((r) =>
-      toView({ ...r.request, requestedByName: r.requestedByName }, key, clear, files.get(r.request.id) ?? []),
+      toView(
+        { ...r.request, requestedByName: r.requestedByName },
+        key,
+        clear,
+        files.get(r.request.id) ?? [],
+        vendorRequestCan(user, r.request),
+      ),
     ),
     total: totalRow?.n ?? 0,
   };

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { DEFAULT_VENDOR_CATEGORY, type ApproveVendorRequest, type UsState } from '@shared/vendors/schemas';
 import type { VendorRequestDetail } from '@shared/vendors/types';
+import { VENDOR_REQUEST_POLICY_MESSAGES } from '@shared/vendors/policies';
 import type { Db, Tx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
 import { audit } from '../http/audit';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { notify } from '../messages/notify';
 import { insertVendorRow } from './create';
 import { duplicateMessage, findDuplicates } from './duplicates';
@@ -14,10 +15,19 @@ import { requestDecisionError, type RequestDecision } from './state';
 
 type RequestRecord = typeof vendorRequests.$inferSelect;
 
-/** The request row locked for the decision; 404 when missing, 409 when already decided. */
-async function lockPending(tx: Tx, id: string, decision: RequestDecision): Promise<RequestRecord> {
+/**
+ * The request row locked for the decision: 404 when missing, 403 for the requester's own request
+ * (nobody decides what they asked for), 409 when already decided.
+ */
+async function lockPending(
+  tx: Tx,
+  user: SessionUser,
+  id: string,
+  decision: RequestDecision,
+): Promise<RequestRecord> {
   const [row] = await tx.select().from(vendorRequests).where(eq(vendorRequests.id, id)).for('update');
   if (!row) throw notFound('Vendor request');
+  if (row.requestedBy === user.id) throw forbidden(VENDOR_REQUEST_POLICY_MESSAGES.ownRequest);
   const error = requestDecisionError(row.status, decision);
   if (error) throw conflict(error);
   return row;
@@ -37,7 +47,7 @@ export async function approveVendorRequest(
   input: ApproveVendorRequest,
 ): Promise<VendorRequestDetail> {
   await db.transaction(async (tx) => {
-    const row = await lockPending(tx, id, 'approve');
+    const row = await lockPending(tx, user, id, 'approve');
     const duplicates = await findDuplicates(tx, row);
     if (duplicates.length && !input.confirmDuplicate) throw conflict(duplicateMessage(duplicates));
     const vendorId = await insertVendorRow(
@@ -92,7 +102,7 @@ export async function rejectVendorRequest(
   reason: string,
 ): Promise<VendorRequestDetail> {
   await db.transaction(async (tx) => {
-    const row = await lockPending(tx, id, 'reject');
+    const row = await lockPending(tx, user, id, 'reject');
     await tx
       .update(vendorRequests)
       .set({ status: 'rejected', rejectionReason: reason, reviewedBy: user.id, reviewedAt: new Date() })

@@ -28,7 +28,7 @@ export function requestForms() {
 export async function submitRequest(
   t: TestApp,
   body: Record<string, string>,
-  as: 'employee' | 'procurement' = 'employee',
+  as: 'employee' | 'procurement' | 'legal' = 'employee',
 ): Promise<{ id: string; companyName: string }> {
   const res = await t.request({ method: 'POST', url: '/api/vendor-requests', payload: body, as });
   expect(res.statusCode, res.body).toBe(201);

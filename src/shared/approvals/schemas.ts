@@ -88,6 +88,7 @@ export const APPROVAL_MESSAGES = {
   alreadyActed: 'This approval step has already been acted on',
   notAwaitingYou: 'This approval step is not awaiting you.',
   ownRequest: 'You cannot approve or reject your own request.',
+  ownChange: 'You cannot approve or reject a change you submitted or edited.',
   commentTooLong: 'String must contain at most 2000 characters',
 } as const;
 

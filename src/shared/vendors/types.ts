@@ -1,5 +1,6 @@
 /** What the vendor API answers (GET /api/vendors, /api/vendors/{id}, /api/vendor-requests). */
 import type { IntegrationType, VendorStatus } from './schemas';
+import type { VendorRequestCan } from './policies';
 
 /** A row of GET /api/vendors. */
 export type VendorSummary = {
@@ -65,6 +66,8 @@ export type VendorRequestView = {
   createdAt: string;
   /** Uploaded documents (download: GET /api/vendor-requests/{id}/files/{fileId}). */
   files: VendorRequestFile[];
+  /** What the signed-in user may do with the request (src/shared/vendors/policies.ts). */
+  can: VendorRequestCan;
 };
 
 export type VendorRequestFile = {

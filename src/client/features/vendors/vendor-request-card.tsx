@@ -69,11 +69,13 @@ export function VendorRequestCard({ request: r }: { request: VendorRequestView }
           </div>
           <div className="flex items-center gap-2">
             <StatusBadge status={r.status} />
-            {pending ? (
+            {r.can.decide ? (
               <>
                 <ApproveRequestDialog request={r} duplicates={duplicates} />
                 <RejectRequestDialog request={r} />
               </>
+            ) : pending ? (
+              <span className="text-xs text-muted-foreground">Awaiting review</span>
             ) : null}
           </div>
         </CardHeader>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, ts } from './columns';
 import { roles, users } from './auth';
@@ -14,6 +15,11 @@ export const approvalRequests = pgTable(
     requestorId: text('requestor_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * Who else may not act on the chain besides the requester: whoever submitted or edited its subject
+     * (a PO's editors). Nobody approves what they requested, edited or submitted.
+     */
+    excludedApproverIds: text('excluded_approver_ids').array().notNull().default(sql`'{}'::text[]`),
     department: text('department').notNull(),
     amount: money('amount').notNull(),
     /** High | Medium | Low */

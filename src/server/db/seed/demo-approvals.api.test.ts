@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { getSettings } from '../../admin/settings';
 import { buildChain, pickTemplate } from '../../approvals/chain';
-import { activeHolders, routeStep } from '../../approvals/routing';
+import { activeHolders, conflictedUsers, routeStep } from '../../approvals/routing';
 import { approvalRequests, approvalSteps } from '../schema/approvals';
 import { workflowTemplates } from '../schema/admin';
 import { users } from '../schema/auth';
@@ -42,7 +42,7 @@ describe('demo approval chains', () => {
       };
       const template = pickTemplate(templates, request.department);
       const expected = buildChain(input, settings, template?.steps).steps.map((s) => {
-        const routed = routeStep(s, request.department, holders, request.requestorId);
+        const routed = routeStep(s, request.department, holders, conflictedUsers(request));
         return [routed.name, routed.roleId, routed.approverDepartment];
       });
       const seeded = await db

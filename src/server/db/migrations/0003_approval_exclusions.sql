@@ -1,0 +1,1 @@
+ALTER TABLE "approval_requests" ADD COLUMN "excluded_approver_ids" text[] DEFAULT '{}'::text[] NOT NULL;
