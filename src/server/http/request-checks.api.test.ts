@@ -46,14 +46,15 @@ describe('cross-site writes', () => {
 
   it('refuses a foreign Origin without a body, an opaque null Origin and a cross-site Sec-Fetch-Site', async () => {
     const id = await payableInvoice();
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'http://evil.example' },
       { origin: 'https://localhost.evil.example', host: 'localhost' },
       { origin: 'null' },
       { origin: 'http://localhost:5173', host: 'localhost:5000' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const res = await pay(id, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
     }
