@@ -56,8 +56,11 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
     const isOrigin =
       url &&
       (url.protocol === 'http:' || url.protocol === 'https:') &&
-      url.origin !== 'null' &&
-      entry.replace(/\/$/, '').toLowerCase() === url.origin.toLowerCase();
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      !url.password;
     if (!url || !isOrigin) {
       throw new Error(`ALLOWED_ORIGINS: "${entry}" is not an origin such as https://procura.example.com (no path).`);
     }
