@@ -65,7 +65,8 @@ test('the app runs under its CSP without a single violation', async ({ page }) =
 
 test('Swagger UI at /api/docs renders under the same policy', async ({ page }) => {
   const csp = await watchCsp(page);
-  await page.goto('/api/docs/');
+  const docs = await page.goto('/api/docs/');
+  expect(docs?.headers()['content-security-policy'] ?? '').toContain("script-src 'self'");
   await expect(page.getByRole('heading', { name: /Procura API/ })).toBeVisible();
   await expect(page.getByText('/api/health', { exact: true })).toBeVisible();
   expect(csp.console).toEqual([]);
