@@ -17,7 +17,8 @@ afterAll(() => t.close());
 const attempt = (app: TestApp, email: string, password: string, headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The fastest of several runs: the work a path really does (load on the machine only ever adds time). */
+const fastest = (xs: number[]) => Math.min(...xs);
 
 async function timed(email: string, password: string): Promise<number> {
   const start = performance.now();
@@ -53,10 +54,10 @@ describe('sign-in timing', () => {
     for (let i = 0; i < 9; i++) {
       for (const [name, run] of Object.entries(cases)) samples[name as keyof typeof cases].push(await run());
     }
-    const reference = median(samples.wrongPassword);
-    // Argon2 takes milliseconds; skipping it answers in well under a tenth of that.
+    const reference = fastest(samples.wrongPassword);
+    // One Argon2 verification takes tens of milliseconds; a path that skips it answers in about one.
     for (const name of ['unknownEmail', 'inactive', 'disabled'] as const) {
-      expect(median(samples[name]), `${name} vs wrong password (${reference.toFixed(1)} ms)`).toBeGreaterThan(reference * 0.5);
+      expect(fastest(samples[name]), `${name} vs wrong password (${reference.toFixed(1)} ms)`).toBeGreaterThan(reference * 0.5);
     }
   });
 });
