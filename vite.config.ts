@@ -22,6 +22,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 5001}` },
+    // The API sees the browser's Host, so the page's Origin (http://localhost:5173) is its own origin
+    // and writes pass its same-origin check (docs/decisions/003-web-security.md).
+    proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 5001}`, changeOrigin: false } },
   },
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -8,20 +8,32 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { trustProxyOption } from './config-web';
 import type { Database } from './db/client';
 import type { RouteInfo } from './http/types';
 import { installErrorHandling } from './http/error-handler';
 import { installGuard } from './auth/guard';
+import { installRequestChecks } from './http/request-checks';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerRoutes } from './routes';
 import { installValidationMessages } from '@shared/validation-messages';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** Every route registered in this scope from now on is public (static files; the docs when open). */
+const markRoutesPublic = (scope: FastifyInstance) =>
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, public: true };
+  });
+
+/** The global API limit applies to the routes the router matched under /api, whatever the raw URL looked like. */
+const isApiRoute = (req: FastifyRequest) => req.routeOptions.url?.startsWith('/api/') === true;
+
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: false,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.decorate('config', config);
   const routeTable: RouteInfo[] = [];
@@ -43,6 +55,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  await installSecurityHeaders(app);
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100 } });
@@ -50,7 +63,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     global: true,
     max: config.apiRateLimit,
     timeWindow: '1 minute',
-    allowList: (req) => !req.url.startsWith('/api/'),
+    allowList: (req) => !isApiRoute(req),
   });
   await app.register(swagger, {
     openapi: {
@@ -60,7 +73,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  // Open outside production (API_DOCS_PUBLIC); otherwise the docs need a session like any route.
+  await app.register(async (docs) => {
+    if (config.apiDocsPublic) markRoutesPublic(docs);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  });
+  installRequestChecks(app);
   installGuard(app);
 
   await app.register(registerRoutes);
@@ -72,15 +90,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   );
 
   if (existsSync(config.clientDir)) {
-    await app.register(fastifyStatic, {
-      root: config.clientDir,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
+    await app.register(async (client) => {
+      markRoutesPublic(client);
+      await client.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false, maxAge: '1h' });
+      const spa = (_req: unknown, reply: import('fastify').FastifyReply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+      client.get('/*', { schema: { hide: true }, config: { public: true } }, spa);
     });
-    const spa = (_req: unknown, reply: import('fastify').FastifyReply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
-    app.get('/*', { schema: { hide: true }, config: { public: true } }, spa);
   }
   return app;
 }

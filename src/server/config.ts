@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseAllowedOrigins, parseFlag, parseTrustProxy, type TrustProxy } from './config-web';
 
 export type Config = {
   port: number;
@@ -21,6 +22,12 @@ export type Config = {
   apiRateLimit: number;
   /** The built client served at / (CLIENT_DIR overrides; the browser tests use their own build). */
   clientDir: string;
+  /** Which proxies in front may tell the client's address and scheme (X-Forwarded-*). */
+  trustProxy: TrustProxy;
+  /** Origins besides the request's own whose pages may send state-changing requests. */
+  allowedOrigins: string[];
+  /** /api/docs open to anyone (default outside production); otherwise it needs a session. */
+  apiDocsPublic: boolean;
 };
 
 /** Reads `name` from the environment, else from DATA_DIR/.name (creating it once with random bytes). */
@@ -42,18 +49,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port: Number(env.PORT ?? 5000),
-    host: env.HOST ?? '0.0.0.0',
+    // The embedded demo listens on this machine only; HOST=0.0.0.0 listens on all interfaces.
+    host: env.HOST || (databaseUrl ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl,
     dataDir,
     sessionSecret: keptSecret(env, 'SESSION_SECRET', dataDir, production),
     encryptionKey: keptSecret(env, 'DATA_ENCRYPTION_KEY', dataDir, production),
-    // Embedded instances seed the demo data on first start unless SEED_DEMO=false;
-    // a PostgreSQL instance is seeded only when SEED_DEMO=true (or by `npm run db:seed-demo`).
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
+    // Embedded instances seed the demo data on first start unless SEED_DEMO=false; a PostgreSQL or a
+    // production instance only when SEED_DEMO=true (or by `npm run db:seed-demo`).
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl && !production,
     production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     apiRateLimit: Number(env.API_RATE_LIMIT ?? 1200),
     clientDir: path.resolve(env.CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url))),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    apiDocsPublic: parseFlag('API_DOCS_PUBLIC', env.API_DOCS_PUBLIC, !production),
   };
 }

@@ -12,16 +12,19 @@ async function resolveUser(app: FastifyInstance, req: FastifyRequest) {
 }
 
 /**
- * Every /api route needs a signed-in user unless it says `config.public`; a route that names
- * `config.permission` needs one of those permissions as well.
+ * Deny by default: every request needs a signed-in user unless the route the router matched says
+ * `config.public` (static files, the SPA fallback and the few public API routes do); a route that
+ * names `config.permission` needs one of those permissions as well. The decision is made on the
+ * matched route's options, never on the raw URL, so an encoded or oddly written path (`/%61pi/…`,
+ * `/api/x;p`, `/api/x/`) is held to the rules of the route it reaches, and a path no route matches
+ * (the 404 handler) is not public either.
  */
 export function installGuard(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
     const config = req.routeOptions.config;
-    req.user = await resolveUser(app, req);
     if (config.public) return;
+    req.user = await resolveUser(app, req);
     if (!req.user) throw new AppError('unauthorized', 'Please sign in to continue.');
     const needed = config.permission;
     if (!needed) return;

@@ -8,11 +8,12 @@ import { DEMO_FLAG } from '../db/seed/install-demo';
 import { AppError } from '../http/errors';
 import { audit } from '../http/audit';
 import { createSession, deleteSession, SESSION_COOKIE, userForSession } from './sessions';
-import { verifyPassword } from './passwords';
+import { dummyPasswordHash, verifySignIn } from './passwords';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  void dummyPasswordHash(); // ready before the first sign-in with an unknown email
 
   r.post(
     '/api/auth/login',
@@ -31,8 +32,19 @@ export async function authRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { email, password } = req.body;
       const [user] = await db.select().from(users).where(eq(users.email, email));
-      const ok = user && user.status === 'Active' && (await verifyPassword(user.passwordHash, password));
-      if (!ok) throw new AppError('unauthorized', 'Invalid email or password');
+      // Always one Argon2 verification, so the time taken does not tell whether the account exists.
+      const passwordOk = await verifySignIn(user?.passwordHash, password);
+      if (!user || user.status !== 'Active' || !passwordOk) {
+        const reason = !user ? 'unknown_email' : user.status !== 'Active' ? 'inactive' : 'wrong_password';
+        await audit(db, {
+          actorId: user?.id ?? null,
+          action: 'auth.login_failed',
+          entityType: 'login',
+          entityId: email,
+          details: { reason, ip: req.ip },
+        });
+        throw new AppError('unauthorized', 'Invalid email or password');
+      }
       const { token, expiresAt } = await db.transaction(async (tx) => {
         const session = await createSession(tx, user.id);
         await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
@@ -54,15 +66,22 @@ export async function authRoutes(app: FastifyInstance) {
   r.post('/api/auth/logout', { schema: { tags: ['auth'] }, config: { public: true } }, async (req, reply) => {
     const raw = req.cookies[SESSION_COOKIE];
     const unsigned = raw ? req.unsignCookie(raw) : null;
-    if (unsigned?.valid && unsigned.value) await deleteSession(db, unsigned.value);
+    const token = unsigned?.valid ? unsigned.value : null;
+    if (token) {
+      await db.transaction(async (tx) => {
+        const userId = await deleteSession(tx, token);
+        if (userId) await audit(tx, { actorId: userId, action: 'auth.logout', entityType: 'user', entityId: userId });
+      });
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true };
   });
 
   r.get('/api/auth/me', { schema: { tags: ['auth'] } }, async (req) => req.user);
 
-  /** On a demo instance the sign-in page offers the demo accounts (password procura-demo). */
+  /** On a demo instance the sign-in page offers the demo accounts (password procura-demo); never in production. */
   r.get('/api/auth/demo-accounts', { schema: { tags: ['auth'] }, config: { public: true } }, async () => {
+    if (app.config.production) throw new AppError('not_found', 'Demo accounts are off in production');
     const [flag] = await db.select().from(settings).where(eq(settings.key, DEMO_FLAG));
     if (flag?.value !== true) return [];
     const rows = await db

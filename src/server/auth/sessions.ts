@@ -18,8 +18,13 @@ export async function createSession(db: DbOrTx, userId: string): Promise<{ token
   return { token, expiresAt };
 }
 
-export async function deleteSession(db: DbOrTx, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, digest(token)));
+/** Ends a session; answers whose it was (null when the token names none). */
+export async function deleteSession(db: DbOrTx, token: string): Promise<string | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.id, digest(token)))
+    .returning({ userId: sessions.userId });
+  return row?.userId ?? null;
 }
 
 /** The signed-in user with the role's effective permissions, in one query; null when unknown or expired. */

@@ -2,11 +2,14 @@ import type { Permission } from '@shared/auth/roles';
 import type { SessionUser } from '@shared/auth/types';
 import type { Database } from '../db/client';
 import type { Config } from '../config';
+import type { BodyType } from './request-checks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Open to anyone, signed in or not. Every other /api route needs a session. */
+    /** Open to anyone, signed in or not. Every other route (and an unmatched path) needs a session. */
     public?: boolean;
+    /** The request body types the route takes (415 for any other); application/json when absent. */
+    contentTypes?: readonly BodyType[];
     /** The signed-in user needs at least one of these. */
     permission?: Permission | Permission[];
   }

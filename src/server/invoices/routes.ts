@@ -10,6 +10,7 @@ import {
 } from '@shared/invoices/schemas';
 import { requireUser } from '../auth/guard';
 import { readUploads, sendDownload } from '../http/files';
+import { MULTIPART_BODY } from '../http/request-checks';
 import { listQuerySchema, sendList } from '../http/list';
 import { getInvoice, invoiceSummary, listInvoiceVendors, listInvoices } from './queries';
 import { assertApFinance, updateInvoice } from './update';
@@ -70,7 +71,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/invoices',
-    { schema: { tags, body: createInvoiceSchema }, preValidation: financeOnly },
+    { schema: { tags, body: createInvoiceSchema }, onRequest: financeOnly },
     async (req, reply) => reply.status(201).send(await createInvoice(db, requireUser(req), req.body)),
   );
 
@@ -80,25 +81,25 @@ export async function invoicesRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/invoices/:id',
-    { schema: { tags, params: idParams, body: invoicePatchSchema }, preValidation: financeOnly },
+    { schema: { tags, params: idParams, body: invoicePatchSchema }, onRequest: financeOnly },
     async (req) => updateInvoice(db, requireUser(req), req.params.id, req.body),
   );
 
   r.post(
     '/api/invoices/:id/match',
-    { schema: { tags, params: idParams }, preValidation: financeOnly },
+    { schema: { tags, params: idParams }, onRequest: financeOnly },
     async (req) => runThreeWayMatch(db, requireUser(req), req.params.id),
   );
 
   r.post(
     '/api/invoices/:id/resolve',
-    { schema: { tags, params: idParams, body: resolveInvoiceSchema }, preValidation: financeOnly },
+    { schema: { tags, params: idParams, body: resolveInvoiceSchema }, onRequest: financeOnly },
     async (req) => resolveInvoice(db, requireUser(req), req.params.id, req.body.note),
   );
 
   r.post(
     '/api/invoices/:id/pay',
-    { schema: { tags, params: idParams }, preValidation: financeOnly },
+    { schema: { tags, params: idParams }, onRequest: financeOnly },
     async (req) => payInvoice(db, requireUser(req), req.params.id),
   );
 
@@ -110,7 +111,8 @@ export async function invoicesRoutes(app: FastifyInstance) {
         params: idParams,
         description: 'multipart/form-data: one or more files (any field name).',
       },
-      preValidation: financeOnly,
+      config: { contentTypes: MULTIPART_BODY },
+      onRequest: financeOnly,
     },
     async (req) => {
       const uploads = await readUploads(req, INVOICE_UPLOADS);

@@ -103,7 +103,7 @@ describe('POST /api/requisitions/{id}/attachments', () => {
     expect(await stored()).toBe(before);
   });
 
-  it('refuses a file above 10 MB with 413, and a request without files or not multipart with 400', async () => {
+  it('refuses a file above 10 MB with 413, a request without files with 400, and one not multipart with 415', async () => {
     const before = await stored();
     const big = Buffer.concat([TINY_PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const res = await upload(draftId, [{ name: 'big.pdf', content: big }]);
@@ -118,7 +118,8 @@ describe('POST /api/requisitions/{id}/attachments', () => {
       as: 'employee',
       payload: { file: 'x' },
     });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe('Send the files as multipart/form-data.');
     expect(await stored()).toBe(before);
   });
 

@@ -8,6 +8,7 @@ import {
 } from '@shared/requisitions/schemas';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
+import { MULTIPART_BODY } from '../http/request-checks';
 import { createRequisition } from './create';
 import { attachToRequisition } from './attachments';
 import { myRequestsSummary, requisitionStats } from './summary';
@@ -76,7 +77,10 @@ export async function requisitionsRoutes(app: FastifyInstance) {
   /** multipart/form-data, one or more files; the requester only. */
   r.post(
     '/api/requisitions/:id/attachments',
-    { schema: { tags, params: idParams }, config: { permission: 'create_requisitions' } },
+    {
+      schema: { tags, params: idParams },
+      config: { permission: 'create_requisitions', contentTypes: MULTIPART_BODY },
+    },
     async (req, reply) => {
       const stored = await attachToRequisition(db, requireUser(req), req.params.id, req);
       return reply.status(201).send(stored);

@@ -13,6 +13,7 @@ import {
 } from '@shared/vendors/schemas';
 import { requireUser } from '../auth/guard';
 import { readUploads, sendDownload, type Upload } from '../http/files';
+import { JSON_BODY, MULTIPART_BODY } from '../http/request-checks';
 import { listQuerySchema, sendList } from '../http/list';
 import { encryptionKeyFromHex } from './crypto';
 import { getVendorDetail, listVendors } from './queries';
@@ -102,6 +103,7 @@ export async function vendorsRoutes(app: FastifyInstance) {
           description:
             'JSON (file names only) or multipart/form-data: the same fields plus files w9 and supportingDocuments.',
         },
+        config: { contentTypes: [...JSON_BODY, ...MULTIPART_BODY] },
         preValidation: readMultipartRequest,
       },
       async (req, reply) => {
@@ -127,6 +129,7 @@ export async function vendorsRoutes(app: FastifyInstance) {
         params: idParams,
         description: 'multipart/form-data: w9 (one file), supportingDocuments (several).',
       },
+      config: { contentTypes: MULTIPART_BODY },
     },
     async (req) => {
       const user = requireUser(req);

@@ -190,7 +190,7 @@ describe('onboarding documents', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(VENDOR_FILE_MESSAGE);
     const json = await t.request({ method: 'POST', url, payload: {}, as: 'employee' });
-    expect(json.statusCode).toBe(400);
+    expect(json.statusCode).toBe(415);
     const notMine = await t.request({
       method: 'POST',
       url,
