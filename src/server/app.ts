@@ -11,15 +11,20 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RouteInfo } from './http/types';
 import { installErrorHandling } from './http/error-handler';
+import { loggerOptions, type LogStream } from './http/logging';
 import { installGuard } from './auth/guard';
 import { registerRoutes } from './routes';
 import { installValidationMessages } from '@shared/validation-messages';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  opts: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: false,
   });
