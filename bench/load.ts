@@ -60,7 +60,11 @@ await admin.query(`create database "${database}"`);
 await admin.end();
 
 let t0 = Date.now();
-const seeded = await openDatabase({ databaseUrl: url });
+// Bulk inserts run longer than the app's statement timeout allows; so may this machine.
+const seeded = await openDatabase({
+  databaseUrl: url,
+  pool: { size: 2, statementTimeoutMs: 600_000, connectTimeoutMs: 60_000 },
+});
 await runMigrations(seeded);
 await seedReferenceData(seeded.db);
 await installDemoData(seeded.db);
@@ -142,6 +146,22 @@ for (const [i, p] of plans.entries()) {
   p.readPaths = readsOf.get(p.who)!;
 }
 
+// Once a second: how many of the app's connections are running a statement, and how many of those wait on a lock.
+const watcher = new pg.Client({ connectionString: url });
+await watcher.connect();
+const activity: { active: number; lockWaits: number }[] = [];
+const watch = setInterval(() => {
+  watcher
+    .query<{ active: number; lock_waits: number }>(
+      `select count(*) filter (where state = 'active')::int as active,
+              count(*) filter (where wait_event_type = 'Lock')::int as lock_waits
+         from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [database],
+    )
+    .then(({ rows }) => activity.push({ active: rows[0]!.active, lockWaits: rows[0]!.lock_waits }))
+    .catch(() => {});
+}, 1000);
+
 const samples: Sample[] = [];
 const written: Written = { requisitions: [], approvedSteps: [] };
 console.log(`${clients} clients signed in; running ${seconds} s…`);
@@ -149,6 +169,8 @@ t0 = Date.now();
 const deadline = t0 + seconds * 1000;
 await Promise.all(plans.map((p, i) => runClient(p, cookies[i]!, deadline, samples, written)));
 const elapsed = (Date.now() - t0) / 1000;
+clearInterval(watch);
+await watcher.end();
 for (const s of servers) s.child.kill('SIGTERM');
 await Promise.all(
   servers.map((s) => new Promise((r) => (s.child.exitCode !== null ? r(0) : s.child.once('exit', r)))),
@@ -193,6 +215,11 @@ console.log(
   `non-2xx answers: ${byStatus.size ? [...byStatus].map(([k, n]) => `${n} × ${k}`).join('; ') : 'none'}`,
 );
 
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+console.log(
+  `database connections (sampled each second): ${mean(activity.map((a) => a.active)).toFixed(1)} running a statement on average, ` +
+    `${mean(activity.map((a) => a.lockWaits)).toFixed(1)} of them waiting on a lock (max ${Math.max(0, ...activity.map((a) => a.lockWaits))})`,
+);
 const report = await checkWrites(url, written);
 for (const l of report) console.log(l);
 console.log(`instance logs: ${logDir}/instance-*.log`);

@@ -12,26 +12,26 @@ export type StartupReport = { demoSeeded: boolean; bankDetails: ResealReport | n
 /**
  * Migrations, reference data, the demo data (when `seedDemo` and the database has no users yet) and
  * the re-sealing of bank details sealed the old way (when a key is given), all under the startup
- * lock: instances starting together on one database do this one after the other, so the first
- * migrates and seeds and the others find it done.
+ * lock, on its connection (no statement timeout): instances starting together on one database do this
+ * one after the other, so the first migrates and seeds and the others find it done.
  */
 export async function prepareDatabase(
   database: Database,
   opts: { seedDemo: boolean; encryptionKey?: string },
 ): Promise<StartupReport> {
-  return database.exclusive(async () => {
-    await runMigrations(database);
-    await seedReferenceData(database.db);
+  return database.exclusive(async (db) => {
+    await runMigrations({ db, kind: database.kind });
+    await seedReferenceData(db);
     let demoSeeded = false;
     if (opts.seedDemo) {
-      const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
       if (!row || row.n === 0) {
-        await installDemoData(database.db);
+        await installDemoData(db);
         demoSeeded = true;
       }
     }
     const bankDetails = opts.encryptionKey
-      ? await resealLegacyBankDetails(database.db, encryptionKeyFromHex(opts.encryptionKey))
+      ? await resealLegacyBankDetails(db, encryptionKeyFromHex(opts.encryptionKey))
       : null;
     return { demoSeeded, bankDetails };
   });

@@ -22,11 +22,12 @@ export type Database = {
   /** Present for PGlite: the embedded instance (tests dump and clone it). */
   pglite?: PGlite;
   /**
-   * Runs `fn` while holding the database-wide startup lock (a PostgreSQL advisory lock on a connection
-   * of its own), so that instances starting together migrate and seed one after the other. PGlite has
-   * one process: `fn` just runs.
+   * Runs `fn` while holding the database-wide startup lock (a PostgreSQL advisory lock), so that
+   * instances starting together migrate and seed one after the other. `fn` gets the lock's own
+   * connection, outside the pool and without its timeouts (a migration may build an index for
+   * minutes). PGlite has one process: `fn` just runs, on `db`.
    */
-  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  exclusive: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -51,14 +52,14 @@ export type OpenOptions =
   | { databaseUrl: string; pool?: PoolSettings }
   | { dataDir?: string; loadDataDir?: Blob | File };
 
-/** Holds the startup advisory lock on a connection of its own (not the pool's: `fn` needs those). */
-async function withAdvisoryLock<T>(databaseUrl: string, fn: () => Promise<T>): Promise<T> {
+/** Holds the startup advisory lock on a connection of its own, and lets `fn` work on it. */
+async function withAdvisoryLock<T>(databaseUrl: string, fn: (db: Db) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-    return await fn();
+    return await fn(drizzlePg(client, { schema }) as unknown as Db);
   } finally {
     // Ending the session releases the lock, also when the unlock itself fails.
     await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
@@ -96,11 +97,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite, exclusive: (fn) => fn(), close: () => pglite.close() };
+  return { db, kind: 'pglite', pglite, exclusive: (fn) => fn(db), close: () => pglite.close() };
 }
 
 /** Applies the committed migrations (idempotent). */
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(database: Pick<Database, 'db' | 'kind'>): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, config);
