@@ -32,7 +32,9 @@ const defaults = [
 ];
 const paths = process.argv.length > 2 ? process.argv.slice(2) : defaults;
 
-const database = url ? await openDatabase({ databaseUrl: url }) : await openDatabase({});
+// Generous timeouts: the bulk inserts run longer than the app's statement timeout allows.
+const pool = { size: 10, statementTimeoutMs: 600_000, connectTimeoutMs: 60_000 };
+const database = url ? await openDatabase({ databaseUrl: url, pool }) : await openDatabase({});
 await runMigrations(database);
 await seedReferenceData(database.db);
 await installDemoData(database.db);

@@ -14,7 +14,9 @@ const n = Number(process.env.BENCH_N ?? 20000);
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const url = process.env.BENCH_DATABASE_URL;
 
-const database = url ? await openDatabase({ databaseUrl: url }) : await openDatabase({});
+// Generous timeouts: the bulk inserts run longer than the app's statement timeout allows.
+const pool = { size: 10, statementTimeoutMs: 600_000, connectTimeoutMs: 60_000 };
+const database = url ? await openDatabase({ databaseUrl: url, pool }) : await openDatabase({});
 let t0 = Date.now();
 await runMigrations(database);
 await seedReferenceData(database.db);

@@ -12,6 +12,7 @@ import { trustProxyOption } from './config-web';
 import type { Database } from './db/client';
 import type { RouteInfo } from './http/types';
 import { installErrorHandling } from './http/error-handler';
+import { loggerOptions, type LogStream } from './http/logging';
 import { installGuard } from './auth/guard';
 import { installRequestChecks } from './http/request-checks';
 import { installSecurityHeaders } from './http/security-headers';
@@ -29,9 +30,13 @@ const markRoutesPublic = (scope: FastifyInstance) =>
 /** The global API limit applies to the routes the router matched under /api, whatever the raw URL looked like. */
 const isApiRoute = (req: FastifyRequest) => req.routeOptions.url?.startsWith('/api/') === true;
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  opts: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
   });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,4 +66,64 @@ describe('the data encryption key', () => {
     expect(config).toMatchObject({ production: true, encryptionKey: key, sessionSecret: 'a-session-secret' });
     expect(existsSync(path.join(dataDir, '.session_secret'))).toBe(false);
   });
+});
+
+describe('with a PostgreSQL server (DATABASE_URL)', () => {
+  const DATABASE_URL = 'postgres://db.internal/procura';
+
+  it('requires SESSION_SECRET and DATA_ENCRYPTION_KEY from the environment, so every instance shares them', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL, DATA_ENCRYPTION_KEY: 'ab'.repeat(32) })).toThrow(
+      'SESSION_SECRET must be set when DATABASE_URL is set, so that every instance on the database shares it.',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL, SESSION_SECRET: 'shared' })).toThrow(
+      'DATA_ENCRYPTION_KEY must be set when DATABASE_URL is set, so that every instance on the database shares it.',
+    );
+    // A key file an earlier embedded run left behind does not stand in for the shared key.
+    writeFileSync(keyFile(), 'cd'.repeat(32), { mode: 0o600 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL, SESSION_SECRET: 'shared' })).toThrow(
+      /DATA_ENCRYPTION_KEY must be set/,
+    );
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL,
+      SESSION_SECRET: 'shared',
+      DATA_ENCRYPTION_KEY: 'ef'.repeat(32),
+    });
+    expect(config).toMatchObject({ databaseUrl: DATABASE_URL, sessionSecret: 'shared', encryptionKey: 'ef'.repeat(32) });
+    expect(existsSync(path.join(dataDir, '.session_secret'))).toBe(false);
+  });
+
+  it('sizes the pool by DATABASE_POOL_SIZE and the timeouts, with defaults, refusing nonsense', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).databasePool).toEqual({
+      size: 10,
+      statementTimeoutMs: 15_000,
+      connectTimeoutMs: 10_000,
+    });
+    const set = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+    });
+    expect(set.databasePool).toEqual({ size: 25, statementTimeoutMs: 5000, connectTimeoutMs: 2000 });
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: 'ten' })).toThrow(
+      'DATABASE_POOL_SIZE must be a whole number of at least 1 (it is "ten").',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '0' })).toThrow(/at least 1/);
+  });
+});
+
+describe('starting the server with a setting missing', () => {
+  it('stops with one clear sentence and no stack trace', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: 'postgres://127.0.0.1:1/none', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr.trim()).toBe(
+      'Procura cannot start: SESSION_SECRET must be set when DATABASE_URL is set, so that every instance on the database shares it.',
+    );
+  }, 60_000);
 });

@@ -3,12 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllowedOrigins, parseFlag, parseTrustProxy, type TrustProxy } from './config-web';
+import type { PoolSettings } from './db/client';
 
 export type Config = {
   port: number;
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
   databaseUrl: string | undefined;
+  /** The PostgreSQL connection pool of this instance (unused with PGlite). */
+  databasePool: PoolSettings;
   dataDir: string;
   sessionSecret: string;
   /** 32-byte key (hex) for encrypting bank details at rest. */
@@ -30,17 +33,32 @@ export type Config = {
   apiDocsPublic: boolean;
 };
 
-/** Reads `name` from the environment, else from DATA_DIR/.name (creating it once with random bytes). */
+/**
+ * Reads `name` from the environment, else from DATA_DIR/.name (creating it once with random bytes).
+ * In production, and with a PostgreSQL server (DATABASE_URL: several instances may share it, and each
+ * must sign and encrypt alike), it must come from the environment.
+ */
 function keptSecret(env: NodeJS.ProcessEnv, name: string, dataDir: string, production: boolean): string {
   const fromEnv = env[name];
   if (fromEnv) return fromEnv;
   if (production) throw new Error(`${name} must be set when NODE_ENV=production.`);
+  if (env.DATABASE_URL)
+    throw new Error(`${name} must be set when DATABASE_URL is set, so that every instance on the database shares it.`);
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, `.${name.toLowerCase()}`);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const value = randomBytes(32).toString('hex');
   writeFileSync(file, value, { mode: 0o600 });
   return value;
+}
+
+/** A whole number ≥ 1 from the environment, else `fallback`; anything else stops the start with a clear sentence. */
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (it is "${raw}").`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -52,6 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The embedded demo listens on this machine only; HOST=0.0.0.0 listens on all interfaces.
     host: env.HOST || (databaseUrl ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl,
+    databasePool: {
+      size: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
+      statementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000),
+      connectTimeoutMs: positiveInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', 10_000),
+    },
     dataDir,
     sessionSecret: keptSecret(env, 'SESSION_SECRET', dataDir, production),
     encryptionKey: keptSecret(env, 'DATA_ENCRYPTION_KEY', dataDir, production),

@@ -21,25 +21,75 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Present for PGlite: the embedded instance (tests dump and clone it). */
   pglite?: PGlite;
+  /**
+   * Runs `fn` while holding the database-wide startup lock (a PostgreSQL advisory lock), so that
+   * instances starting together migrate and seed one after the other. `fn` gets the lock's own
+   * connection, outside the pool and without its timeouts (a migration may build an index for
+   * minutes). PGlite has one process: `fn` just runs, on `db`.
+   */
+  exclusive: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** A PostgreSQL server's connection pool (config: DATABASE_POOL_SIZE, DATABASE_*_TIMEOUT_MS). */
+export type PoolSettings = {
+  /** Connections per instance. */
+  size: number;
+  /** A statement running longer is cancelled (statement_timeout); so is a transaction idle that long. */
+  statementTimeoutMs: number;
+  /** Waiting longer for a connection (a free one from the full pool, or a new one) fails the request. */
+  connectTimeoutMs: number;
+};
+
+export const DEFAULT_POOL: PoolSettings = { size: 10, statementTimeoutMs: 15_000, connectTimeoutMs: 10_000 };
+
+/** The advisory lock key of migrations and seeding ('proc' in ASCII). */
+export const STARTUP_LOCK_KEY = 0x70726f63;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenOptions =
-  | { databaseUrl: string }
+  | { databaseUrl: string; pool?: PoolSettings }
   | { dataDir?: string; loadDataDir?: Blob | File };
+
+/** Holds the startup advisory lock on a connection of its own, and lets `fn` work on it. */
+async function withAdvisoryLock<T>(databaseUrl: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await fn(drizzlePg(client, { schema }) as unknown as Db);
+  } finally {
+    // Ending the session releases the lock, also when the unlock itself fails.
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+    await client.end().catch(() => {});
+  }
+}
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if ('databaseUrl' in opts) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const { databaseUrl } = opts;
+    const settings = opts.pool ?? DEFAULT_POOL;
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: settings.size,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      statement_timeout: settings.statementTimeoutMs,
+      idle_in_transaction_session_timeout: settings.statementTimeoutMs,
+    });
     // A connection the server ends (restart, admin termination) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     // numeric stays a string (money travels as "1250.00"); pg already does this.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      exclusive: (fn) => withAdvisoryLock(databaseUrl, fn),
+      close: () => pool.end(),
+    };
   }
   const pglite = await PGlite.create({
     dataDir: opts.dataDir,
@@ -47,11 +97,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return { db, kind: 'pglite', pglite, exclusive: (fn) => fn(db), close: () => pglite.close() };
 }
 
 /** Applies the committed migrations (idempotent). */
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(database: Pick<Database, 'db' | 'kind'>): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, config);
@@ -64,4 +114,14 @@ export async function runMigrations(database: Database): Promise<void> {
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** The SQLSTATE of a driver error (drizzle wraps it in `cause`). */
+export function sqlState(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

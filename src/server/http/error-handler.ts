@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './errors';
+import { sqlState } from '../db/client';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -13,6 +14,20 @@ export function fieldErrorsFrom(issues: Issue[]): FieldErrors {
     out[key] ??= issue.message ?? 'Invalid value';
   }
   return out;
+}
+
+/**
+ * The database is overloaded rather than the request wrong: no connection came free within
+ * DATABASE_CONNECT_TIMEOUT_MS, a statement ran past DATABASE_STATEMENT_TIMEOUT_MS (57014), or the
+ * server has no connection slot left (53300). Answered 503 so clients retry later.
+ */
+export function isOverloaded(err: unknown): boolean {
+  const state = sqlState(err);
+  if (state === '57014' || state === '53300') return true;
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; depth++, e = e.cause) {
+    if (/timeout exceeded when trying to connect|Connection terminated due to connection timeout/.test(e.message)) return true;
+  }
+  return false;
 }
 
 export function installErrorHandling(app: FastifyInstance) {
@@ -36,6 +51,11 @@ export function installErrorHandling(app: FastifyInstance) {
       const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Malformed JSON body' : error.message;
       return reply.status(status).send({ message, code: status === 415 ? 'unsupported_media_type' : 'bad_request' });
     }
+    if (isOverloaded(error)) {
+      req.log.warn({ err: error }, 'database overloaded');
+      return reply.status(503).send({ message: 'The server is busy. Please try again in a moment.', code: 'unavailable' });
+    }
+    // The logger's serializer (http/logging.ts) leaves out SQL parameters and row values.
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal' });
   });

@@ -15,7 +15,7 @@ import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { vendors } from '../db/schema/vendors';
 import { audit } from '../http/audit';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { newId, nextCounter } from '../http/ids';
+import { SEQUENCES, newId, nextNumber } from '../http/ids';
 import { visiblePurchaseOrders } from '../purchase-orders/visibility';
 import { getInvoice } from './queries';
 
@@ -25,7 +25,7 @@ const INVOICEABLE = ['approved', 'in-progress', 'completed'];
 /** The next free `inv-NNN` id (ids already taken are skipped). */
 async function nextInvoiceId(tx: DbOrTx): Promise<string> {
   for (;;) {
-    const id = `inv-${String(await nextCounter(tx, 'invoice')).padStart(3, '0')}`;
+    const id = `inv-${String(await nextNumber(tx, SEQUENCES.invoice)).padStart(3, '0')}`;
     const [taken] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id));
     if (!taken) return id;
   }

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { mailboxEntries, messages } from '../db/schema/messages';
-import { newId, nextCounter } from '../http/ids';
+import { SEQUENCES, newId, nextNumber } from '../http/ids';
 
 export const SYSTEM_ADDRESS = 'system@procura.test';
 export const SYSTEM_NAME = 'Procura';
@@ -16,10 +16,10 @@ export type Notice = {
   threadId?: string;
 };
 
-/** msg-NNN from the message counter, skipping any id already taken. */
+/** msg-NNN from the message sequence, skipping any id already taken. */
 async function nextMessageId(tx: DbOrTx): Promise<string> {
   for (;;) {
-    const id = `msg-${String(await nextCounter(tx, 'message')).padStart(3, '0')}`;
+    const id = `msg-${String(await nextNumber(tx, SEQUENCES.message)).padStart(3, '0')}`;
     const [taken] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, id));
     if (!taken) return id;
   }

@@ -9,7 +9,7 @@ import { attachments, requisitionItems, requisitions } from '../db/schema/requis
 import { vendors } from '../db/schema/vendors';
 import { audit } from '../http/audit';
 import { badRequest, conflict } from '../http/errors';
-import { newId, nextCounter } from '../http/ids';
+import { SEQUENCES, newId, nextNumber } from '../http/ids';
 import { notify } from '../messages/notify';
 import { findVisibleRequisition } from '../requisitions/queries';
 import { autoApprovalStep, stepsFromChain, writePoSteps, type PoStep } from './workflow';
@@ -19,15 +19,15 @@ export type PoRef = { id: string; poNumber: string };
 type PoRow = typeof purchaseOrders.$inferInsert;
 type LineInput = Omit<typeof poLines.$inferInsert, 'id' | 'purchaseOrderId' | 'lineNo'>;
 
-/** po-NNN from the 'po-id' counter and PO-nnnnn from the 'purchase-order' counter, skipping taken ones. */
+/** po-NNN and PO-nnnnn from their sequences, skipping taken ones. */
 export async function nextPoIdentity(tx: DbOrTx): Promise<PoRef> {
   const free = async (column: typeof purchaseOrders.id | typeof purchaseOrders.poNumber, value: string) =>
     !(await tx.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(column, value))).length;
   let id: string;
-  do id = `po-${String(await nextCounter(tx, 'po-id')).padStart(3, '0')}`;
+  do id = `po-${String(await nextNumber(tx, SEQUENCES.poId)).padStart(3, '0')}`;
   while (!(await free(purchaseOrders.id, id)));
   let poNumber: string;
-  do poNumber = `PO-${await nextCounter(tx, 'purchase-order', 10001)}`;
+  do poNumber = `PO-${await nextNumber(tx, SEQUENCES.poNumber)}`;
   while (!(await free(purchaseOrders.poNumber, poNumber)));
   return { id, poNumber };
 }

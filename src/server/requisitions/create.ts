@@ -14,15 +14,18 @@ import { contracts } from '../db/schema/contracts';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { audit } from '../http/audit';
 import { badRequest } from '../http/errors';
-import { newId, nextCounter } from '../http/ids';
+import { ensureRequisitionSequence, newId, nextRequisitionNumber } from '../http/ids';
 import { submitRequisition } from './submit';
 import { visiblePurchaseOrders } from '../purchase-orders/visibility';
 
-/** REQ-<year>-<NNN> from the year's counter (skipping any id already taken, e.g. by imported rows). */
+/**
+ * REQ-<year>-<NNN> from the year's sequence (skipping any id already taken, e.g. by imported rows).
+ * `ensureRequisitionSequence(db, now.getFullYear())` must have run first, outside the transaction.
+ */
 export async function nextRequisitionId(tx: DbOrTx, now: Date): Promise<string> {
   const year = now.getFullYear();
   for (;;) {
-    const n = await nextCounter(tx, `requisition-${year}`);
+    const n = await nextRequisitionNumber(tx, year);
     const id = `REQ-${year}-${String(n).padStart(3, '0')}`;
     const [taken] = await tx
       .select({ id: requisitions.id })
@@ -119,6 +122,7 @@ export async function createRequisition(
   input: RequisitionFormValues,
 ): Promise<string> {
   const now = new Date();
+  await ensureRequisitionSequence(db, now.getFullYear());
   return db.transaction(async (tx) => {
     const department = allowedDepartment(input.department, user.department);
     const vendor = await resolveVendor(tx, input.vendorId, input.vendorName);

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { rfpVendors, rfps } from '../db/schema/rfps';
 import { vendors } from '../db/schema/vendors';
 import { audit } from '../http/audit';
-import { nextCounter } from '../http/ids';
+import { SEQUENCES, nextNumber } from '../http/ids';
 import { getRfp } from './queries';
 
 /**
@@ -20,7 +20,7 @@ export async function createRfp(db: Db, user: SessionUser, input: CreateRfp): Pr
   const id = await db.transaction(async (tx) => {
     let rfpId = '';
     for (;;) {
-      rfpId = `rfp-${String(await nextCounter(tx, 'rfp')).padStart(3, '0')}`;
+      rfpId = `rfp-${String(await nextNumber(tx, SEQUENCES.rfp)).padStart(3, '0')}`;
       const [taken] = await tx.select({ id: rfps.id }).from(rfps).where(eq(rfps.id, rfpId));
       if (!taken) break;
     }

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
+import type { LogStream } from '../http/logging';
 import { adminUrl, cloneName, templateDb, withDb } from './template';
 
 export const DEMO_PASSWORD = 'procura-demo';
@@ -30,8 +31,11 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A fresh copy of the migrated, seeded template database behind a fresh app. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** A fresh copy of the migrated, seeded template database behind a fresh app (logging to `logStream` when given). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: LogStream } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
@@ -62,7 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     }),
     databaseUrl: url,
   };
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { logStream: opts.logStream });
   await app.ready();
 
   const cookies = new Map<string, string>();

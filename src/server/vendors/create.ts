@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { vendors } from '../db/schema/vendors';
 import { audit } from '../http/audit';
-import { nextCounter } from '../http/ids';
+import { SEQUENCES, nextNumber } from '../http/ids';
 import { getVendorSummary } from './queries';
 
 type CreateVendor = z.output<typeof createVendorSchema>;
@@ -14,7 +14,7 @@ type CreateVendor = z.output<typeof createVendorSchema>;
 /** The next free `vendor-NNN` id (ids already taken, e.g. by seeded rows, are skipped). */
 async function nextVendorId(tx: DbOrTx): Promise<string> {
   for (;;) {
-    const id = `vendor-${String(await nextCounter(tx, 'vendor')).padStart(3, '0')}`;
+    const id = `vendor-${String(await nextNumber(tx, SEQUENCES.vendor)).padStart(3, '0')}`;
     const [taken] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, id));
     if (!taken) return id;
   }

@@ -6,12 +6,12 @@ import type { DbOrTx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
 import { attachments } from '../db/schema/requisitions';
 import { users } from '../db/schema/auth';
-import { unseal } from './crypto';
+import { unseal, type SealedCell } from './crypto';
 import { visibleVendorRequests } from './visibility';
 
-/** Field names bound into the ciphertext (AES-GCM associated data). */
-export const ACCOUNT_FIELD = 'vendor_requests.account_number';
-export const ROUTING_FIELD = 'vendor_requests.routing_number';
+/** Where a request's bank numbers are stored: bound into the ciphertext (AES-GCM associated data). */
+export const accountCell = (rowId: string): SealedCell => ({ table: 'vendor_requests', column: 'account_number', rowId });
+export const routingCell = (rowId: string): SealedCell => ({ table: 'vendor_requests', column: 'routing_number', rowId });
 
 /** Uploaded onboarding documents are attachments of this owner type. */
 export const REQUEST_OWNER = 'vendor_request';
@@ -34,8 +34,20 @@ export function toView(
   files: VendorRequestFile[],
   can: VendorRequestView['can'],
 ): VendorRequestView {
-  const reveal = (sealed: string | null, last4: string | null, field: string) =>
-    clear && sealed ? unseal(sealed, key, field) : maskLast4(last4);
+  // A value that does not open (another instance's key, a value moved from another row) is shown as
+  // unavailable instead of failing the whole answer.
+  let unavailable = false;
+  const reveal = (sealed: string | null, last4: string | null, cell: SealedCell) => {
+    if (!clear || !sealed) return maskLast4(last4);
+    try {
+      return unseal(sealed, key, cell);
+    } catch {
+      unavailable = true;
+      return null;
+    }
+  };
+  const accountNumber = reveal(row.accountNumberEnc, row.accountNumberLast4, accountCell(row.id));
+  const routingNumber = reveal(row.routingNumberEnc, row.routingNumberLast4, routingCell(row.id));
   return {
     id: row.id,
     requestId: row.id,
@@ -52,8 +64,9 @@ export function toView(
     zipCode: row.zipCode,
     country: row.country,
     bankName: row.bankName,
-    accountNumber: reveal(row.accountNumberEnc, row.accountNumberLast4, ACCOUNT_FIELD),
-    routingNumber: reveal(row.routingNumberEnc, row.routingNumberLast4, ROUTING_FIELD),
+    accountNumber,
+    routingNumber,
+    bankDetailsUnavailable: unavailable,
     accountType: row.accountType,
     w9Document: row.w9Document,
     supportingDocuments: row.supportingDocuments,

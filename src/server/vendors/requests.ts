@@ -14,12 +14,12 @@ import { lastFour, seal } from './crypto';
 import { findDuplicates } from './duplicates';
 import { storeRequestFiles } from './request-files';
 import {
-  ACCOUNT_FIELD,
-  ROUTING_FIELD,
+  accountCell,
   canReadBankDetails,
   filesOf,
   findVisibleRequest,
   requesterName,
+  routingCell,
   toView,
   viewOf,
 } from './request-view';
@@ -47,9 +47,9 @@ export async function submitVendorRequest(
         .values({
           ...fields,
           id: candidate,
-          accountNumberEnc: accountNumber ? seal(accountNumber, key, ACCOUNT_FIELD) : null,
+          accountNumberEnc: accountNumber ? seal(accountNumber, key, accountCell(candidate)) : null,
           accountNumberLast4: accountNumber ? lastFour(accountNumber) : null,
-          routingNumberEnc: routingNumber ? seal(routingNumber, key, ROUTING_FIELD) : null,
+          routingNumberEnc: routingNumber ? seal(routingNumber, key, routingCell(candidate)) : null,
           routingNumberLast4: routingNumber ? lastFour(routingNumber) : null,
           status: 'pending',
           requestedBy: user.id,

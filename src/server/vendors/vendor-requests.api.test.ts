@@ -132,8 +132,8 @@ describe('POST /api/vendor-requests', () => {
     expect(stored).not.toContain(ACCOUNT);
     expect(stored).not.toContain(ROUTING);
     expect(row!.accountNumberLast4).toBe('6789');
-    expect(row!.accountNumberEnc).toMatch(/^v1:/);
-    expect(row!.routingNumberEnc).toMatch(/^v1:/);
+    expect(row!.accountNumberEnc).toMatch(/^v2:/);
+    expect(row!.routingNumberEnc).toMatch(/^v2:/);
     const entries = await t.database.db
       .select()
       .from(auditLog)

@@ -51,6 +51,11 @@ export type VendorRequestView = {
   bankName: string | null;
   accountNumber: string | null;
   routingNumber: string | null;
+  /**
+   * True when a stored bank number could not be decrypted for a reader entitled to it (e.g. sealed
+   * with another instance's key); that number is then null. The screens show it as 'Unavailable'.
+   */
+  bankDetailsUnavailable: boolean;
   accountType: string | null;
   w9Document: string | null;
   supportingDocuments: string[];

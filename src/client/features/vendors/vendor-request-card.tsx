@@ -46,6 +46,10 @@ export function DuplicateWarning({ duplicates }: { duplicates: VendorDuplicate[]
   );
 }
 
+/** A bank number as shown: the API's text ('••••1234' or in full), or 'Unavailable' when it could not be decrypted. */
+const bankNumber = (value: string | null, r: VendorRequestView) =>
+  value ?? (r.bankDetailsUnavailable ? 'Unavailable' : null);
+
 /** One new vendor request with every detail, its documents, duplicate warnings and the review actions. */
 export function VendorRequestCard({ request: r }: { request: VendorRequestView }) {
   const pending = r.status === 'pending';
@@ -96,8 +100,8 @@ export function VendorRequestCard({ request: r }: { request: VendorRequestView }
             <Group title="Banking">
               <Item label="Bank Name">{r.bankName}</Item>
               <Item label="Account Type">{r.accountType}</Item>
-              <Item label="Account Number">{r.accountNumber}</Item>
-              <Item label="Routing Number">{r.routingNumber}</Item>
+              <Item label="Account Number">{bankNumber(r.accountNumber, r)}</Item>
+              <Item label="Routing Number">{bankNumber(r.routingNumber, r)}</Item>
             </Group>
             <Group title="Documents">
               <div className="sm:col-span-2">

@@ -87,7 +87,10 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_at_idx').on(t.at)],
 );
 
-/** Per-name counters for human-readable ids (REQ-2026-013, PO-10042, …). */
+/**
+ * Legacy: the per-name counters human-readable ids came from before the sequences of migration 0003
+ * (src/server/http/ids.ts). Only read, to continue those sequences after the numbers handed out.
+ */
 export const idCounters = pgTable('id_counters', {
   name: text('name').primaryKey(),
   value: integer('value').notNull(),

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../client';
-import { alerts, idCounters, savedFilterSets, workflowTemplates } from '../schema/admin';
+import { alerts, savedFilterSets, workflowTemplates } from '../schema/admin';
+import { SEQUENCES, continueAfter, requisitionSequence } from '../../http/ids';
 import { approvalRequests, approvalSteps } from '../schema/approvals';
 import { users } from '../schema/auth';
 import { contracts } from '../schema/contracts';
@@ -38,7 +38,7 @@ export const DEMO_PASSWORD = 'procura-demo';
 /**
  * The demo data set (users, vendors, contracts, requisitions, approvals, POs, receipts, invoices,
  * budgets, RFPs, messages, savings, admin data), dated relative to `today`, inserted in one transaction
- * in dependency order. Then the id counters continue after the seeded ids.
+ * in dependency order. Then the document-number sequences continue after the seeded ids.
  */
 export async function seedDemoData(db: Db, opts: { today?: Date } = {}): Promise<void> {
   const clock = seedClock(opts.today ?? new Date());
@@ -84,18 +84,15 @@ export async function seedDemoData(db: Db, opts: { today?: Date } = {}): Promise
     await tx.insert(workflowTemplates).values(buildWorkflowTemplates(clock));
     await tx.insert(alerts).values(buildAlerts(clock));
     await tx.insert(savedFilterSets).values(buildSavedFilterSets(clock));
-    await tx
-      .insert(idCounters)
-      .values([
-        { name: `requisition-${clock.year}`, value: LAST_REQ },
-        { name: 'purchase-order', value: 10000 + LAST_PO },
-        { name: 'po-id', value: LAST_PO },
-        { name: 'vendor', value: vendorRows.length },
-        { name: 'contract', value: contractRows.length },
-        { name: 'invoice', value: LAST_INVOICE },
-        { name: 'rfp', value: LAST_RFP },
-        { name: 'message', value: msg.rows.length },
-      ])
-      .onConflictDoUpdate({ target: idCounters.name, set: { value: sql`excluded.value` } });
+    for (const [sequence, last] of [
+      [requisitionSequence(clock.year), LAST_REQ],
+      [SEQUENCES.poNumber, 10000 + LAST_PO],
+      [SEQUENCES.poId, LAST_PO],
+      [SEQUENCES.vendor, vendorRows.length],
+      [SEQUENCES.invoice, LAST_INVOICE],
+      [SEQUENCES.rfp, LAST_RFP],
+      [SEQUENCES.message, msg.rows.length],
+    ] as const)
+      await continueAfter(tx, sequence, last);
   });
 }
