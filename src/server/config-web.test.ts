@@ -13,6 +13,8 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 's', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+/** With DATABASE_URL the secrets must come from the environment (config.test.ts). */
+const SHARED = { SESSION_SECRET: 's', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
 
 describe('demo data and listening address (issue 8, point 8)', () => {
   it('production on the embedded database seeds no demo data unless SEED_DEMO=true', () => {
@@ -20,15 +22,15 @@ describe('demo data and listening address (issue 8, point 8)', () => {
     expect(load({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(load({ NODE_ENV: 'test' }).seedDemo).toBe(true);
     expect(load({ NODE_ENV: 'test', SEED_DEMO: 'false' }).seedDemo).toBe(false);
-    expect(load({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/x' }).seedDemo).toBe(false);
+    expect(load({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/x', ...SHARED }).seedDemo).toBe(false);
   });
 
   it('the embedded demo listens on 127.0.0.1 unless HOST says otherwise', () => {
     expect(load({}).host).toBe('127.0.0.1');
     expect(load(PRODUCTION).host).toBe('127.0.0.1');
     expect(load({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(load({ DATABASE_URL: 'postgres://db/x' }).host).toBe('0.0.0.0');
-    expect(load({ DATABASE_URL: 'postgres://db/x', HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
+    expect(load({ DATABASE_URL: 'postgres://db/x', ...SHARED }).host).toBe('0.0.0.0');
+    expect(load({ DATABASE_URL: 'postgres://db/x', HOST: '10.1.2.3', ...SHARED }).host).toBe('10.1.2.3');
   });
 });
 
