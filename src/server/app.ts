@@ -11,6 +11,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RouteInfo } from './http/types';
 import { installErrorHandling } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
+import { installUploads } from './http/uploads';
 import { installGuard } from './auth/guard';
 import { registerRoutes } from './routes';
 import { installValidationMessages } from '@shared/validation-messages';
@@ -43,6 +45,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputGuard(app);
+  installUploads(app);
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100 } });

@@ -19,6 +19,8 @@ export type Config = {
   loginRateLimit: number;
   /** API requests per minute from one address. */
   apiRateLimit: number;
+  /** The largest upload request (all its files and fields), in bytes; above it the answer is 413. */
+  uploadRequestLimitBytes: number;
   /** The built client served at / (CLIENT_DIR overrides; the browser tests use their own build). */
   clientDir: string;
 };
@@ -34,6 +36,13 @@ function keptSecret(env: NodeJS.ProcessEnv, name: string, dataDir: string, produ
   const value = randomBytes(32).toString('hex');
   writeFileSync(file, value, { mode: 0o600 });
   return value;
+}
+
+/** A positive size in megabytes from the environment, as bytes. */
+function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of megabytes.`);
+  return Math.floor(value * 1024 * 1024);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     apiRateLimit: Number(env.API_RATE_LIMIT ?? 1200),
+    uploadRequestLimitBytes: megabytes(env, 'UPLOAD_REQUEST_LIMIT_MB', 25),
     clientDir: path.resolve(env.CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url))),
   };
 }
