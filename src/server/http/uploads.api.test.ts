@@ -90,6 +90,7 @@ describe('the upload request limit', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(TOO_LARGE);
+    expect(res.headers.connection).toBe('close');
     expect(sent).toBeLessThan(2 * LIMIT_MB * 1024 * 1024);
     expect(await stored()).toBe(before);
     expect(await noTempFilesLeft()).toBe(true);

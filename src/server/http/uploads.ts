@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cleanFileName } from '@shared/file-names';
 import { AppError, badRequest } from './errors';
 import { FILE_KINDS, extensionOf, isAcceptedFile, megabytes, type Upload, type UploadRules } from './files';
@@ -19,6 +19,7 @@ import { assertValidText } from './input-guard';
 
 const MULTIPART = /^\s*multipart\//i;
 const tempDirs = new WeakMap<FastifyRequest, string>();
+const replies = new WeakMap<FastifyRequest, FastifyReply>();
 
 async function removeTempFiles(req: FastifyRequest): Promise<void> {
   const dir = tempDirs.get(req);
@@ -39,6 +40,7 @@ export const MALFORMED_MULTIPART_MESSAGE = 'The multipart/form-data body is malf
 export function installUploads(app: FastifyInstance): void {
   app.addHook('onRequest', async (req, reply) => {
     if (!MULTIPART.test(req.headers['content-type'] ?? '')) return;
+    replies.set(req, reply);
     // Removed when the response is done or the connection ends first (onResponse does not run then).
     reply.raw.once('close', () => void removeTempFiles(req));
     const length = Number(req.headers['content-length']);
@@ -119,6 +121,8 @@ export async function readMultipart(
     req.raw.unpipe();
     req.raw.pause();
     current?.destroy();
+    // The rest of the body is never read: the connection cannot carry another request.
+    replies.get(req)?.header('Connection', 'close');
     stop(requestTooLarge(limit));
   };
   const parts = req.parts({ limits: { fileSize: rules.maxBytes } })[Symbol.asyncIterator]();
