@@ -13,6 +13,8 @@ import type { Database } from './db/client';
 import type { RouteInfo } from './http/types';
 import { installErrorHandling } from './http/error-handler';
 import { loggerOptions, type LogStream } from './http/logging';
+import { installInputGuard } from './http/input-guard';
+import { installUploads } from './http/uploads';
 import { installGuard } from './auth/guard';
 import { installRequestChecks } from './http/request-checks';
 import { installSecurityHeaders } from './http/security-headers';
@@ -61,6 +63,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   await installSecurityHeaders(app);
+  installInputGuard(app);
+  installUploads(app);
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100 } });

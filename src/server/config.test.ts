@@ -127,3 +127,15 @@ describe('starting the server with a setting missing', () => {
     );
   }, 60_000);
 });
+describe('the upload request limit', () => {
+  it('is 25 MB unless UPLOAD_REQUEST_LIMIT_MB says otherwise, and must be a positive number', () => {
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).uploadRequestLimitBytes).toBe(25 * 1024 * 1024);
+    const half = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, UPLOAD_REQUEST_LIMIT_MB: '0.5' });
+    expect(half.uploadRequestLimitBytes).toBe(512 * 1024);
+    for (const bad of ['0', '-3', 'lots']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, UPLOAD_REQUEST_LIMIT_MB: bad })).toThrow(
+        'UPLOAD_REQUEST_LIMIT_MB must be a positive number of megabytes.',
+      );
+    }
+  });
+});

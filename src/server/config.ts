@@ -23,6 +23,8 @@ export type Config = {
   loginRateLimit: number;
   /** API requests per minute from one address. */
   apiRateLimit: number;
+  /** The largest upload request (all its files and fields), in bytes; above it the answer is 413. */
+  uploadRequestLimitBytes: number;
   /** The built client served at / (CLIENT_DIR overrides; the browser tests use their own build). */
   clientDir: string;
   /** Which proxies in front may tell the client's address and scheme (X-Forwarded-*). */
@@ -61,6 +63,13 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return n;
 }
 
+/** A positive size in megabytes from the environment, as bytes. */
+function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of megabytes.`);
+  return Math.floor(value * 1024 * 1024);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -85,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     apiRateLimit: Number(env.API_RATE_LIMIT ?? 1200),
+    uploadRequestLimitBytes: megabytes(env, 'UPLOAD_REQUEST_LIMIT_MB', 25),
     clientDir: path.resolve(env.CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url))),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),

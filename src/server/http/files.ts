@@ -1,19 +1,23 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { open } from 'node:fs/promises';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { attachments } from '../db/schema/requisitions';
-import { AppError, badRequest, notFound } from './errors';
+import { cleanFileName } from '@shared/file-names';
+import { notFound } from './errors';
 import { newId } from './ids';
 
-/** One uploaded file, read into memory and checked. */
+/** One uploaded file, checked, waiting in a temporary file of the request (http/uploads.ts). */
 export type Upload = {
   fieldName: string;
+  /** The client's name, cleaned (cleanFileName); shown and sent back, never used as a path. */
   fileName: string;
   extension: string;
   /** From the extension (the client's claimed type is not trusted). */
   mimeType: string;
   size: number;
-  content: Buffer;
+  /** Where the content waits until the response is sent (then it is removed). */
+  path: string;
 };
 
 export type StoredAttachment = {
@@ -42,26 +46,18 @@ export const FILE_KINDS: Record<string, { mimeType: string; magic: number[] }> =
   xlsx: { mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: ZIP },
 };
 
-/** The file name without any path, control characters or surrounding blanks, at most 255 characters. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const unsafe = /[\u0000-\u001f\u007f"]/g;
-  return base.replace(unsafe, '').trim().slice(-255);
-}
-
 export const extensionOf = (fileName: string) =>
   fileName.includes('.') ? fileName.split('.').pop()!.toLowerCase() : '';
 
-/** True when the extension is allowed and known, and the content starts with that kind's signature. */
-function isAcceptedFile(fileName: string, content: Buffer, allowed: readonly string[]): boolean {
+/** True when the extension is allowed and known, and the content (its first bytes) starts with that kind's signature. */
+export function isAcceptedFile(fileName: string, head: Buffer, allowed: readonly string[]): boolean {
   const ext = extensionOf(fileName);
   const kind = FILE_KINDS[ext];
   if (!kind || !allowed.includes(ext)) return false;
-  return content.length >= kind.magic.length && kind.magic.every((b, i) => content[i] === b);
+  return head.length >= kind.magic.length && kind.magic.every((b, i) => head[i] === b);
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+export const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** Which files an upload endpoint accepts, and what it answers when one is refused. */
 export type UploadRules = {
@@ -72,83 +68,18 @@ export type UploadRules = {
   notMultipartMessage?: string;
 };
 
-/**
- * Reads a multipart request into memory: its text fields (a repeated name, or one in `listFields`,
- * becomes a list; a trailing `[]` is dropped from names) and its files. Each file must have an allowed
- * extension AND content of that kind (magic bytes) — else 400 with `message`; a file above `maxBytes`
- * is a 413 'The file is too large (10 MB at most).'. An empty, unnamed file input is skipped.
- */
-export async function readMultipart(
-  req: FastifyRequest,
-  rules: UploadRules,
-  listFields: readonly string[] = [],
-): Promise<{ fields: Record<string, unknown>; uploads: Upload[] }> {
-  if (!req.isMultipart()) {
-    throw badRequest(rules.notMultipartMessage ?? 'Send the files as multipart/form-data.');
-  }
-  const tooLarge = `The file is too large (${megabytes(rules.maxBytes)} at most).`;
-  const fields: Record<string, unknown> = {};
-  const uploads: Upload[] = [];
-  try {
-    for await (const part of req.parts({ limits: { fileSize: rules.maxBytes } })) {
-      const name = part.fieldname.replace(/\[\]$/, '');
-      if (part.type === 'field') {
-        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-        const prev = fields[name];
-        if (listFields.includes(name) || prev !== undefined) {
-          fields[name] = [...(Array.isArray(prev) ? prev : prev === undefined ? [] : [prev]), value];
-        } else {
-          fields[name] = value;
-        }
-        continue;
-      }
-      const content = await part.toBuffer();
-      if (content.length > rules.maxBytes) throw new AppError('payload_too_large', tooLarge);
-      const fileName = cleanFileName(part.filename ?? '');
-      if (!fileName && !content.length) continue; // an empty file input
-      if (!fileName || !isAcceptedFile(fileName, content, rules.allowed)) {
-        throw badRequest(rules.message, { [name || 'file']: rules.message });
-      }
-      const extension = extensionOf(fileName);
-      uploads.push({
-        fieldName: name,
-        fileName,
-        extension,
-        mimeType: FILE_KINDS[extension]!.mimeType,
-        size: content.length,
-        content,
-      });
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw new AppError('payload_too_large', 'Too many files at once.');
-    throw err;
-  }
-  return { fields, uploads };
-}
-
-/** The files of a multipart request (see readMultipart); no file at all is a 400 `noFileMessage`. */
-export async function readUploads(req: FastifyRequest, rules: UploadRules): Promise<Upload[]> {
-  const { uploads } = await readMultipart(req, rules);
-  if (!uploads.length) {
-    const message = rules.noFileMessage ?? 'Choose at least one file to attach.';
-    throw badRequest(message, { file: message });
-  }
-  return uploads;
-}
-
 /** Sends a stored file as a download (the name is sent both plain-ASCII and UTF-8 encoded). */
 export function sendDownload(
   reply: FastifyReply,
   file: { fileName: string; mimeType: string; content: Buffer | Uint8Array },
 ): FastifyReply {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const name = cleanFileName(file.fileName) || 'file';
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return reply
     .header('Content-Type', file.mimeType)
     .header(
       'Content-Disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     )
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
@@ -185,11 +116,33 @@ export const attachmentInfoColumns = {
   createdAt: attachments.createdAt,
 };
 
-/** Stores one checked upload as an attachment of a record, inside the caller's transaction. */
+/** Uploads reach the database in pieces of this size. */
+const STORE_CHUNK = 1024 * 1024;
+
+/**
+ * Stores one checked upload as an attachment of a record, inside the caller's transaction. The
+ * content goes from its temporary file to the database a megabyte at a time, as hex text the
+ * database decodes, into a temporary table (dropped at commit) that the insert then joins: the
+ * process never holds a whole file, PGlite (which keeps whatever memory one statement needed) is
+ * never handed 10 MB at once, and no row is rewritten piece by piece.
+ */
 export async function storeAttachment(
   tx: DbOrTx,
   input: { ownerType: string; ownerId: string; kind?: string; file: Upload; userId: string | null },
 ): Promise<StoredAttachment> {
+  await tx.execute(sql`create temp table if not exists upload_pieces (n int, piece bytea) on commit drop`);
+  const handle = await open(input.file.path, 'r');
+  try {
+    const buffer = Buffer.alloc(STORE_CHUNK);
+    for (let n = 0; ; n++) {
+      const { bytesRead } = await handle.read(buffer, 0, STORE_CHUNK, null);
+      if (!bytesRead) break;
+      const hex = buffer.subarray(0, bytesRead).toString('hex');
+      await tx.execute(sql`insert into upload_pieces (n, piece) values (${n}, decode(${hex}, 'hex'))`);
+    }
+  } finally {
+    await handle.close();
+  }
   const [row] = await tx
     .insert(attachments)
     .values({
@@ -200,9 +153,10 @@ export async function storeAttachment(
       fileName: input.file.fileName,
       mimeType: input.file.mimeType,
       size: input.file.size,
-      content: input.file.content,
+      content: sql`(select coalesce(string_agg(piece, ''::bytea order by n), ''::bytea) from upload_pieces)`,
       uploadedBy: input.userId,
     })
     .returning(attachmentInfoColumns);
+  await tx.execute(sql`delete from upload_pieces`);
   return { ...row!, createdAt: row!.createdAt.toISOString() };
 }

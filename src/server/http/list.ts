@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { INTEGER_MAX, queryInteger } from '@shared/numbers';
 import { badRequest } from './errors';
 
 /** Paging, sorting and free-text search every list endpoint accepts. */
 export const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: queryInteger({ min: 1, max: 500, default: 50 }),
+  offset: queryInteger({ min: 0, max: INTEGER_MAX, default: 0 }),
   sort: z.string().trim().max(64).optional(),
   q: z.string().trim().max(200).optional(),
 });

@@ -191,13 +191,21 @@ describe('POST /api/invoices', () => {
       expect(blank.statusCode).toBe(201);
       expect(blank.json().amount).toBe('499.98');
     }
-    expect((await enter(invoice({ amount: 12.345 }))).json().amount).toBe('12.35');
+    // Money has at most 2 decimals (issue 8): more is refused, not rounded.
+    const precise = await enter(invoice({ amount: 12.345 }));
+    expect(precise.statusCode).toBe(400);
+    expect(precise.json().fieldErrors).toEqual({ amount: 'Number must have at most 2 decimal places' });
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, given.json().id));
     expect(entry!.details).toMatchObject({ amount: '499.99', linesTotal: '499.98' });
-    for (const amount of ['-1', 'abc', -0.01, true]) {
+    for (const [amount, message] of [
+      ['-1', 'Invoice total must be 0 or more'],
+      [-0.01, 'Invoice total must be 0 or more'],
+      ['abc', 'Expected number, received string'],
+      [true, 'Expected number, received boolean'],
+    ] as const) {
       const bad = await enter(invoice({ amount }));
       expect(bad.statusCode, String(amount)).toBe(400);
-      expect(bad.json().fieldErrors).toEqual({ amount: 'Invoice total must be 0 or more' });
+      expect(bad.json().fieldErrors).toEqual({ amount: message });
     }
   });
 });

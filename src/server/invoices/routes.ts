@@ -9,8 +9,9 @@ import {
   resolveInvoiceSchema,
 } from '@shared/invoices/schemas';
 import { requireUser } from '../auth/guard';
-import { readUploads, sendDownload } from '../http/files';
+import { sendDownload } from '../http/files';
 import { MULTIPART_BODY } from '../http/request-checks';
+import { readUploads } from '../http/uploads';
 import { listQuerySchema, sendList } from '../http/list';
 import { getInvoice, invoiceSummary, listInvoiceVendors, listInvoices } from './queries';
 import { assertApFinance, updateInvoice } from './update';

@@ -11,7 +11,8 @@ import type { Db } from '../db/client';
 import { requisitions } from '../db/schema/requisitions';
 import { audit } from '../http/audit';
 import { conflict, forbidden } from '../http/errors';
-import { readUploads, storeAttachment } from '../http/files';
+import { storeAttachment } from '../http/files';
+import { readUploads } from '../http/uploads';
 import { findVisibleRequisition } from './queries';
 
 /** Files may be attached while the request is a draft, returned or awaiting approval. */

@@ -10,6 +10,7 @@ import {
   type RequisitionPatch,
 } from '@shared/requisitions/schemas';
 import type { RequisitionItem } from '@shared/requisitions/types';
+import { MONEY_MAX, TOTAL_MESSAGES } from '@shared/numbers';
 import type { Db, Tx } from '../db/client';
 import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
 import { audit } from '../http/audit';
@@ -162,9 +163,10 @@ export async function addRequisitionItem(
       .values(itemRows(requisitionId, [withLineDefaults(raw)], next))
       .returning();
     const [{ total }] = (await tx
-      .select({ total: sql<string>`coalesce(sum(${requisitionItems.total}), 0)::numeric(14,2)::text` })
+      .select({ total: sql<string>`coalesce(sum(${requisitionItems.total}), 0)::text` })
       .from(requisitionItems)
       .where(eq(requisitionItems.requisitionId, requisitionId))) as [{ total: string }];
+    if (Number(total) > MONEY_MAX) throw badRequest(TOTAL_MESSAGES.sum, { unitPrice: TOTAL_MESSAGES.sum });
     await tx
       .update(requisitions)
       .set({ totalAmount: total, updatedAt: new Date() })

@@ -15,7 +15,8 @@ import { vendorRequests } from '../db/schema/vendors';
 import { attachments } from '../db/schema/requisitions';
 import { audit } from '../http/audit';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { ownedFile, readMultipart, storeAttachment, type Upload } from '../http/files';
+import { ownedFile, storeAttachment, type Upload } from '../http/files';
+import { readMultipart } from '../http/uploads';
 import { REQUEST_OWNER, findVisibleRequest, viewOf } from './request-view';
 
 /** Onboarding documents: pdf, doc, docx, jpg, png (extension AND content), each at most 10 MB. */

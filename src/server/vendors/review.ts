@@ -67,6 +67,7 @@ export async function approveVendorRequest(
         zipCode: row.zipCode,
         country: row.country,
         ein: row.ein ?? undefined,
+        onTimeRate: null,
       },
       { fromRequest: id },
     );

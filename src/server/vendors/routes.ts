@@ -12,8 +12,9 @@ import {
   updateVendorSchema,
 } from '@shared/vendors/schemas';
 import { requireUser } from '../auth/guard';
-import { readUploads, sendDownload, type Upload } from '../http/files';
+import { sendDownload, type Upload } from '../http/files';
 import { JSON_BODY, MULTIPART_BODY } from '../http/request-checks';
+import { readUploads } from '../http/uploads';
 import { listQuerySchema, sendList } from '../http/list';
 import { encryptionKeyFromHex } from './crypto';
 import { getVendorDetail, listVendors } from './queries';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyRule, numberField, optionalNumberField, quantityRule, totalIssues } from '@shared/numbers';
 import { normalizeDate } from '@shared/requisitions/schemas';
 
 /** Spec section 4: invoice statuses (disputed appears in samples and invoice history) and 3-way match statuses. */
@@ -76,32 +77,6 @@ const optionalDateField = () =>
       return day;
     });
 
-/** A number (or numeric string) checked against a rule; money and quantities keep 2 decimals. */
-const amount = (message: string, ok: (n: number) => boolean) =>
-  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : Number(v.trim() || NaN);
-    if (!Number.isFinite(n) || !ok(n) || Math.abs(n) >= 1e12) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return Math.round(n * 100) / 100;
-  });
-
-/** Like `amount`, but blank (null, undefined, '') means "not given". */
-const optionalAmount = (message: string, ok: (n: number) => boolean) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .nullish()
-    .transform((v, ctx) => {
-      if (v === null || v === undefined || (typeof v === 'string' && !v.trim())) return undefined;
-      const n = typeof v === 'number' ? v : Number(v.trim());
-      if (!Number.isFinite(n) || !ok(n) || Math.abs(n) >= 1e12) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return Math.round(n * 100) / 100;
-    });
-
 export const invoiceLineInputSchema = z.object({
   /** The PO line billed; when absent the 3-way match pairs the line by description. */
   poLineId: z
@@ -111,8 +86,8 @@ export const invoiceLineInputSchema = z.object({
     .nullish()
     .transform((v) => v || undefined),
   description: z.string({ error: IM.description }).trim().min(1, { error: IM.description }).max(500),
-  quantity: amount(IM.quantity, (n) => n > 0),
-  unitPrice: amount(IM.unitPrice, (n) => n >= 0),
+  quantity: numberField(quantityRule({ exclusiveMin: true, minMessage: IM.quantity })),
+  unitPrice: numberField(moneyRule({ minMessage: IM.unitPrice })),
   glCode: z.string({ error: IM.glCode }).trim().min(1, { error: IM.glCode }).max(40),
 });
 
@@ -133,10 +108,13 @@ export const createInvoiceSchema = z
     paymentTerms: z.enum(PAYMENT_TERMS, { error: IM.paymentTerms }).default('Net 30'),
     description: z.string().trim().max(2000).nullish(),
     /** The Invoice Total printed on the vendor's invoice. Default: the sum of the lines. */
-    amount: optionalAmount(IM.amount, (n) => n >= 0),
+    amount: optionalNumberField(moneyRule({ minMessage: IM.amount })).transform((v) => v ?? undefined),
     lines: z.array(invoiceLineInputSchema, { error: IM.lines }).min(1, { error: IM.lines }).max(500),
   })
-  .refine((b) => !b.dueDate || b.dueDate >= b.invoiceDate, { error: IM.dueBeforeInvoice, path: ['dueDate'] });
+  .refine((b) => !b.dueDate || b.dueDate >= b.invoiceDate, { error: IM.dueBeforeInvoice, path: ['dueDate'] })
+  .superRefine((b, ctx) => {
+    for (const issue of totalIssues(b.lines, 'lines')) ctx.addIssue(issue);
+  });
 export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
 export type CreateInvoice = z.output<typeof createInvoiceSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { numberish, optionalDate, optionalText, requiredText } from '@shared/requisitions/schemas';
+import { moneyRule, optionalNumberField, quantityRule, totalIssues } from '@shared/numbers';
+import { optionalDate, optionalText, requiredText } from '@shared/requisitions/schemas';
 import type { AttachmentInfo } from '@shared/requisitions/types';
 
 /** Spec section 4, "Purchase order". */
@@ -40,9 +41,9 @@ export const poLineInputSchema = z.object({
   id: z.string().max(100).nullish(),
   productNumber: optionalText(100),
   description: requiredText(PO_MESSAGES.description, 500),
-  quantity: numberish({ min: 0.01, minMessage: PO_MESSAGES.quantity }),
+  quantity: optionalNumberField(quantityRule({ min: 0, exclusiveMin: true, minMessage: PO_MESSAGES.quantity })),
   unitOfMeasure: optionalText(50),
-  unitPrice: numberish({ min: 0 }),
+  unitPrice: optionalNumberField(moneyRule()),
   glCode: requiredText(PO_MESSAGES.glCode, 50),
 });
 export type PoLineInput = z.input<typeof poLineInputSchema>;
@@ -65,6 +66,7 @@ export const poPatchSchema = z
     status: z.string().trim().max(50).optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.lines) for (const issue of totalIssues(v.lines, 'lines')) ctx.addIssue(issue);
     if (v.contractStartDate && v.contractEndDate && v.contractEndDate < v.contractStartDate) {
       ctx.addIssue({ code: 'custom', path: ['contractEndDate'], message: PO_MESSAGES.contractDates });
     }
@@ -161,12 +163,16 @@ export const poCancelSchema = z.preprocess(
 export type PoCancelInput = z.input<typeof poCancelSchema>;
 
 /** POST /api/purchase-orders/{id}/releases: a release against a blanket PO. */
-export const releaseSchema = z.object({
-  description: optionalText(5000),
-  lines: z
-    .array(poLineInputSchema, { error: PO_MESSAGES.lines })
-    .min(1, { error: PO_MESSAGES.lines })
-    .max(500),
-});
+export const releaseSchema = z
+  .object({
+    description: optionalText(5000),
+    lines: z
+      .array(poLineInputSchema, { error: PO_MESSAGES.lines })
+      .min(1, { error: PO_MESSAGES.lines })
+      .max(500),
+  })
+  .superRefine((v, ctx) => {
+    for (const issue of totalIssues(v.lines, 'lines')) ctx.addIssue(issue);
+  });
 export type ReleaseInput = z.input<typeof releaseSchema>;
 export type Release = z.output<typeof releaseSchema>;

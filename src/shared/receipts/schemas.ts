@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberField, quantityRule } from '@shared/numbers';
 import { normalizeDate, optionalText } from '@shared/requisitions/schemas';
 
 /** Goods receipts against a purchase order ("Receive goods"). */
@@ -21,14 +22,7 @@ export function latestToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 }
 
-const quantity = z.union([z.number(), z.string()], { error: M.quantity }).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : Number(v.trim() || NaN);
-  if (!Number.isFinite(n) || n <= 0) {
-    ctx.addIssue({ code: 'custom', message: M.quantity });
-    return z.NEVER;
-  }
-  return Math.round(n * 100) / 100;
-});
+const quantity = numberField(quantityRule({ exclusiveMin: true, minMessage: M.quantity }));
 
 export const receiptLineSchema = z.object({
   poLineId: z.string({ error: M.poLineId }).trim().min(1, { error: M.poLineId }).max(100),

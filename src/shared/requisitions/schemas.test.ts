@@ -234,13 +234,15 @@ describe('totals', () => {
       valid({
         lineItems: [
           { description: 'a', generalLedgerCode: 'b', quantity: 2, unitPrice: 1250 },
-          { description: 'c', generalLedgerCode: 'd', quantity: 4, unitPrice: '12.345' },
+          { description: 'c', generalLedgerCode: 'd', quantity: 4, unitPrice: '12.35' },
         ],
       }),
     );
-    // The unit price is money (2 decimals), so 12.345 counts as 12.35.
     expect(out.lineItems.map((l) => l.total)).toEqual(['2500.00', '49.40']);
     expect(requisitionTotal(out.lineItems)).toBe('2549.40');
+    // The unit price is money: more than 2 decimals is refused (issue 8), not rounded.
+    const precise = valid({ lineItems: [{ description: 'c', generalLedgerCode: 'd', unitPrice: '12.345' }] });
+    expect(errorsOf(precise)).toEqual({ 'lineItems.0.unitPrice': 'Number must have at most 2 decimal places' });
   });
 });
 

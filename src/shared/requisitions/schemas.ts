@@ -1,5 +1,14 @@
 import { z } from 'zod';
+import { cleanFileName } from '@shared/file-names';
 import { lineTotal, sumMoney } from '@shared/money';
+import {
+  integerRule,
+  moneyRule,
+  optionalNumberField,
+  percentageRule,
+  quantityRule,
+  totalIssues,
+} from '@shared/numbers';
 import {
   ATTACHMENT_EXTENSIONS,
   DEFAULT_QUANTITY,
@@ -59,11 +68,12 @@ export const requiredText = (message: string, max = 5000) =>
     .max(max, { error: M.tooLong(max) });
 
 const DATE_LIKE = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/;
-/** YYYY-MM-DD (a longer ISO timestamp is cut to its date) of a real calendar day, else null. */
+/** YYYY-MM-DD (a longer ISO timestamp is cut to its date) of a real calendar day from year 1, else null. */
 export function normalizeDate(value: string): string | null {
   const m = DATE_LIKE.exec(value.trim());
   if (!m) return null;
   const day = m[0].slice(0, 10);
+  if (day.startsWith('0000')) return null; // no year 0 (PostgreSQL refuses it)
   const d = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day ? day : null;
 }
@@ -91,36 +101,12 @@ export const optionalDate = () =>
       return day;
     });
 
-/**
- * A number sent as a number or a numeric string (form inputs give either; an emptied number input
- * gives NaN). Absent → undefined; null, blank or NaN → null; anything else must be a finite number.
- */
-export const numberish = (opts: { min?: number; minMessage?: string; integer?: boolean } = {}) =>
-  z
-    .union([z.number(), z.nan(), z.string(), z.null()])
-    .optional()
-    .transform((v, ctx): number | null | undefined => {
-      if (v === undefined) return undefined;
-      if (v === null) return null;
-      if (typeof v === 'string' && v.trim() === '') return null;
-      const n = typeof v === 'number' ? v : Number(v.trim());
-      if (Number.isNaN(n) && typeof v === 'number') return null;
-      if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: 'custom', message: M.number });
-        return z.NEVER;
-      }
-      if (opts.integer && !Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: M.wholeNumber });
-      if (opts.min !== undefined && n < opts.min) {
-        ctx.addIssue({ code: 'custom', message: opts.minMessage ?? M.notNegative });
-      }
-      return n;
-    });
-
 const attachmentName = z
   .string()
   .trim()
   .min(1, { error: M.attachment })
   .max(255, { error: M.tooLong(255) })
+  .transform(cleanFileName)
   .refine(
     (name) => (ATTACHMENT_EXTENSIONS as readonly string[]).includes(name.split('.').pop()!.toLowerCase()),
     {
@@ -134,13 +120,13 @@ export const lineItemInputSchema = z.object({
   itemType: z.enum(LINE_ITEM_TYPES).nullish(),
   productNumber: optionalText(100),
   description: requiredText(M.description, 500),
-  quantity: numberish({ min: 1, minMessage: M.quantityMin }),
+  quantity: optionalNumberField(quantityRule({ min: 1, minMessage: M.quantityMin })),
   unitOfMeasure: optionalText(50),
-  unitPrice: numberish({ min: 0 }),
+  unitPrice: optionalNumberField(moneyRule()),
   generalLedgerCode: requiredText(M.generalLedgerCode, 50),
   contractNumber: optionalText(100),
-  minOrderQuantity: numberish({ min: 0, integer: true }),
-  leadTimeDays: numberish({ min: 0, integer: true }),
+  minOrderQuantity: optionalNumberField(integerRule()),
+  leadTimeDays: optionalNumberField(integerRule()),
 });
 export type LineItemInput = z.input<typeof lineItemInputSchema>;
 export type LineItemParsed = z.output<typeof lineItemInputSchema>;
@@ -212,9 +198,9 @@ const requisitionFields = z.object({
   poNumber: optionalText(100),
   changeDescription: optionalText(5000),
   urgencyLevel: z.enum(URGENCY_VALUES, { error: M.urgencyLevel }).nullish(),
-  originalPrice: numberish({ min: 0 }),
-  discountAmount: numberish({ min: 0 }),
-  discountPercentage: numberish({ min: 0 }),
+  originalPrice: optionalNumberField(moneyRule()),
+  discountAmount: optionalNumberField(moneyRule()),
+  discountPercentage: optionalNumberField(percentageRule()),
   costSavingsNotes: optionalText(5000),
   lineItems: z.array(lineItemInputSchema, { error: M.lineItems }).min(1, { error: M.lineItems }).max(200),
   /** Sent by the prototype's client; the server uses the session user instead. */
@@ -230,6 +216,7 @@ type Fields = z.output<typeof requisitionFields>;
 type Ctx = z.core.$RefinementCtx<Fields>;
 
 function crossFieldChecks(v: Partial<Fields>, ctx: Ctx) {
+  if (v.lineItems) for (const issue of totalIssues(v.lineItems, 'lineItems')) ctx.addIssue(issue);
   if (v.requestType === 'blanket-po' && v.lineItems) {
     for (const issue of blanketLineIssues(v.lineItems)) ctx.addIssue({ code: 'custom', ...issue });
   }
@@ -253,12 +240,17 @@ export type RequisitionFormValues = z.output<typeof requisitionFormSchema>;
 export const requisitionPatchSchema = requisitionFields
   .omit({ status: true, requestorId: true, submittedDate: true })
   .partial()
-  .extend({ status: z.string().trim().max(50).optional() });
+  .extend({ status: z.string().trim().max(50).optional() })
+  .superRefine((v, ctx) => {
+    if (v.lineItems) for (const issue of totalIssues(v.lineItems, 'lineItems')) ctx.addIssue(issue);
+  });
 export type RequisitionPatchInput = z.input<typeof requisitionPatchSchema>;
 export type RequisitionPatch = z.output<typeof requisitionPatchSchema>;
 
 /** POST /api/requisition-items: one more line on a draft or returned requisition. */
-export const requisitionItemCreateSchema = lineItemInputSchema.extend({
-  requisitionId: requiredText('Requisition is required', 100),
-});
+export const requisitionItemCreateSchema = lineItemInputSchema
+  .extend({ requisitionId: requiredText('Requisition is required', 100) })
+  .superRefine((v, ctx) => {
+    for (const issue of totalIssues([v], 'line')) ctx.addIssue({ ...issue, path: issue.path.slice(2) });
+  });
 export type RequisitionItemCreate = z.output<typeof requisitionItemCreateSchema>;

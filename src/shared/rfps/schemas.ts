@@ -60,7 +60,9 @@ export const createRfpSchema = z.object({
     .max(200)
     .nullish()
     .transform((v) => v || null),
-  deadline: z.iso.date({ error: (iss) => (isBlank(iss.input) ? REQUIRED : 'Invalid date') }),
+  deadline: z.iso
+    .date({ error: (iss) => (isBlank(iss.input) ? REQUIRED : 'Invalid date') })
+    .refine((d) => !d.startsWith('0000'), { error: 'Invalid date' }),
   department: oneOf(RFP_DEPARTMENTS),
   contactEmail: z
     .string({ error: REQUIRED })

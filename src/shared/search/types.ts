@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from '@shared/numbers';
 
 /** Home search (spec section 2, Home / welcome; section 5, Home search). */
 export const SEARCH_RESULT_TYPES = [
@@ -30,12 +31,12 @@ export const SEARCH_BLUR_DELAY_MS = 200;
 
 export const searchQuerySchema = z.object({
   q: z.string().max(200, { error: 'Search text is too long' }).default(''),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int({ error: 'Limit must be a whole number' })
-    .min(1, { error: 'Limit must be at least 1' })
-    .max(SEARCH_MAX_LIMIT, { error: `Limit must be at most ${SEARCH_MAX_LIMIT}` })
-    .default(SEARCH_DEFAULT_LIMIT),
+  limit: queryInteger({
+    min: 1,
+    max: SEARCH_MAX_LIMIT,
+    default: SEARCH_DEFAULT_LIMIT,
+    message: `Limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT}`,
+  }),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 

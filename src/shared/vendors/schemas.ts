@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cleanFileName } from '@shared/file-names';
+import { optionalNumberField, percentageRule } from '@shared/numbers';
 import { VENDOR_FILE_MESSAGE, isVendorFileName } from './files';
 
 /** Spec section 9, vendor onboarding. */
@@ -97,11 +99,11 @@ export const newVendorRequestSchema = z.object({
     .nullish()
     .transform((v) => v ?? undefined),
   /** File names only (the files themselves come as multipart uploads); pdf, doc, docx, jpg or png. */
-  w9Document: optionalText(255).refine((name) => name === undefined || isVendorFileName(name), {
-    error: VENDOR_FILE_MESSAGE,
-  }),
+  w9Document: optionalText(255)
+    .transform((name) => (name === undefined ? undefined : cleanFileName(name)))
+    .refine((name) => name === undefined || isVendorFileName(name), { error: VENDOR_FILE_MESSAGE }),
   supportingDocuments: z
-    .array(z.string().trim().min(1).max(255))
+    .array(z.string().trim().min(1).max(255).transform(cleanFileName))
     .max(20)
     .default([])
     .refine((names) => names.every(isVendorFileName), { error: VENDOR_FILE_MESSAGE }),
@@ -205,10 +207,6 @@ export const createVendorSchema = z.object({
   zipCode: optionalText(20),
   country: optionalText(100).transform((v) => v ?? DEFAULT_COUNTRY),
   ein: optionalText(40),
-  onTimeRate: z.coerce
-    .number({ error: 'On-time rate must be a number from 0 to 100' })
-    .min(0, { error: 'On-time rate must be a number from 0 to 100' })
-    .max(100, { error: 'On-time rate must be a number from 0 to 100' })
-    .nullish(),
+  onTimeRate: optionalNumberField(percentageRule({ message: 'On-time rate must be a number from 0 to 100' })),
 });
 export type CreateVendorInput = z.input<typeof createVendorSchema>;
