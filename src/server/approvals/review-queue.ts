@@ -10,6 +10,7 @@ import {
   type ReviewType,
 } from '@shared/approvals/review-queue';
 import type { InvoiceStatus, MatchStatus } from '@shared/invoices/schemas';
+import { DEFAULT_SETTINGS } from '@shared/admin/settings';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { invoiceLines, invoices } from '../db/schema/invoices';
@@ -23,6 +24,8 @@ import { visiblePurchaseOrders } from '../purchase-orders/queries';
 import { completeIfFulfilled } from '../purchase-orders/complete';
 import { transitionInvoice } from '../invoices/state';
 import { assertApFinance, isApFinance } from '../invoices/update';
+import { assertInvoiceDuty } from '../invoices/duties';
+import { getSettings } from '../admin/settings';
 import { approveStep, rejectStep } from './actions';
 import { awaitingUser } from './queue';
 
@@ -60,8 +63,11 @@ const poItems = (user: SessionUser) => sql`
   where ${approvalRequests.subjectType} = 'purchase-order' and ${approvalRequests.status} = 'pending'
     and ${awaitingUser(user)}`;
 
-/** Pending, 3-way matched invoices the (finance) user may see. */
-const invoiceItems = (db: DbOrTx, user: SessionUser) => sql`
+/**
+ * Pending, 3-way matched invoices the (finance) user may see — with separation of duties on, not
+ * those the user entered (another member of AP Finance approves them).
+ */
+const invoiceItems = (user: SessionUser, separationOfDuties: boolean) => sql`
   select 'invoice' as type, ${invoices.id} as id, null as step_id,
     ${invoices.invoiceNumber} as reference, 'Invoice ' || ${invoices.invoiceNumber} as title,
     ${invoices.amount} as amount, ${vendors.name} as vendor, ${invoices.dueDate}::text as due_date,
@@ -70,7 +76,12 @@ const invoiceItems = (db: DbOrTx, user: SessionUser) => sql`
   from ${invoices}
   join ${vendors} on ${vendors.id} = ${invoices.vendorId}
   left join ${purchaseOrders} on ${purchaseOrders.id} = ${invoices.poId}
-  where ${and(eq(invoices.status, 'pending'), eq(invoices.threeWayMatchStatus, 'matched'), visiblePurchaseOrders(user))}`;
+  where ${and(
+    eq(invoices.status, 'pending'),
+    eq(invoices.threeWayMatchStatus, 'matched'),
+    visiblePurchaseOrders(user),
+    separationOfDuties ? sql`${invoices.createdBy} is distinct from ${user.id}` : undefined,
+  )}`;
 
 const SORTS: Record<string, SQL> = {
   submittedAt: sql`submitted_ms`,
@@ -100,9 +111,11 @@ export async function listReviewQueue(
   user: SessionUser,
   f: ReviewFilters,
 ): Promise<{ rows: ReviewItem[]; total: number }> {
+  const withInvoices = f.type !== 'po' && isApFinance(user);
+  const { payablesSeparationOfDuties } = withInvoices ? await getSettings(db) : DEFAULT_SETTINGS;
   const parts = [
     f.type === 'invoice' ? null : poItems(user),
-    f.type === 'po' || !isApFinance(user) ? null : invoiceItems(db, user),
+    withInvoices ? invoiceItems(user, payablesSeparationOfDuties) : null,
   ].filter((p): p is SQL => p !== null);
   if (!parts.length) return { rows: [], total: 0 };
   const union = sql.join(parts, sql` union all `);
@@ -206,6 +219,7 @@ async function decideInvoice(
         status: invoices.status,
         threeWayMatchStatus: invoices.threeWayMatchStatus,
         poId: invoices.poId,
+        createdBy: invoices.createdBy,
       })
       .from(invoices)
       .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
@@ -221,7 +235,14 @@ async function decideInvoice(
     };
     const result = transitionInvoice(from, { status: decision });
     if (!result.ok) throw conflict(result.message);
-    await tx.update(invoices).set({ status: result.next.status }).where(eq(invoices.id, id));
+    // Approving for payment: never by the user who entered the invoice (separation of duties).
+    if (decision === 'approved') await assertInvoiceDuty(tx, user, current, 'approve');
+    // A rejection keeps the reviewer's comment (required to reject) as the invoice's reason.
+    const statusReason = decision === 'rejected' ? comment : null;
+    await tx
+      .update(invoices)
+      .set({ status: result.next.status, statusReason })
+      .where(eq(invoices.id, id));
     // A rejection closes the invoice, which may leave its PO fulfilled (as the invoice module does).
     const poCompleted =
       result.next.status === 'rejected' && current.poId

@@ -5,7 +5,7 @@ import { fromCents, toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { goodsReceiptLines, poLines, poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
 import { attachments, requisitions } from '../db/schema/requisitions';
-import { vendors } from '../db/schema/vendors';
+import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { contracts } from '../db/schema/contracts';
 import { scopeCondition, scopeOf } from '../auth/scope';
 import { notFound } from '../http/errors';
@@ -82,8 +82,8 @@ const SORTS = {
   amount: purchaseOrders.amount,
   totalAmount: purchaseOrders.amount,
   createdAt: purchaseOrders.createdAt,
-  vendor: vendors.name,
-  vendorName: vendors.name,
+  vendor: vendorNameKey,
+  vendorName: vendorNameKey,
   status: purchaseOrders.status,
 };
 

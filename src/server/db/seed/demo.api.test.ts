@@ -45,7 +45,7 @@ async function quarterSavings(database: Db, d: Date): Promise<string | null> {
 }
 
 describe('demo data set', () => {
-  it('has the 7 demo accounts with their roles and departments, signing in with the demo password', async () => {
+  it('has the 8 demo accounts with their roles and departments, signing in with the demo password', async () => {
     const expected: [string, string, string, string, string][] = [
       ['user-001', 'Sarah Chen', 'procurement@procura.test', 'procurement_sme', 'Procurement'],
       ['user-002', 'Michael Rodriguez', 'finance@procura.test', 'finance', 'Finance'],
@@ -54,6 +54,7 @@ describe('demo data set', () => {
       ['user-005', 'Linda Martinez', 'director@procura.test', 'director', 'IT'],
       ['user-006', 'Robert Taylor', 'legal@procura.test', 'legal', 'Legal'],
       ['user-007', 'Alex Morgan', 'admin@procura.test', 'admin', 'IT'],
+      ['user-012', 'Thomas Anderson', 'ap@procura.test', 'finance', 'Finance'],
     ];
     const rows = await db.select().from(users);
     for (const [id, name, email, role, department] of expected) {
@@ -68,10 +69,12 @@ describe('demo data set', () => {
       ]);
       expect(u!.joinDate < isoDate(today)).toBe(true);
     }
-    const demo = rows.filter((r) => r.id <= 'user-007');
+    const accounts = new Set(expected.map(([id]) => id));
+    const demo = rows.filter((r) => accounts.has(r.id));
+    expect(demo).toHaveLength(8);
     expect(await verifyPassword(demo[0]!.passwordHash, 'procura-demo')).toBe(true);
     expect(new Set(demo.map((r) => r.passwordHash)).size).toBe(1);
-    const others = rows.filter((r) => r.id > 'user-007');
+    const others = rows.filter((r) => !accounts.has(r.id));
     expect(others.length).toBeGreaterThanOrEqual(5);
     expect(others.every((r) => r.passwordHash === '!')).toBe(true);
     expect(others.some((r) => r.status === 'Inactive')).toBe(true);
@@ -207,12 +210,37 @@ describe('demo data set', () => {
     const [req] = await db.select().from(requisitions).where(eq(requisitions.id, id));
     expect(req?.status).toBe('pending');
     const chain = await db
-      .select({ status: approvalSteps.status })
+      .select({ status: approvalSteps.status, role: approvalSteps.approverRoleId, name: approvalSteps.name })
       .from(approvalSteps)
       .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
       .where(eq(approvalRequests.subjectId, id));
     expect(chain.length).toBeGreaterThanOrEqual(2);
-    expect(chain.filter((s) => s.status === 'pending')).toHaveLength(1);
+    // Spec section 9: the assistant answers that REQ-<year>-001 is pending manager approval.
+    expect(chain.filter((s) => s.status === 'pending')).toEqual([
+      { status: 'pending', role: 'manager', name: 'Manager Review' },
+    ]);
+    const answer = await t.request({
+      method: 'POST',
+      url: '/api/assistant/chat',
+      payload: { message: `What is the status of workflow ${id}?` },
+      as: 'procurement',
+    });
+    expect(answer.json().reply).toMatch(new RegExp(`^${id} is pending manager approval`));
+  });
+
+  it('has a pending invoice that matches cleanly when finance presses 3-Way Match', async () => {
+    const pending = await db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.status, 'pending'), eq(invoices.threeWayMatchStatus, 'pending')));
+    expect(pending.length).toBeGreaterThanOrEqual(1);
+    const outcomes: string[] = [];
+    for (const { id } of pending) {
+      const res = await t.request({ method: 'POST', url: `/api/invoices/${id}/match`, as: 'finance' });
+      expect(res.statusCode, res.body).toBe(200);
+      outcomes.push(res.json().threeWayMatchStatus);
+    }
+    expect(outcomes).toContain('matched');
   });
 
   it("puts IT's computer equipment budget at about 87% used by committed IT POs", async () => {
