@@ -21,6 +21,7 @@ import { fromCents, toCents } from '@shared/money';
 import { orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../requisitions/queries';
 import { awaitingUser } from './queue';
+import { attachmentsOfSubjects, type Subject } from './subject-attachments';
 
 const requestor = alias(users, 'requestor');
 const actor = alias(users, 'actor');
@@ -148,11 +149,16 @@ export async function listAwaiting(
       .where(where),
   ]);
 
-  const { bySubject, poGl } = await linesOf(
-    db,
-    rows.flatMap((r) => (r.req?.id ? [r.req.id] : [])),
-    rows.flatMap((r) => (r.po?.id ? [r.po.id] : [])),
-  );
+  const subjectOf = (r: (typeof rows)[number]): Subject =>
+    r.po?.id ? { kind: 'purchase-order', id: r.po.id } : { kind: 'requisition', id: r.subjectId };
+  const [{ bySubject, poGl }, filesOf] = await Promise.all([
+    linesOf(
+      db,
+      rows.flatMap((r) => (r.req?.id ? [r.req.id] : [])),
+      rows.flatMap((r) => (r.po?.id ? [r.po.id] : [])),
+    ),
+    attachmentsOfSubjects(db, rows.map(subjectOf)),
+  ]);
   return {
     total: count?.n ?? 0,
     rows: rows.map((r) => {
@@ -189,6 +195,7 @@ export async function listAwaiting(
         originalPO: r.type === 'change-order' ? (r.req?.poNumber ?? null) : null,
         changeType: r.changeType ?? null,
         budgetWarning: r.req?.budgetWarning ?? null,
+        ...filesOf(subjectOf(r)),
       };
     }),
   };

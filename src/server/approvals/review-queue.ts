@@ -28,6 +28,7 @@ import { assertInvoiceDuty } from '../invoices/duties';
 import { getSettings } from '../admin/settings';
 import { approveStep, rejectStep } from './actions';
 import { awaitingUser } from './queue';
+import { attachmentsOfSubjects, type Subject } from './subject-attachments';
 
 export type ReviewFilters = ListQuery & { type?: ReviewType };
 
@@ -132,7 +133,8 @@ export async function listReviewQueue(
   ]);
   const poIds = rows.filter((r) => r.type === 'po').map((r) => r.id);
   const invoiceIds = rows.filter((r) => r.type === 'invoice').map((r) => r.id);
-  const [poLineRows, invoiceLineRows] = await Promise.all([
+  const subjectOf = (r: Row): Subject => ({ kind: r.type === 'po' ? 'purchase-order' : 'invoice', id: r.id });
+  const [poLineRows, invoiceLineRows, filesOf] = await Promise.all([
     poIds.length
       ? db.select().from(poLines).where(inArray(poLines.purchaseOrderId, poIds)).orderBy(asc(poLines.lineNo))
       : [],
@@ -143,6 +145,7 @@ export async function listReviewQueue(
           .where(inArray(invoiceLines.invoiceId, invoiceIds))
           .orderBy(asc(invoiceLines.lineNo))
       : [],
+    attachmentsOfSubjects(db, rows.map(subjectOf)),
   ]);
   const item = (l: { description: string; quantity: string; unitPrice: string; total: string }) => ({
     description: l.description,
@@ -169,6 +172,7 @@ export async function listReviewQueue(
       stepId: r.step_id,
       stage: r.stage,
       submittedAt: new Date(Number(r.submitted_ms)).toISOString(),
+      ...filesOf(subjectOf(r)),
     })),
   };
 }
@@ -239,10 +243,7 @@ async function decideInvoice(
     if (decision === 'approved') await assertInvoiceDuty(tx, user, current, 'approve');
     // A rejection keeps the reviewer's comment (required to reject) as the invoice's reason.
     const statusReason = decision === 'rejected' ? comment : null;
-    await tx
-      .update(invoices)
-      .set({ status: result.next.status, statusReason })
-      .where(eq(invoices.id, id));
+    await tx.update(invoices).set({ status: result.next.status, statusReason }).where(eq(invoices.id, id));
     // A rejection closes the invoice, which may leave its PO fulfilled (as the invoice module does).
     const poCompleted =
       result.next.status === 'rejected' && current.poId

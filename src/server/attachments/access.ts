@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type { DbOrTx } from '../db/client';
+import { approvalRequests, approvalSteps } from '../db/schema/approvals';
+import { awaitingUser } from '../approvals/queue';
 import { invoices } from '../db/schema/invoices';
 import { mailboxEntries } from '../db/schema/messages';
 import { purchaseOrders } from '../db/schema/purchase-orders';
@@ -13,26 +15,71 @@ import { visibleRequisitions } from '../requisitions/queries';
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
 
 /**
+ * Whether an approval step awaits the user on the record (the approver must see its files before
+ * deciding, even outside their usual scope): a requisition or change order by its id, a purchase
+ * order by its id, and a requisition's files also through a PO raised from it.
+ */
+function awaitsUserOn(
+  db: DbOrTx,
+  user: SessionUser,
+  ownerType: 'requisition' | 'purchase-order',
+  id: string,
+) {
+  const subject =
+    ownerType === 'requisition'
+      ? or(
+          and(
+            inArray(approvalRequests.subjectType, ['requisition', 'change-order']),
+            eq(approvalRequests.subjectId, id),
+          ),
+          and(
+            eq(approvalRequests.subjectType, 'purchase-order'),
+            inArray(
+              approvalRequests.subjectId,
+              db
+                .select({ id: purchaseOrders.id })
+                .from(purchaseOrders)
+                .where(eq(purchaseOrders.requisitionId, id)),
+            ),
+          ),
+        )
+      : and(eq(approvalRequests.subjectType, 'purchase-order'), eq(approvalRequests.subjectId, id));
+  return exists(
+    db
+      .select({ id: approvalSteps.id })
+      .from(approvalSteps)
+      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
+      .where(and(awaitingUser(user), eq(approvalRequests.status, 'pending'), subject))
+      .limit(1),
+  );
+}
+
+/**
  * Whether the user may see the record a file belongs to: requisitions by requisition scope, POs and
- * invoices by PO scope, vendor requests for vendor managers or their requester, messages for users
- * holding a copy. Unknown owner types: no.
+ * invoices by PO scope — and requisitions and POs also when an approval step on them awaits the user —,
+ * vendor requests for vendor managers or their requester, messages for users holding a copy.
+ * Unknown owner types: no.
  */
 export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: string, ownerId: string) {
   switch (ownerType) {
     case 'requisition':
-      return exists(
-        db
-          .select({ id: requisitions.id })
-          .from(requisitions)
-          .where(and(eq(requisitions.id, ownerId), visibleRequisitions(user))),
+      return (
+        (await exists(
+          db
+            .select({ id: requisitions.id })
+            .from(requisitions)
+            .where(and(eq(requisitions.id, ownerId), visibleRequisitions(user))),
+        )) || awaitsUserOn(db, user, 'requisition', ownerId)
       );
     case 'purchase-order':
     case 'purchase_order':
-      return exists(
-        db
-          .select({ id: purchaseOrders.id })
-          .from(purchaseOrders)
-          .where(and(eq(purchaseOrders.id, ownerId), visiblePurchaseOrders(user))),
+      return (
+        (await exists(
+          db
+            .select({ id: purchaseOrders.id })
+            .from(purchaseOrders)
+            .where(and(eq(purchaseOrders.id, ownerId), visiblePurchaseOrders(user))),
+        )) || awaitsUserOn(db, user, 'purchase-order', ownerId)
       );
     case 'invoice':
       return exists(

@@ -48,11 +48,21 @@ describe('hold, dispute, reject and release', () => {
     const inv = await pendingInvoice();
     const held = await act(inv.id, 'hold', { reason: '  Waiting for the vendor credit note  ' });
     expect(held.statusCode).toBe(200);
-    expect(held.json()).toMatchObject({ status: 'on-hold', statusReason: 'Waiting for the vendor credit note' });
+    expect(held.json()).toMatchObject({
+      status: 'on-hold',
+      statusReason: 'Waiting for the vendor credit note',
+    });
     const detail = await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, as: 'employee' });
     expect(detail.statusCode).toBe(404); // outside the employee's scope
-    const listed = await t.request({ method: 'GET', url: `/api/invoices?q=${inv.invoiceNumber}`, as: 'finance' });
-    expect(listed.json()[0]).toMatchObject({ status: 'on-hold', statusReason: 'Waiting for the vendor credit note' });
+    const listed = await t.request({
+      method: 'GET',
+      url: `/api/invoices?q=${inv.invoiceNumber}`,
+      as: 'finance',
+    });
+    expect(listed.json()[0]).toMatchObject({
+      status: 'on-hold',
+      statusReason: 'Waiting for the vendor credit note',
+    });
 
     const released = await act(inv.id, 'release', { note: 'Credit note received' });
     expect(released.json()).toMatchObject({ status: 'pending', statusReason: null });
@@ -81,7 +91,10 @@ describe('hold, dispute, reject and release', () => {
     const inv = await pendingInvoice();
     await act(inv.id, 'match');
     const disputed = await act(inv.id, 'dispute', { reason: 'Price differs from the quote' });
-    expect(disputed.json()).toMatchObject({ status: 'disputed', statusReason: 'Price differs from the quote' });
+    expect(disputed.json()).toMatchObject({
+      status: 'disputed',
+      statusReason: 'Price differs from the quote',
+    });
     // Disputed → rejected is not a move of the state machine: release first.
     const direct = await act(inv.id, 'reject', { reason: 'Vendor withdrew it' });
     expect(direct.statusCode).toBe(409);
@@ -90,7 +103,10 @@ describe('hold, dispute, reject and release', () => {
     const rejected = await act(inv.id, 'reject', { reason: 'Vendor withdrew it' });
     expect(rejected.json()).toMatchObject({ status: 'rejected', statusReason: 'Vendor withdrew it' });
     const [last] = (await statusAudits(inv.id)).slice(-1);
-    expect(last).toMatchObject({ action: 'invoice.status.rejected', details: { reason: 'Vendor withdrew it' } });
+    expect(last).toMatchObject({
+      action: 'invoice.status.rejected',
+      details: { reason: 'Vendor withdrew it' },
+    });
   });
 
   it('needs a reason (400, nothing changed) and refuses invalid moves (409, nothing changed)', async () => {

@@ -3,6 +3,7 @@ import { AlertTriangle, Check, X } from 'lucide-react';
 import { rejectActionSchema, type ApprovalActionResult, type ApprovalItem } from '@shared/approvals/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
+import { AttachmentList } from '../../components/attachment-list';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -133,6 +134,14 @@ export function ReviewDialog({ item, onClose }: { item: ApprovalItem | null; onC
                 <LineItemsTable items={item.items} />
               </section>
             )}
+            <section className="space-y-1">
+              <h3 className="text-sm font-semibold">Attachments</h3>
+              <AttachmentList
+                names={item.attachments}
+                files={item.attachmentFiles}
+                label={`Attachments of ${item.title}`}
+              />
+            </section>
             {item.budgetWarning && (
               <Alert variant="destructive">
                 <AlertTriangle aria-hidden="true" />
