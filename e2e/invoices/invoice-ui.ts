@@ -26,10 +26,25 @@ export const invoiceRow = (page: Page, invoiceNumber: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: invoiceNumber, exact: true }) });
 
-/** Searches the Invoice Processing table for the invoice number and answers its row. */
+/**
+ * Searches the Invoice Processing table for the invoice number and answers its row, once the search
+ * has been answered (the unfiltered list may show the row too, and is then replaced).
+ */
 export async function findInvoice(page: Page, invoiceNumber: string) {
-  await page.getByRole('searchbox', { name: 'Search invoices' }).fill(invoiceNumber);
+  await searchInvoices(page, invoiceNumber);
   const row = invoiceRow(page, invoiceNumber);
   await expect(row).toHaveCount(1);
   return row;
+}
+
+/** Types the search and waits for the list's answer to it (nothing to wait for when it is already shown). */
+export async function searchInvoices(page: Page, text: string) {
+  const search = page.getByRole('searchbox', { name: 'Search invoices' });
+  if ((await search.inputValue()) === text) return;
+  const answered = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/invoices' && url.searchParams.get('q') === text;
+  });
+  await search.fill(text);
+  await answered;
 }

@@ -42,10 +42,12 @@ describe('Enter Invoice proposal (partial invoicing)', () => {
     expect(proposal.note).toBe(NOTHING_RECEIVED_LEFT);
   });
 
-  it('proposes nothing once everything is invoiced (an over-billed line included)', () => {
-    expect(proposeInvoiceLines([line('a', 10, 10, 10), line('b', 2, 2, 3)])).toEqual({
-      lines: [],
-      note: ALL_INVOICED,
-    });
+  it('once everything is invoiced (an over-billed line included), shows the quantities ordered and says so', () => {
+    const proposal = proposeInvoiceLines([line('a', 10, 10, 10), line('b', 2, 2, 3)]);
+    expect(quantities(proposal.lines)).toEqual([
+      ['a', '10'],
+      ['b', '2'],
+    ]);
+    expect(proposal.note).toBe(ALL_INVOICED);
   });
 });
