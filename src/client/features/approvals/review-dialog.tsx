@@ -18,7 +18,7 @@ import {
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
-import { priorityVariant, TYPE_LABELS } from './approval-format';
+import { CHANGE_TYPE_LABELS, priorityVariant, TYPE_LABELS } from './approval-format';
 import { reportDecisionError } from './decision-errors';
 import { LineItemsTable } from './line-items-table';
 import { useDecideApproval } from './use-approvals';
@@ -114,7 +114,9 @@ export function ReviewDialog({ item, onClose }: { item: ApprovalItem | null; onC
               {item.budgetCode && <Field label="Budget Code">{item.budgetCode}</Field>}
               {item.contractReference && <Field label="Contract Reference">{item.contractReference}</Field>}
               {item.originalPO && <Field label="Original PO">{item.originalPO}</Field>}
-              {item.changeType && <Field label="Change Type">{item.changeType}</Field>}
+              {item.changeType && (
+                <Field label="Change Type">{CHANGE_TYPE_LABELS[item.changeType] ?? item.changeType}</Field>
+              )}
             </dl>
             {item.description && (
               <section>
