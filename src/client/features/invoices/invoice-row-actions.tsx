@@ -24,7 +24,7 @@ import type { InvoiceActions } from './use-invoice-actions';
 /** The status, with the reason an invoice is on hold, disputed or rejected. */
 export function StatusCell({ inv }: { inv: InvoiceView }) {
   return (
-    <div className="max-w-56 space-y-1">
+    <div className="max-w-56 min-w-32 space-y-1">
       <InvoiceStatusBadge status={inv.status} />
       {inv.statusReason ? (
         <p className="text-xs text-muted-foreground" data-testid="status-reason">
