@@ -14,14 +14,15 @@ import {
 import type { DbOrTx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { roles, users } from '../db/schema/auth';
-import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
-import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
+import { changeOrders, requisitions } from '../db/schema/requisitions';
+import { purchaseOrders } from '../db/schema/purchase-orders';
 import { vendors } from '../db/schema/vendors';
 import { fromCents, toCents } from '@shared/money';
 import { orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../requisitions/queries';
 import { awaitingUser } from './queue';
 import { attachmentsOfSubjects, type Subject } from './subject-attachments';
+import { linesOf } from './subject-lines';
 
 const requestor = alias(users, 'requestor');
 const actor = alias(users, 'actor');
@@ -37,31 +38,6 @@ const SORTS = {
   date: approvalRequests.submittedAt,
   department: approvalRequests.department,
 };
-
-/** First line (GL code) and line items of the given subjects, in two batched queries. */
-async function linesOf(db: DbOrTx, requisitionIds: string[], poIds: string[]) {
-  const [reqLines, poLineRows] = await Promise.all([
-    requisitionIds.length
-      ? db
-          .select()
-          .from(requisitionItems)
-          .where(inArray(requisitionItems.requisitionId, requisitionIds))
-          .orderBy(asc(requisitionItems.lineNo))
-      : [],
-    poIds.length
-      ? db
-          .select({ purchaseOrderId: poLines.purchaseOrderId, glCode: poLines.glCode })
-          .from(poLines)
-          .where(inArray(poLines.purchaseOrderId, poIds))
-          .orderBy(asc(poLines.lineNo))
-      : [],
-  ]);
-  const bySubject = new Map<string, typeof reqLines>();
-  for (const l of reqLines) bySubject.set(l.requisitionId, [...(bySubject.get(l.requisitionId) ?? []), l]);
-  const poGl = new Map<string, string>();
-  for (const l of poLineRows) if (!poGl.has(l.purchaseOrderId)) poGl.set(l.purchaseOrderId, l.glCode);
-  return { bySubject, poGl };
-}
 
 /** GET /api/approvals: the steps awaiting the user, with what the reviewer needs to decide. */
 export async function listAwaiting(

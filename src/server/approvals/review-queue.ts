@@ -9,7 +9,6 @@ import {
   type ReviewItem,
   type ReviewType,
 } from '@shared/approvals/review-queue';
-import type { InvoiceStatus, MatchStatus } from '@shared/invoices/schemas';
 import { DEFAULT_SETTINGS } from '@shared/admin/settings';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
@@ -17,14 +16,11 @@ import { invoiceLines, invoices } from '../db/schema/invoices';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
 import { vendors } from '../db/schema/vendors';
-import { audit } from '../http/audit';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { likePattern, type ListQuery } from '../http/list';
 import { visiblePurchaseOrders } from '../purchase-orders/queries';
-import { completeIfFulfilled } from '../purchase-orders/complete';
-import { transitionInvoice } from '../invoices/state';
-import { assertApFinance, isApFinance } from '../invoices/update';
-import { assertInvoiceDuty } from '../invoices/duties';
+import { isApFinance } from '../invoices/update';
+import { decideInvoice } from '../invoices/review-decision';
 import { getSettings } from '../admin/settings';
 import { approveStep, rejectStep } from './actions';
 import { awaitingUser } from './queue';
@@ -203,61 +199,6 @@ async function pendingPoStep(db: DbOrTx, idOrNumber: string, stepId: string) {
     );
   if (!pending) throw conflict(REVIEW_MESSAGES.noLongerPending);
   return { stepId: pending.id, poId: po.id };
-}
-
-/**
- * Approve or reject a pending, matched invoice through the invoice state machine; a rejection may
- * complete its PO (`completeIfFulfilled`), in the same transaction.
- */
-async function decideInvoice(
-  db: Db,
-  user: SessionUser,
-  id: string,
-  decision: 'approved' | 'rejected',
-  comment: string | null,
-): Promise<string> {
-  assertApFinance(user);
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        status: invoices.status,
-        threeWayMatchStatus: invoices.threeWayMatchStatus,
-        poId: invoices.poId,
-        createdBy: invoices.createdBy,
-      })
-      .from(invoices)
-      .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-      .where(and(eq(invoices.id, id), visiblePurchaseOrders(user)))
-      .for('update', { of: invoices });
-    if (!current) throw notFound('Invoice');
-    if (current.status !== 'pending' || current.threeWayMatchStatus !== 'matched') {
-      throw conflict(REVIEW_MESSAGES.noLongerPending);
-    }
-    const from = {
-      status: current.status as InvoiceStatus,
-      threeWayMatchStatus: current.threeWayMatchStatus as MatchStatus,
-    };
-    const result = transitionInvoice(from, { status: decision });
-    if (!result.ok) throw conflict(result.message);
-    // Approving for payment: never by the user who entered the invoice (separation of duties).
-    if (decision === 'approved') await assertInvoiceDuty(tx, user, current, 'approve');
-    // A rejection keeps the reviewer's comment (required to reject) as the invoice's reason.
-    const statusReason = decision === 'rejected' ? comment : null;
-    await tx.update(invoices).set({ status: result.next.status, statusReason }).where(eq(invoices.id, id));
-    // A rejection closes the invoice, which may leave its PO fulfilled (as the invoice module does).
-    const poCompleted =
-      result.next.status === 'rejected' && current.poId
-        ? await completeIfFulfilled(tx, current.poId, { actorId: user.id })
-        : false;
-    await audit(tx, {
-      actorId: user.id,
-      action: decision === 'approved' ? 'invoice.review_approve' : 'invoice.review_reject',
-      entityType: 'invoice',
-      entityId: id,
-      details: { from, to: result.next, comment, ...(poCompleted ? { poCompleted } : {}) },
-    });
-    return result.next.status;
-  });
 }
 
 /** A PO step decided meanwhile (claimStep's 409 after a concurrent decision) is no longer pending. */
