@@ -16,8 +16,18 @@ async function fillLine(page: Page, n: number, description: string, quantity: nu
   await row.getByLabel('Unit Price', { exact: true }).fill(String(unitPrice));
 }
 
-/** Signs in as an approver, reviews the request in the queue and approves it with a comment. */
-async function approveAs(page: Page, who: DemoRole, title: string, step: string, comment: string) {
+/**
+ * Signs in as an approver, reviews the request in the queue — its attachment downloads from the
+ * Review dialog before deciding — and approves it with a comment.
+ */
+async function approveAs(
+  page: Page,
+  who: DemoRole,
+  title: string,
+  step: string,
+  comment: string,
+  attachment: string,
+) {
   await openAs(page, who, '/approvals', QUEUE_TITLE);
   const card = approvalCard(page, title);
   await expect(card).toContainText(step);
@@ -30,6 +40,11 @@ async function approveAs(page: Page, who: DemoRole, title: string, step: string,
   await expect(dialog).toContainText('Two engineers join next month and need laptops.');
   await expect(dialog.getByRole('cell', { name: `${title} laptop A` })).toBeVisible();
   await expect(dialog.getByRole('cell', { name: `${title} laptop B` })).toBeVisible();
+  const file = dialog
+    .getByRole('list', { name: `Attachments of ${title}` })
+    .getByRole('link', { name: attachment });
+  const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
+  expect(download.suggestedFilename()).toBe(attachment);
   await dialog.getByLabel('Approval Comments').fill(comment);
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toHaveCount(0);
@@ -66,8 +81,8 @@ test('a two-line request is approved in the browser, becomes a PO at 100%, is re
   await expect(page).toHaveURL((url) => url.pathname === '/');
 
   // The manager and then finance approve it (the IT workflow's procurement sign-off starts above $25,000).
-  await approveAs(page, 'manager', tag, 'Manager Review', 'OK for the new hires.');
-  await approveAs(page, 'finance', tag, 'Finance Approval', 'Within the IT equipment budget.');
+  await approveAs(page, 'manager', tag, 'Manager Review', 'OK for the new hires.', file);
+  await approveAs(page, 'finance', tag, 'Finance Approval', 'Within the IT equipment budget.', file);
 
   // Procurement finds the new PO in the hub by its description.
   await signIn(page, 'procurement', '/purchase-orders');
@@ -76,7 +91,7 @@ test('a two-line request is approved in the browser, becomes a PO at 100%, is re
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('Dell Technologies');
   await expect(rows).toContainText('$8,000.00');
-  await expect(rows.getByTestId('po-status')).toHaveText('approved');
+  await expect(rows.getByTestId('po-status')).toHaveText('Approved');
   await expect(rows.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await rows.getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(/\/po-summary\?id=po-/);
@@ -85,7 +100,7 @@ test('a two-line request is approved in the browser, becomes a PO at 100%, is re
   // The summary: workflow at 100%, Completed, the steps taken, the attachment.
   const poNumber = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   expect(poNumber).toMatch(/^PO-\d{5}$/);
-  await expect(page.getByTestId('po-status').first()).toHaveText('approved');
+  await expect(page.getByTestId('po-status').first()).toHaveText('Approved');
   await expect(page.getByTestId('workflow-progress')).toHaveText('100%');
   await expect(page.getByTestId('current-step')).toHaveText('Completed');
   const steps = page.getByRole('list', { name: 'Workflow steps' }).getByRole('listitem');
@@ -94,7 +109,7 @@ test('a two-line request is approved in the browser, becomes a PO at 100%, is re
   await expect(steps.nth(0)).toContainText('James Wilson');
   await expect(steps.nth(1)).toContainText('Finance Approval');
   await expect(steps.nth(1)).toContainText('Michael Rodriguez');
-  for (let i = 0; i < 2; i++) await expect(steps.nth(i)).toContainText('completed');
+  for (let i = 0; i < 2; i++) await expect(steps.nth(i)).toContainText('Completed');
   await expect(page.getByText(file)).toBeVisible();
 
   // Issue it to the vendor.
@@ -112,9 +127,9 @@ test('a two-line request is approved in the browser, becomes a PO at 100%, is re
   await expect(dialog.getByLabel(`Quantity received: ${tag} laptop B`)).toHaveValue('1');
   await dialog.getByLabel(`Quantity received: ${tag} laptop B`).fill('0');
   await dialog.getByRole('button', { name: 'Record receipt' }).click();
-  await expect(toastWith(page, 'the PO is in-progress.')).toBeVisible();
+  await expect(toastWith(page, 'the PO is in progress.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('po-status').first()).toHaveText('in-progress');
+  await expect(page.getByTestId('po-status').first()).toHaveText('In Progress');
   await expect(lineA.getByTestId('quantity-received')).toContainText('Fully received');
   await expect(lineB.getByTestId('quantity-received')).toHaveText('0');
 
@@ -124,15 +139,16 @@ test('a two-line request is approved in the browser, becomes a PO at 100%, is re
   await expect(dialog.getByLabel(`Quantity received: ${tag} laptop A`)).toHaveValue('0');
   await expect(dialog.getByLabel(`Quantity received: ${tag} laptop B`)).toHaveValue('1');
   await dialog.getByRole('button', { name: 'Record receipt' }).click();
-  await expect(toastWith(page, 'in-progress and fully received')).toBeVisible();
-  await expect(page.getByTestId('po-status').first()).toHaveText('in-progress');
+  await expect(toastWith(page, 'in progress and fully received')).toBeVisible();
+  await expect(page.getByTestId('po-status').first()).toHaveText('In Progress');
   await expect(lineB.getByTestId('quantity-received')).toContainText('Fully received');
   await expect(page.getByRole('button', { name: 'Receive goods' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Goods receipts' }).locator(':scope > li')).toHaveCount(2);
 
-  // Finance enters the vendor's invoice for the received PO, matches it and pays it: the PO completes.
+  // Accounts Payable enters the vendor's invoice for the received PO; another member of AP Finance
+  // (the Finance Director) matches it and pays it (separation of duties): the PO completes.
   const invoiceNumber = `DELL-${Date.now()}`;
-  await openAs(page, 'finance', '/invoices', 'Invoice Processing');
+  await openAs(page, 'ap', '/invoices', 'Invoice Processing');
   await page.getByRole('button', { name: 'Enter Invoice' }).click();
   const entry = page.getByRole('dialog', { name: 'Enter Invoice' });
   await entry.getByLabel('Purchase order').click();
@@ -148,20 +164,29 @@ test('a two-line request is approved in the browser, becomes a PO at 100%, is re
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: invoiceNumber, exact: true }) });
   await expect(invoice).toContainText(poNumber);
-  await expect(invoice.locator('[data-match]')).toHaveText('pending');
+  await expect(invoice.locator('[data-match]')).toHaveText('Pending');
+  // Its entrant is not offered the match, and is told why.
+  await expect(invoice.getByRole('button', { name: '3-Way Match' })).toHaveCount(0);
+  await expect(invoice.getByTestId('duties-note')).toContainText('another member of AP Finance');
+
+  await openAs(page, 'finance', '/invoices', 'Invoice Processing');
+  await page.getByRole('searchbox', { name: 'Search invoices' }).fill(invoiceNumber);
   await invoice.getByRole('button', { name: '3-Way Match' }).click();
-  await expect(invoice.locator('[data-match]')).toHaveText('matched');
-  await expect(invoice.locator('[data-status]')).toHaveText('approved');
+  await expect(invoice.locator('[data-match]')).toHaveText('Matched');
+  await expect(invoice.locator('[data-status]')).toHaveText('Approved');
   await invoice.getByRole('button', { name: 'Pay' }).click();
-  await expect(invoice.locator('[data-status]')).toHaveText('paid');
+  const confirm = page.getByRole('dialog', { name: `Pay ${invoiceNumber}?` });
+  await expect(confirm).toContainText('$8,000.00 will be paid to Dell Technologies.');
+  await confirm.getByRole('button', { name: 'Pay $8,000.00' }).click();
+  await expect(invoice.locator('[data-status]')).toHaveText('Paid');
   await expect(toastWith(page, 'Invoice updated successfully!')).toBeVisible();
   await signIn(page, 'procurement', poSummary);
-  await expect(page.getByTestId('po-status').first()).toHaveText('completed', { timeout: 30_000 });
+  await expect(page.getByTestId('po-status').first()).toHaveText('Completed', { timeout: 30_000 });
 
   // The employee sees the request approved.
   await signIn(page, 'employee', '/my-requests');
   await expect(
-    page.getByRole('article').filter({ hasText: tag }).getByText('approved', { exact: true }),
+    page.getByRole('article').filter({ hasText: tag }).getByText('Approved', { exact: true }),
   ).toBeVisible({
     timeout: 30_000,
   });

@@ -40,7 +40,7 @@ test('a rejected request returns to the employee with feedback, is edited and re
     .getByRole('button', { name: /Need Updates/ })
     .click();
   const card = page.getByRole('article').filter({ hasText: tag });
-  await expect(card.getByText('returned', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText('Returned', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(card).toContainText(`Feedback: ${feedback}`);
   await card.getByRole('link', { name: /Edit/ }).click();
   await expect(page).toHaveURL(new RegExp(`/request\\?id=${id}$`));
@@ -59,7 +59,7 @@ test('a rejected request returns to the employee with feedback, is edited and re
     .getByRole('button', { name: /Waiting Approval/ })
     .click();
   await expect(
-    page.getByRole('article').filter({ hasText: tag }).getByText('pending', { exact: true }),
+    page.getByRole('article').filter({ hasText: tag }).getByText('Pending', { exact: true }),
   ).toBeVisible();
 
   // It is back in the manager's queue.

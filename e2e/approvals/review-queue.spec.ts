@@ -1,6 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { apiAs, openAs, poFor, submitRequest, toastWith, uniqueTag } from './helpers';
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 type Detail = {
   id: string;
   lines: { id: string; description: string; quantity: number; unitPrice: string; glCode: string }[];
@@ -16,7 +18,8 @@ test('finance approves an invoice in the review queue and it leaves the list', a
   const invoiceNumber = `INV-${tag.replace(/\s+/g, '-')}`;
 
   // Set-up (screens covered elsewhere): a $300 request is approved at once and gets its PO; the goods
-  // arrive; finance enters the vendor's invoice, 3-way matches it, holds it and puts it back to pending.
+  // arrive; Accounts Payable enters the vendor's invoice with its PDF; finance 3-way matches it, holds
+  // it and releases it back to pending (matched, awaiting approval for payment).
   const employee = await apiAs(playwright, baseURL, 'employee');
   await submitRequest(employee, {
     title: tag,
@@ -32,8 +35,8 @@ test('finance approves an invoice in the review queue and it leaves the list', a
   expect(receipt.status(), await receipt.text()).toBe(201);
   await employee.dispose();
 
-  const finance = await apiAs(playwright, baseURL, 'finance');
-  const created = await finance.post('/api/invoices', {
+  const ap = await apiAs(playwright, baseURL, 'ap');
+  const created = await ap.post('/api/invoices', {
     data: {
       poId: po.id,
       invoiceNumber,
@@ -52,10 +55,17 @@ test('finance approves an invoice in the review queue and it leaves the list', a
   });
   expect(created.status(), await created.text()).toBe(201);
   const invoice = (await created.json()) as { id: string };
+  const pdfName = `${invoiceNumber}.pdf`;
+  const uploaded = await ap.post(`/api/invoices/${invoice.id}/attachments`, {
+    multipart: { file: { name: pdfName, mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBeLessThan(300);
+  await ap.dispose();
+  const finance = await apiAs(playwright, baseURL, 'finance');
   for (const step of [
     () => finance.post(`/api/invoices/${invoice.id}/match`),
-    () => finance.patch(`/api/invoices/${invoice.id}`, { data: { status: 'on-hold' } }),
-    () => finance.patch(`/api/invoices/${invoice.id}`, { data: { status: 'pending' } }),
+    () => finance.post(`/api/invoices/${invoice.id}/hold`, { data: { reason: 'Checking the receipt' } }),
+    () => finance.post(`/api/invoices/${invoice.id}/release`),
   ]) {
     const res = await step();
     expect(res.status(), await res.text()).toBe(200);
@@ -65,7 +75,10 @@ test('finance approves an invoice in the review queue and it leaves the list', a
   // The review queue, in the browser.
   await openAs(page, 'finance', '/user-review', 'Review Queue');
   const item = page.getByRole('button', { name: `Invoice ${invoiceNumber}` });
-  await expect(item).toContainText('pending_review');
+  await expect(item).toContainText('Pending Review');
+  // Type and status read as labels, not codes ('invoice', 'pending_review').
+  await expect(item.locator('[data-type="invoice"]')).toHaveText('Invoice');
+  await expect(item.locator('[data-status="pending_review"]')).toHaveText('Pending Review');
   await expect(item).toContainText('CDW');
   await expect(item).toContainText('$300.00');
   await item.click();
@@ -73,6 +86,12 @@ test('finance approves an invoice in the review queue and it leaves the list', a
   await expect(page.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
   await expect(page.getByText(`${tag} invoice`)).toBeVisible();
   await expect(page.getByRole('cell', { name: `${tag} USB-C cable` })).toBeVisible();
+  // The invoice's file, to open before deciding.
+  const file = page
+    .getByRole('list', { name: `Attachments of Invoice ${invoiceNumber}` })
+    .getByRole('link', { name: pdfName });
+  const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
+  expect(download.suggestedFilename()).toBe(pdfName);
   await page.getByRole('button', { name: 'Back to Review Queue' }).click();
   await expect(page.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toHaveCount(0);
   await item.click();

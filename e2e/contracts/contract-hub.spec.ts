@@ -114,3 +114,42 @@ test('a contract expiring in 20 days opens a prefilled change order in a new tab
   await expect(popup.getByLabel('PO Number')).toContainText('PO-10005');
   await expect(page).toHaveURL((url) => url.pathname === '/contracts');
 });
+
+test('the PO button searches the hub for the PO number; a contract without POs offers none', async ({
+  page,
+}) => {
+  await signIn(page, 'procurement', '/contracts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contract Management Hub' })).toBeVisible();
+  const contracts = (await (await page.request.get('/api/contracts?limit=500')).json()) as {
+    id: string;
+    status: string;
+    poNumbers: string[];
+  }[];
+  const withPo = contracts.find((c) => c.poNumbers.length > 0)!;
+  const withoutPo = contracts.find((c) => c.poNumbers.length === 0)!;
+  expect(withoutPo, 'a demo contract without purchase orders').toBeTruthy();
+
+  const search = page.getByRole('searchbox', { name: 'Search contracts' });
+  await search.fill(withPo.id);
+  const link = rowWith(page, 'Contracts', withPo.id).getByRole('link', {
+    name: `Open purchase orders for ${withPo.id} in a new tab`,
+  });
+  await expect(link).toHaveAttribute('href', `/purchase-orders?search=${withPo.poNumbers[0]}`);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect(popup.getByLabel('Search', { exact: true })).toHaveValue(withPo.poNumbers[0]!);
+  await expect(
+    popup
+      .getByRole('table', { name: 'Purchase orders' })
+      .getByRole('row')
+      .filter({ hasText: withPo.poNumbers[0]! }),
+  ).toHaveCount(1);
+  await popup.close();
+
+  // Never the contract id: without a PO there is nothing to open.
+  await search.fill(withoutPo.id);
+  const row = rowWith(page, 'Contracts', withoutPo.id);
+  await expect(row.getByRole('link', { name: /Open purchase orders/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `No purchase orders for ${withoutPo.id}` })).toBeDisabled();
+  // Status reads as a label.
+  await expect(row.locator('[data-status]')).toHaveText(withoutPo.status === 'active' ? 'Active' : /\w/);
+});

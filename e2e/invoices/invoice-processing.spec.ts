@@ -1,43 +1,12 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { pdfFile, toastWith, uniqueTag } from '../vendors/ui-helpers';
-import { receivedPurchaseOrder, type ReceivedPo } from './po-setup';
+import { enterInvoice, findInvoice } from './invoice-ui';
+import { receivedPurchaseOrder } from './po-setup';
 
 const AP_ONLY = '3-way matching features are only available for AP Finance role users.';
 
-/** Finance enters an invoice for the PO through the Enter Invoice dialog. */
-async function enterInvoice(
-  page: Page,
-  po: ReceivedPo,
-  invoiceNumber: string,
-  edit?: (page: Page) => Promise<void>,
-) {
-  await page.getByRole('button', { name: 'Enter Invoice' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Enter Invoice' });
-  await dialog.getByLabel('Purchase order').click();
-  await page.getByRole('option', { name: new RegExp(po.poNumber) }).click();
-  const lines = dialog.getByRole('table', { name: 'Invoice lines' });
-  for (const line of po.lines) await expect(lines).toContainText(line.description);
-  await dialog.getByLabel('Invoice number').fill(invoiceNumber);
-  await edit?.(page);
-  return dialog;
-}
-
-/** The row of this invoice number (exact and case-sensitive: a flagged duplicate's row names it too). */
-const invoiceRow = (page: Page, invoiceNumber: string) =>
-  page
-    .getByRole('table', { name: 'Invoices' })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: invoiceNumber, exact: true }) });
-
-async function findInvoice(page: Page, invoiceNumber: string) {
-  await page.getByRole('searchbox', { name: 'Search invoices' }).fill(invoiceNumber);
-  const row = invoiceRow(page, invoiceNumber);
-  await expect(row).toHaveCount(1);
-  return row;
-}
-
-test('finance enters an invoice for a received PO, matches it, pays it, and the PO completes', async ({
+test('AP enters an invoice; the Finance Director matches it, rejects a duplicate and pays it; the PO completes', async ({
   page,
   playwright,
   baseURL,
@@ -50,7 +19,7 @@ test('finance enters an invoice for a received PO, matches it, pays it, and the 
   ]);
   const invoiceNumber = `GR-${Date.now()}`;
 
-  await signIn(page, 'finance', '/invoices');
+  await signIn(page, 'ap', '/invoices');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice Processing' })).toBeVisible();
   const dialog = await enterInvoice(page, po, invoiceNumber);
   await expect(dialog.getByLabel('Quantity of line 1')).toHaveValue('10');
@@ -63,11 +32,45 @@ test('finance enters an invoice for a received PO, matches it, pays it, and the 
   await expect(toastWith(page, 'Invoice Entered')).not.toContainText('duplicate');
   await expect(dialog).toHaveCount(0);
 
-  const row = await findInvoice(page, invoiceNumber);
+  // The entrant may not approve it for payment: no 3-Way Match, and the reason instead.
+  let row = await findInvoice(page, invoiceNumber);
   await expect(row).toContainText(po.poNumber);
   await expect(row).toContainText('$157.00');
-  await expect(row.locator('[data-match]')).toHaveText('pending');
-  // The match request is held until the info toast has been seen (one toast shows at a time).
+  await expect(row.locator('[data-match]')).toHaveText('Pending');
+  await expect(row.getByRole('button', { name: '3-Way Match' })).toHaveCount(0);
+  await expect(row.getByTestId('duties-note')).toHaveText(
+    'You entered this invoice: another member of AP Finance must approve it for payment and pay it (separation of duties).',
+  );
+  // The same number from the same vendor again is entered but flagged.
+  const again = await enterInvoice(page, po, invoiceNumber.toLowerCase());
+  await again.getByRole('button', { name: 'Save invoice' }).click();
+  const flagged = `Possible duplicate of ${invoiceNumber} (same vendor and invoice number)`;
+  await expect(toastWith(page, 'Invoice Entered')).toContainText(flagged);
+  await expect(again).toHaveCount(0);
+
+  // The Finance Director checks the flagged duplicate first: its match ends in exception, and they
+  // reject it, with a reason.
+  await signIn(page, 'finance', '/invoices');
+  const duplicateRow = await findInvoice(page, invoiceNumber.toLowerCase());
+  await duplicateRow.getByRole('button', { name: '3-Way Match' }).click();
+  await expect(toastWith(page, '3-Way Match Exception')).toContainText(flagged);
+  await expect(duplicateRow.locator('[data-match]')).toHaveText('Exception');
+  await expect(
+    duplicateRow.getByRole('list', { name: `Exceptions of ${invoiceNumber.toLowerCase()}` }),
+  ).toContainText(flagged);
+  await duplicateRow.getByRole('button', { name: `More actions for ${invoiceNumber.toLowerCase()}` }).click();
+  await page.getByRole('menuitem', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: `Reject ${invoiceNumber.toLowerCase()}` });
+  await reject.getByLabel('Reason').fill('Duplicate of the invoice already entered.');
+  await reject.getByRole('button', { name: 'Reject invoice' }).click();
+  await expect(reject).toHaveCount(0);
+  await expect(duplicateRow.locator('[data-status]')).toHaveText('Rejected');
+  await expect(duplicateRow.getByTestId('status-reason')).toHaveText(
+    'Duplicate of the invoice already entered.',
+  );
+
+  // Then they match the original (the request is held until the info toast has been seen).
+  row = await findInvoice(page, invoiceNumber);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/invoices/*/match', async (route) => {
@@ -80,54 +83,38 @@ test('finance enters an invoice for a received PO, matches it, pays it, and the 
   const success = toastWith(page, 'Invoice updated successfully!');
   await expect(success).toContainText('Success');
   await page.unroute('**/api/invoices/*/match');
-  await expect(row.locator('[data-match]')).toHaveText('matched');
-  await expect(row.locator('[data-status]')).toHaveText('approved');
+  await expect(row.locator('[data-match]')).toHaveText('Matched');
+  await expect(row.locator('[data-status]')).toHaveText('Approved');
   await expect(row.getByRole('button', { name: '3-Way Match' })).toHaveCount(0);
 
-  // The same number from the same vendor again is entered but flagged; its match ends in exception.
-  const again = await enterInvoice(page, po, invoiceNumber.toLowerCase());
-  await again.getByRole('button', { name: 'Save invoice' }).click();
-  const flagged = `Possible duplicate of ${invoiceNumber} (same vendor and invoice number)`;
-  await expect(toastWith(page, 'Invoice Entered')).toContainText(flagged);
-  await expect(again).toHaveCount(0);
-  const duplicateRow = invoiceRow(page, invoiceNumber.toLowerCase());
-  await expect(duplicateRow).toHaveCount(1);
-  await duplicateRow.getByRole('button', { name: '3-Way Match' }).click();
-  await expect(toastWith(page, '3-Way Match Exception')).toContainText(flagged);
-  await expect(duplicateRow.locator('[data-match]')).toHaveText('exception');
-  await expect(
-    duplicateRow.getByRole('list', { name: `Exceptions of ${invoiceNumber.toLowerCase()}` }),
-  ).toContainText(flagged);
-
-  // Finance rejects the duplicate (a status change the screen does not show), closing it.
-  const listed = await page.request.get(`/api/invoices?q=${invoiceNumber}`);
-  const duplicate = ((await listed.json()) as { id: string; invoiceNumber: string }[]).find(
-    (i) => i.invoiceNumber === invoiceNumber.toLowerCase(),
-  )!;
-  const rejected = await page.request.patch(`/api/invoices/${duplicate.id}`, {
-    data: { status: 'rejected' },
-  });
-  expect(rejected.status()).toBe(200);
-
-  // Paying the last open invoice of the fully received PO completes it.
+  // Pay asks first, with the amount and the vendor; paying the last open invoice completes the PO.
+  row = await findInvoice(page, invoiceNumber);
   await row.getByRole('button', { name: 'Pay' }).click();
-  await expect(row.locator('[data-status]')).toHaveText('paid');
+  const confirm = page.getByRole('dialog', { name: `Pay ${invoiceNumber}?` });
+  await expect(confirm).toContainText('$157.00 will be paid to Grainger.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row.locator('[data-status]')).toHaveText('Approved');
+  await row.getByRole('button', { name: 'Pay' }).click();
+  await confirm.getByRole('button', { name: 'Pay $157.00' }).click();
+  await expect(row.locator('[data-status]')).toHaveText('Paid');
   await expect(toastWith(page, 'Invoice updated successfully!')).toBeVisible();
 
   await row.getByRole('button', { name: `Invoice details for ${invoiceNumber}` }).click();
   const details = toastWith(page, 'Invoice Details');
   await expect(details).toContainText(invoiceNumber);
-  await expect(details).toContainText('status paid');
+  await expect(details).toContainText('Status: Paid');
 
-  // The history's preview offers the uploaded attachment for download.
+  // The history's preview names who entered it and offers the uploaded attachment for download.
   await page.goto(`/invoice-history?search=${invoiceNumber}`);
   await page.getByRole('button', { name: `Preview ${invoiceNumber}`, exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('Thomas Anderson');
   const file = page.getByRole('dialog').getByRole('link', { name: `${invoiceNumber}.pdf` });
   const [download] = await Promise.all([page.waitForEvent('download'), file.click()]);
   expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
 
   await page.goto(`/po-summary?id=${po.id}`);
-  await expect(page.getByTestId('po-status').first()).toHaveText('completed', { timeout: 30_000 });
+  await expect(page.getByTestId('po-status').first()).toHaveText('Completed', { timeout: 30_000 });
 });
 
 test('an over-priced invoice goes to exception with its reason; Resolve needs a note and sets it pending', async ({
@@ -142,15 +129,16 @@ test('an over-priced invoice goes to exception with its reason; Resolve needs a 
   ]);
   const invoiceNumber = `EX-${Date.now()}`;
 
-  await signIn(page, 'finance', '/invoices');
+  await signIn(page, 'ap', '/invoices');
   const dialog = await enterInvoice(page, po, invoiceNumber);
   await dialog.getByLabel('Unit price of line 1').fill('19.00');
   await dialog.getByRole('button', { name: 'Save invoice' }).click();
   await expect(toastWith(page, 'Invoice Entered')).toBeVisible();
 
+  await signIn(page, 'finance', '/invoices');
   const row = await findInvoice(page, invoiceNumber);
   await row.getByRole('button', { name: '3-Way Match' }).click();
-  await expect(row.locator('[data-match]')).toHaveText('exception');
+  await expect(row.locator('[data-match]')).toHaveText('Exception');
   await expect(row.getByRole('list', { name: `Exceptions of ${invoiceNumber}` })).toContainText('Line 1');
   await expect(row.getByRole('list', { name: `Exceptions of ${invoiceNumber}` })).toContainText('unit price');
 
@@ -163,8 +151,8 @@ test('an over-priced invoice goes to exception with its reason; Resolve needs a 
   await resolve.getByRole('button', { name: 'Resolve exception' }).click();
   await expect(toastWith(page, 'Invoice updated successfully!')).toBeVisible();
   await expect(resolve).toHaveCount(0);
-  await expect(row.locator('[data-match]')).toHaveText('pending');
-  await expect(row.locator('[data-status]')).toHaveText('pending');
+  await expect(row.locator('[data-match]')).toHaveText('Pending');
+  await expect(row.locator('[data-status]')).toHaveText('Pending');
   await expect(row).toContainText('Resolved: Vendor agreed to bill the contract price.');
   await expect(row.getByRole('button', { name: '3-Way Match' })).toBeVisible();
 
@@ -176,7 +164,7 @@ test('an over-priced invoice goes to exception with its reason; Resolve needs a 
   const failure = toastWith(page, 'Failed to update invoice');
   await expect(failure).toContainText('Error');
   await expect(failure).toContainText('Only an invoice whose 3-way match is pending can be matched');
-  await expect(row.locator('[data-match]')).toHaveText('exception');
+  await expect(row.locator('[data-match]')).toHaveText('Exception');
 });
 
 test('a user outside AP Finance sees the alert instead of matching or resolving', async ({ page }) => {

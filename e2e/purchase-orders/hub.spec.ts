@@ -61,17 +61,17 @@ test('search covers PO number, vendor, description and contract number', async (
 
 test('status and vendor filters; Edit only on pending POs', async ({ page }) => {
   await openHub(page, 'procurement');
-  await choose(page, page, 'Status', 'completed');
+  await choose(page, page, 'Status', 'Completed');
   await expect(rowOf(page, 'PO-10004')).toBeVisible();
   for (const status of await bodyRows(page).getByTestId('po-status').allTextContents())
-    expect(status).toBe('completed');
+    expect(status).toBe('Completed');
   await expect(table(page).getByRole('link', { name: 'Edit' })).toHaveCount(0);
 
-  await choose(page, page, 'Status', 'pending');
+  await choose(page, page, 'Status', 'Pending');
   await expect(rowOf(page, 'PO-10001')).toBeVisible();
   const pendingRows = await bodyRows(page).count();
   for (const status of await bodyRows(page).getByTestId('po-status').allTextContents())
-    expect(status).toBe('pending');
+    expect(status).toBe('Pending');
   await expect(table(page).getByRole('link', { name: 'Edit' })).toHaveCount(pendingRows);
   await expect(rowOf(page, 'PO-10001').getByRole('link', { name: 'Edit' })).toHaveAttribute(
     'href',
@@ -94,7 +94,7 @@ test('status and vendor filters; Edit only on pending POs', async ({ page }) => 
 
 test('users who do not manage POs see no Edit, even on pending POs', async ({ page }) => {
   await openHub(page, 'finance');
-  await choose(page, page, 'Status', 'pending');
+  await choose(page, page, 'Status', 'Pending');
   await expect(rowOf(page, 'PO-10001')).toBeVisible();
   await expect(table(page).getByRole('link', { name: 'View' }).first()).toBeVisible();
   await expect(table(page).getByRole('link', { name: 'Edit' })).toHaveCount(0);

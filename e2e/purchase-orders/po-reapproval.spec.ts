@@ -42,7 +42,7 @@ test('a pending PO is edited (lines live, dates saved); other POs cannot be edit
   await expect(toastWith(page, 'PO-10015 was saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/po-summary\?id=po-015$/);
   await expect(page.getByText('Agreement Date').locator('..')).toContainText('1/15/2026');
-  await expect(status(page)).toHaveText('pending');
+  await expect(status(page)).toHaveText('Pending');
 
   await page.goto('/po-edit?id=po-004');
   await expect(page.getByText('Only pending purchase orders can be edited.')).toBeVisible({
@@ -72,13 +72,13 @@ test('an edit above the tolerance sends the PO back through approval: the toast 
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/po-summary\?id=po-015$/);
-  await expect(status(page)).toHaveText('pending');
+  await expect(status(page)).toHaveText('Pending');
   // The new chain's steps: Finance Approval joins the Manager Review (the amount is above $5,000).
   await expect(steps(page)).toHaveCount(2);
   await expect(steps(page).nth(0)).toContainText('Manager Review');
-  await expect(steps(page).nth(0)).toContainText('pending');
+  await expect(steps(page).nth(0)).toContainText('Pending');
   await expect(steps(page).nth(1)).toContainText('Finance Approval');
-  await expect(steps(page).nth(1)).toContainText('not_started');
+  await expect(steps(page).nth(1)).toContainText('Not Started');
   await expect(page.getByTestId('current-step')).toHaveText('Manager Review');
   await expect(page.getByTestId('workflow-progress')).toHaveText('0%');
 });
@@ -115,10 +115,17 @@ test('the editor does not review their own edit; the review queue approves one s
   await openAs(page, 'finance', '/user-review', 'Review Queue');
   const item = page.getByRole('button', { name: 'Purchase Order PO-10015' });
   await expect(item).toContainText('Manager Review');
-  await expect(item).toContainText('pending_review');
+  await expect(item).toContainText('Pending Review');
+  // Type and status read as labels, not codes ('po', 'pending_review').
+  await expect(item.locator('[data-type="po"]')).toHaveText('Purchase Order');
+  await expect(item.locator('[data-status="pending_review"]')).toHaveText('Pending Review');
   await item.click();
   await expect(page.getByRole('heading', { name: 'Purchase Order PO-10015' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Premium Business Cards, 500' })).toBeVisible();
+  // The PO's attachments are listed before deciding.
+  await expect(page.getByRole('list', { name: 'Attachments of Purchase Order PO-10015' })).toContainText(
+    'Banner_Design_Final.pdf',
+  );
   await page.getByLabel('Comments').fill('Within the kickoff budget.');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(toastWith(page, 'Purchase Order PO-10015 was approved.')).toBeVisible();
@@ -137,6 +144,6 @@ test('the editor does not review their own edit; the review queue approves one s
   await expect(page.getByRole('button', { name: 'Purchase Order PO-10015' })).toHaveCount(0);
 
   await page.goto('/po-summary?id=po-015');
-  await expect(status(page)).toHaveText('rejected', { timeout: 30_000 });
+  await expect(status(page)).toHaveText('Rejected', { timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
 });

@@ -15,7 +15,7 @@ test('without an id the summary shows po-001 with its details, workflow and atta
   await signIn(page, 'procurement', '/po-summary');
   await expect(page.getByText('Loading PO details...')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'PO-10001' })).toBeVisible({ timeout: 30_000 });
-  await expect(status(page)).toHaveText('pending');
+  await expect(status(page)).toHaveText('Pending');
   await expect(page.getByText('Herman Miller').first()).toBeVisible();
   await expect(
     page.getByText('Ergonomic seating and sit-to-stand desks for the Austin office expansion'),
@@ -27,8 +27,8 @@ test('without an id the summary shows po-001 with its details, workflow and atta
   await expect(page.getByTestId('current-step')).toHaveText('Legal Review');
   const steps = page.getByRole('list', { name: 'Workflow steps' }).getByRole('listitem');
   await expect(steps).toHaveCount(4);
-  await expect(steps.nth(2)).toContainText('pending');
-  await expect(steps.nth(3)).toContainText('not_started');
+  await expect(steps.nth(2)).toContainText('Pending');
+  await expect(steps.nth(3)).toContainText('Not Started');
   await expect(page.getByRole('table', { name: 'Line items' }).locator('tbody tr')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Receive goods' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/po-edit?id=po-001');
@@ -73,7 +73,7 @@ test('a blanket PO shows limit, used and remaining, and draws releases within th
     new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(remaining - 389),
   );
   // Its first release put the approved blanket to work.
-  await expect(status(page)).toHaveText('in-progress');
+  await expect(status(page)).toHaveText('In Progress');
   await expect(page.getByRole('button', { name: 'Receive goods' })).toHaveCount(0);
 });
 
@@ -93,7 +93,7 @@ test('over-receipt is refused with the server message; a PO with no receipts is 
 
   await signIn(page, 'procurement', `/po-summary?id=${po.id}`);
   await expect(page.getByRole('heading', { level: 1, name: po.poNumber })).toBeVisible({ timeout: 30_000 });
-  await expect(status(page)).toHaveText('approved');
+  await expect(status(page)).toHaveText('Approved');
   await expect(page.getByTestId('current-step')).toHaveText('Completed');
 
   await page.getByRole('button', { name: 'Receive goods' }).click();
@@ -112,7 +112,7 @@ test('over-receipt is refused with the server message; a PO with no receipts is 
   await cancel.getByLabel('Reason').fill('Ordered through the catalog instead.');
   await cancel.getByRole('button', { name: 'Cancel PO' }).click();
   await expect(toastWith(page, `${po.poNumber} was cancelled.`)).toBeVisible();
-  await expect(status(page)).toHaveText('cancelled');
+  await expect(status(page)).toHaveText('Cancelled');
   await expect(page.getByRole('button', { name: 'Receive goods' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel PO' })).toHaveCount(0);
 });

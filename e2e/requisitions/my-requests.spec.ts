@@ -29,7 +29,7 @@ test('My Requests shows the counts and the returned request with its feedback an
   await counts.getByRole('button', { name: /Need Updates/ }).click();
   await expect(counts.getByRole('button', { name: /Need Updates/ })).toHaveAttribute('aria-pressed', 'true');
   const card = page.getByRole('article', { name: new RegExp(r.id) });
-  await expect(card.getByText('returned', { exact: true })).toBeVisible();
+  await expect(card.getByText('Returned', { exact: true })).toBeVisible();
   await expect(card).toContainText(`Feedback: ${r.feedback}`);
   await card.getByRole('link', { name: /Edit/ }).click();
   await expect(page).toHaveURL(new RegExp(`/request\\?id=${r.id}$`));
@@ -58,7 +58,7 @@ test('?id= opens the request at once, with its PO number once it has one', async
   await page.goto(`/my-requests?id=${withPo!.id}`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: withPo!.title })).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByText('approved', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Approved', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('link', { name: withPo!.poNumber! })).toHaveAttribute(
     'href',
     /\/po-summary\?id=/,

@@ -82,7 +82,7 @@ test('an employee raises a request with two lines and an attachment and finds it
   await page.getByRole('button', { name: /Waiting Approval/ }).click();
   const card = page.getByRole('article').filter({ hasText: tag });
   await expect(card).toBeVisible();
-  await expect(card.getByText('pending', { exact: true })).toBeVisible();
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
   await expect(card).toContainText('$1,376.50');
   await expect(card).toContainText('IT');
   await expect(card.getByRole('link', { name: /Edit/ })).toHaveCount(0);
@@ -94,7 +94,7 @@ test('an employee raises a request with two lines and an attachment and finds it
   await expect(dialog.getByRole('cell', { name: `${tag} HDMI cable` })).toBeVisible();
   await expect(dialog.getByRole('link', { name: fileName })).toHaveAttribute('href', /\/api\/attachments\//);
   await expect(dialog.getByRole('region', { name: 'Approval History' })).toContainText('Manager Review');
-  await expect(dialog.getByRole('region', { name: 'Approval History' })).toContainText('pending');
+  await expect(dialog.getByRole('region', { name: 'Approval History' })).toContainText('Pending');
   const download = await page.request.get(
     (await dialog.getByRole('link', { name: fileName }).getAttribute('href'))!,
   );
@@ -118,7 +118,7 @@ test('a draft is saved, found under Drafts, edited and submitted', async ({ page
   await page.goto('/my-requests');
   await page.getByRole('button', { name: /Drafts/ }).click();
   const card = page.getByRole('article').filter({ hasText: tag });
-  await expect(card.getByText('draft', { exact: true })).toBeVisible();
+  await expect(card.getByText('Draft', { exact: true })).toBeVisible();
   await card.getByRole('link', { name: /Edit/ }).click();
 
   await expect(page).toHaveURL(new RegExp(`/request\\?id=${id}$`));
@@ -133,7 +133,7 @@ test('a draft is saved, found under Drafts, edited and submitted', async ({ page
   await page.goto(`/my-requests?id=${id}`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: tag })).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByText('pending', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Pending', { exact: true })).toBeVisible();
   await expect(dialog).toContainText('$2,100.00');
 });
 

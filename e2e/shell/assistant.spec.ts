@@ -91,3 +91,15 @@ test('the conversation keeps the newest message in view', async ({ page }) => {
   const atBottom = await log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight < 4);
   expect(atBottom).toBe(true);
 });
+
+test('on first start the workflow quick action answers that REQ-<year>-001 is pending manager approval', async ({
+  page,
+}) => {
+  const id = `REQ-${new Date().getFullYear()}-001`;
+  await signIn(page, 'procurement');
+  await page.getByRole('button', { name: 'Open procurement assistant' }).click();
+  const dock = page.getByRole('dialog', { name: 'Procurement Assistant' });
+  await dock.getByRole('button', { name: `What is the status of workflow ${id}?` }).click();
+  await expect(assistantReplies(page)).toHaveCount(1);
+  await expect(assistantReplies(page).first()).toContainText(`${id} is pending manager approval`);
+});

@@ -62,3 +62,11 @@ test('an unknown path shows Page not found with a link home', async ({ page }) =
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { name: `Welcome back, Emily` })).toBeVisible();
 });
+
+test('the sign-in page lists the second finance account, Accounts Payable', async ({ page }) => {
+  await page.goto('/login');
+  const account = page.getByRole('button', { name: new RegExp(DEMO.ap.name) });
+  await expect(account).toContainText(`${DEMO.ap.title} · Finance`);
+  await account.click();
+  await expect(page.getByTestId('role-pill')).toHaveText(DEMO.ap.title);
+});

@@ -1,7 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { DEMO, signIn, type DemoRole } from '../support/auth';
 
-const WITH_ADMINISTRATION: DemoRole[] = ['procurement', 'finance', 'admin'];
+// Role-based (access_administration): the finance role's second account, ap@, sees it too.
+const WITH_ADMINISTRATION: DemoRole[] = ['procurement', 'finance', 'ap', 'admin'];
 
 for (const role of Object.keys(DEMO) as DemoRole[]) {
   const who = DEMO[role];

@@ -4,6 +4,7 @@ export const DEMO_PASSWORD = 'procura-demo';
 export const DEMO = {
   procurement: { email: 'procurement@procura.test', name: 'Sarah Chen', title: 'Procurement Manager' },
   finance: { email: 'finance@procura.test', name: 'Michael Rodriguez', title: 'Finance Director' },
+  ap: { email: 'ap@procura.test', name: 'Thomas Anderson', title: 'Accounts Payable Specialist' },
   employee: { email: 'employee@procura.test', name: 'Emily Davis', title: 'Employee' },
   manager: { email: 'manager@procura.test', name: 'James Wilson', title: 'Department Manager' },
   director: { email: 'director@procura.test', name: 'Linda Martinez', title: 'Department Director' },

@@ -28,9 +28,9 @@ test('Shop simulates a PunchOut for integrated vendors and says No Integration o
 
   // Pending and inactive vendors offer no Shop.
   await search.fill('');
-  await choose(page, page, 'Status', 'pending');
+  await choose(page, page, 'Status', 'Pending');
   const pending = rowWith(page, 'Vendors', 'Brightline Creative Agency');
-  await expect(pending).toContainText('pending');
+  await expect(pending).toContainText('Pending');
   await expect(pending.getByRole('button', { name: 'Shop' })).toHaveCount(0);
 });
 

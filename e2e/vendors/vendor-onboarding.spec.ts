@@ -107,7 +107,7 @@ test('an employee requests a vendor with a W9; procurement approves it into the 
   await page.getByRole('searchbox', { name: 'Search vendors' }).fill(company);
   const row = rowWith(page, 'Vendors', company);
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('active');
+  await expect(row).toContainText('Active');
   await expect(row).toContainText('Office Supplies');
   await row.getByRole('button', { name: 'Shop' }).click();
   await expect(toastWith(page, 'Simulating PunchOut')).toContainText(company);
@@ -143,7 +143,7 @@ test('procurement rejects a vendor request with a reason', async ({ page }) => {
   await expect(toastWith(page, 'Request Rejected')).toBeVisible();
   await expect(page.getByRole('listitem', { name: company })).toHaveCount(0);
 
-  await choose(page, page, 'Request status', 'rejected');
+  await choose(page, page, 'Request status', 'Rejected');
   await expect(page.getByRole('listitem', { name: company })).toContainText(
     'Rejected: We already have a preferred supplier for widgets.',
   );

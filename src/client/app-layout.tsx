@@ -22,7 +22,8 @@ export function AppLayout({ user, children }: { user: SessionUser; children: Rea
       </a>
       <Header user={user} />
       <ErrorBanner />
-      <main id="main" className="mx-auto w-full max-w-7xl px-4 pt-6 pb-28 sm:px-6">
+      {/* The bottom gutter holds the dock, the chat button and a toast, so the page's last actions stay clear. */}
+      <main id="main" className="mx-auto w-full max-w-7xl px-4 pt-6 pb-72 sm:px-6 lg:pb-56">
         <PageErrorBoundary key={location}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
         </PageErrorBoundary>

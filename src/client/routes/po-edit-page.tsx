@@ -1,5 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { ArrowLeft, Lock } from 'lucide-react';
+import { poStatusLabel } from '@shared/purchase-orders/labels';
 
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
@@ -45,7 +46,7 @@ export default function PoEditPage() {
     data.status !== 'pending'
       ? {
           title: 'This PO cannot be edited',
-          text: `Only pending purchase orders can be edited. ${data.poNumber} is ${data.status}.`,
+          text: `Only pending purchase orders can be edited. ${data.poNumber} is ${poStatusLabel(data.status).toLowerCase()}.`,
         }
       : !managesPurchaseOrders(me.data)
         ? { title: 'Not allowed', text: 'Only Procurement can edit purchase orders.' }

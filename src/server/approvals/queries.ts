@@ -14,13 +14,15 @@ import {
 import type { DbOrTx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { roles, users } from '../db/schema/auth';
-import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
-import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
+import { changeOrders, requisitions } from '../db/schema/requisitions';
+import { purchaseOrders } from '../db/schema/purchase-orders';
 import { vendors } from '../db/schema/vendors';
 import { fromCents, toCents } from '@shared/money';
 import { orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../requisitions/queries';
 import { awaitingUser } from './queue';
+import { attachmentsOfSubjects, type Subject } from './subject-attachments';
+import { linesOf } from './subject-lines';
 
 const requestor = alias(users, 'requestor');
 const actor = alias(users, 'actor');
@@ -36,31 +38,6 @@ const SORTS = {
   date: approvalRequests.submittedAt,
   department: approvalRequests.department,
 };
-
-/** First line (GL code) and line items of the given subjects, in two batched queries. */
-async function linesOf(db: DbOrTx, requisitionIds: string[], poIds: string[]) {
-  const [reqLines, poLineRows] = await Promise.all([
-    requisitionIds.length
-      ? db
-          .select()
-          .from(requisitionItems)
-          .where(inArray(requisitionItems.requisitionId, requisitionIds))
-          .orderBy(asc(requisitionItems.lineNo))
-      : [],
-    poIds.length
-      ? db
-          .select({ purchaseOrderId: poLines.purchaseOrderId, glCode: poLines.glCode })
-          .from(poLines)
-          .where(inArray(poLines.purchaseOrderId, poIds))
-          .orderBy(asc(poLines.lineNo))
-      : [],
-  ]);
-  const bySubject = new Map<string, typeof reqLines>();
-  for (const l of reqLines) bySubject.set(l.requisitionId, [...(bySubject.get(l.requisitionId) ?? []), l]);
-  const poGl = new Map<string, string>();
-  for (const l of poLineRows) if (!poGl.has(l.purchaseOrderId)) poGl.set(l.purchaseOrderId, l.glCode);
-  return { bySubject, poGl };
-}
 
 /** GET /api/approvals: the steps awaiting the user, with what the reviewer needs to decide. */
 export async function listAwaiting(
@@ -148,11 +125,16 @@ export async function listAwaiting(
       .where(where),
   ]);
 
-  const { bySubject, poGl } = await linesOf(
-    db,
-    rows.flatMap((r) => (r.req?.id ? [r.req.id] : [])),
-    rows.flatMap((r) => (r.po?.id ? [r.po.id] : [])),
-  );
+  const subjectOf = (r: (typeof rows)[number]): Subject =>
+    r.po?.id ? { kind: 'purchase-order', id: r.po.id } : { kind: 'requisition', id: r.subjectId };
+  const [{ bySubject, poGl }, filesOf] = await Promise.all([
+    linesOf(
+      db,
+      rows.flatMap((r) => (r.req?.id ? [r.req.id] : [])),
+      rows.flatMap((r) => (r.po?.id ? [r.po.id] : [])),
+    ),
+    attachmentsOfSubjects(db, rows.map(subjectOf)),
+  ]);
   return {
     total: count?.n ?? 0,
     rows: rows.map((r) => {
@@ -189,6 +171,7 @@ export async function listAwaiting(
         originalPO: r.type === 'change-order' ? (r.req?.poNumber ?? null) : null,
         changeType: r.changeType ?? null,
         budgetWarning: r.req?.budgetWarning ?? null,
+        ...filesOf(subjectOf(r)),
       };
     }),
   };

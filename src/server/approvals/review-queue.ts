@@ -9,23 +9,23 @@ import {
   type ReviewItem,
   type ReviewType,
 } from '@shared/approvals/review-queue';
-import type { InvoiceStatus, MatchStatus } from '@shared/invoices/schemas';
+import { DEFAULT_SETTINGS } from '@shared/admin/settings';
 import { queryRows, type Db, type DbOrTx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
 import { vendors } from '../db/schema/vendors';
-import { audit } from '../http/audit';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { likePattern, type ListQuery } from '../http/list';
 import { visibleInvoices } from '../invoices/visibility';
 import { visiblePurchaseOrders } from '../purchase-orders/visibility';
-import { completeIfFulfilled } from '../purchase-orders/complete';
-import { transitionInvoice } from '../invoices/state';
-import { assertApFinance, isApFinance } from '../invoices/update';
+import { isApFinance } from '../invoices/update';
+import { decideInvoice } from '../invoices/review-decision';
+import { getSettings } from '../admin/settings';
 import { approveStep, rejectStep } from './actions';
 import { awaitingUser } from './queue';
+import { attachmentsOfSubjects, type Subject } from './subject-attachments';
 
 export type ReviewFilters = ListQuery & { type?: ReviewType };
 
@@ -61,8 +61,11 @@ const poItems = (user: SessionUser) => sql`
   where ${approvalRequests.subjectType} = 'purchase-order' and ${approvalRequests.status} = 'pending'
     and ${awaitingUser(user)}`;
 
-/** Pending, 3-way matched invoices the (finance) user may see. */
-const invoiceItems = (db: DbOrTx, user: SessionUser) => sql`
+/**
+ * Pending, 3-way matched invoices the (finance) user may see — with separation of duties on, not
+ * those the user entered (another member of AP Finance approves them).
+ */
+const invoiceItems = (user: SessionUser, separationOfDuties: boolean) => sql`
   select 'invoice' as type, ${invoices.id} as id, null as step_id,
     ${invoices.invoiceNumber} as reference, 'Invoice ' || ${invoices.invoiceNumber} as title,
     ${invoices.amount} as amount, ${vendors.name} as vendor, ${invoices.dueDate}::text as due_date,
@@ -70,7 +73,12 @@ const invoiceItems = (db: DbOrTx, user: SessionUser) => sql`
     (extract(epoch from ${invoices.createdAt}) * 1000)::float8 as submitted_ms
   from ${invoices}
   join ${vendors} on ${vendors.id} = ${invoices.vendorId}
-  where ${and(eq(invoices.status, 'pending'), eq(invoices.threeWayMatchStatus, 'matched'), visibleInvoices(user))}`;
+  where ${and(
+    eq(invoices.status, 'pending'),
+    eq(invoices.threeWayMatchStatus, 'matched'),
+    visibleInvoices(user),
+    separationOfDuties ? sql`${invoices.createdBy} is distinct from ${user.id}` : undefined,
+  )}`;
 
 const SORTS: Record<string, SQL> = {
   submittedAt: sql`submitted_ms`,
@@ -100,9 +108,11 @@ export async function listReviewQueue(
   user: SessionUser,
   f: ReviewFilters,
 ): Promise<{ rows: ReviewItem[]; total: number }> {
+  const withInvoices = f.type !== 'po' && isApFinance(user);
+  const { payablesSeparationOfDuties } = withInvoices ? await getSettings(db) : DEFAULT_SETTINGS;
   const parts = [
     f.type === 'invoice' ? null : poItems(user),
-    f.type === 'po' || !isApFinance(user) ? null : invoiceItems(db, user),
+    withInvoices ? invoiceItems(user, payablesSeparationOfDuties) : null,
   ].filter((p): p is SQL => p !== null);
   if (!parts.length) return { rows: [], total: 0 };
   const union = sql.join(parts, sql` union all `);
@@ -119,7 +129,8 @@ export async function listReviewQueue(
   ]);
   const poIds = rows.filter((r) => r.type === 'po').map((r) => r.id);
   const invoiceIds = rows.filter((r) => r.type === 'invoice').map((r) => r.id);
-  const [poLineRows, invoiceLineRows] = await Promise.all([
+  const subjectOf = (r: Row): Subject => ({ kind: r.type === 'po' ? 'purchase-order' : 'invoice', id: r.id });
+  const [poLineRows, invoiceLineRows, filesOf] = await Promise.all([
     poIds.length
       ? db.select().from(poLines).where(inArray(poLines.purchaseOrderId, poIds)).orderBy(asc(poLines.lineNo))
       : [],
@@ -130,6 +141,7 @@ export async function listReviewQueue(
           .where(inArray(invoiceLines.invoiceId, invoiceIds))
           .orderBy(asc(invoiceLines.lineNo))
       : [],
+    attachmentsOfSubjects(db, rows.map(subjectOf)),
   ]);
   const item = (l: { description: string; quantity: string; unitPrice: string; total: string }) => ({
     description: l.description,
@@ -156,6 +168,7 @@ export async function listReviewQueue(
       stepId: r.step_id,
       stage: r.stage,
       submittedAt: new Date(Number(r.submitted_ms)).toISOString(),
+      ...filesOf(subjectOf(r)),
     })),
   };
 }
@@ -191,55 +204,6 @@ async function pendingPoStep(db: DbOrTx, user: SessionUser, idOrNumber: string, 
     );
   if (!pending) throw conflict(REVIEW_MESSAGES.noLongerPending);
   return { stepId: pending.id, poId: po.id };
-}
-
-/**
- * Approve or reject a pending, matched invoice through the invoice state machine; a rejection may
- * complete its PO (`completeIfFulfilled`), in the same transaction.
- */
-async function decideInvoice(
-  db: Db,
-  user: SessionUser,
-  id: string,
-  decision: 'approved' | 'rejected',
-  comment: string | null,
-): Promise<string> {
-  assertApFinance(user);
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        status: invoices.status,
-        threeWayMatchStatus: invoices.threeWayMatchStatus,
-        poId: invoices.poId,
-      })
-      .from(invoices)
-      .where(and(eq(invoices.id, id), visibleInvoices(user)))
-      .for('update', { of: invoices });
-    if (!current) throw notFound('Invoice');
-    if (current.status !== 'pending' || current.threeWayMatchStatus !== 'matched') {
-      throw conflict(REVIEW_MESSAGES.noLongerPending);
-    }
-    const from = {
-      status: current.status as InvoiceStatus,
-      threeWayMatchStatus: current.threeWayMatchStatus as MatchStatus,
-    };
-    const result = transitionInvoice(from, { status: decision });
-    if (!result.ok) throw conflict(result.message);
-    await tx.update(invoices).set({ status: result.next.status }).where(eq(invoices.id, id));
-    // A rejection closes the invoice, which may leave its PO fulfilled (as the invoice module does).
-    const poCompleted =
-      result.next.status === 'rejected' && current.poId
-        ? await completeIfFulfilled(tx, current.poId, { actorId: user.id })
-        : false;
-    await audit(tx, {
-      actorId: user.id,
-      action: decision === 'approved' ? 'invoice.review_approve' : 'invoice.review_reject',
-      entityType: 'invoice',
-      entityId: id,
-      details: { from, to: result.next, comment, ...(poCompleted ? { poCompleted } : {}) },
-    });
-    return result.next.status;
-  });
 }
 
 /** A PO step decided meanwhile (claimStep's 409 after a concurrent decision) is no longer pending. */

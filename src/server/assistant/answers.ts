@@ -44,7 +44,12 @@ export async function answerWorkflow(db: DbOrTx, user: SessionUser, message: str
       .innerJoin(users, eq(users.id, requisitions.requestorId))
       .where(and(eq(requisitions.id, id), visibleRequisitions(user))),
     db
-      .select({ name: approvalSteps.name, role: roles.label, department: approvalSteps.approverDepartment })
+      .select({
+        name: approvalSteps.name,
+        roleId: approvalSteps.approverRoleId,
+        role: roles.label,
+        department: approvalSteps.approverDepartment,
+      })
       .from(approvalSteps)
       .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
       .innerJoin(roles, eq(roles.id, approvalSteps.approverRoleId))
@@ -69,10 +74,14 @@ export async function answerWorkflow(db: DbOrTx, user: SessionUser, message: str
     : '';
   const step = steps[0];
   switch (req.status) {
-    case 'pending':
-      return step
-        ? `${req.id} is pending ${step.name} (${step.department ? `${step.role}, ${step.department}` : step.role}).${submitted}`
-        : `${req.id} is pending review.${submitted}`;
+    case 'pending': {
+      if (!step) return `${req.id} is pending review.${submitted}`;
+      // Spec section 9: a request waiting on its manager "is pending manager approval".
+      if (step.roleId === 'manager') {
+        return `${req.id} is pending manager approval (${step.name}${step.department ? `, ${step.department}` : ''}).${submitted}`;
+      }
+      return `${req.id} is pending ${step.name} (${step.department ? `${step.role}, ${step.department}` : step.role}).${submitted}`;
+    }
     case 'approved':
       return `${req.id} has been approved${req.approvedAt ? ` (${formatDate(req.approvedAt)})` : ''}.${submitted}`;
     case 'returned':

@@ -46,7 +46,7 @@ describe('POST /api/assistant/chat', () => {
     expect(answer).toEqual({
       intent: 'workflow',
       reply:
-        `${id} is pending Manager Review (Manager, IT). Submitted ${formatDate(req!.submitted!)} by ` +
+        `${id} is pending manager approval (Manager Review, IT). Submitted ${formatDate(req!.submitted!)} by ` +
         `${req!.first} ${req!.last} for ${formatCurrency(req!.total)}.`,
     });
   });

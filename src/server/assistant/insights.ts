@@ -3,7 +3,7 @@ import type { Insight } from '@shared/assistant/chat';
 import { daysUntil, formatCurrency, isoDate } from '@shared/format';
 import type { DbOrTx } from '../db/client';
 import { contracts } from '../db/schema/contracts';
-import { vendors } from '../db/schema/vendors';
+import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { glSpendSince, monthsAgo } from './spend';
 
@@ -36,7 +36,7 @@ export async function assistantInsights(db: DbOrTx, now = new Date()): Promise<I
       .select({ id: vendors.id, name: vendors.name, onTimeRate: vendors.onTimeRate })
       .from(vendors)
       .where(and(eq(vendors.status, 'active'), isNotNull(vendors.onTimeRate)))
-      .orderBy(desc(vendors.onTimeRate), asc(vendors.name))
+      .orderBy(desc(vendors.onTimeRate), asc(vendorNameKey))
       .limit(1),
     glSpendSince(db, OFFICE_SUPPLIES_GL, monthsAgo(now, 12)),
   ]);

@@ -8,9 +8,9 @@ import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
  * department gets 404 by id and finds nothing in lists, search or attachments, by one rule per record
  * type) is proven record type by record type in record-visibility.api.test.ts.
  */
-const ALL: DemoUser[] = ['procurement', 'finance', 'employee', 'manager', 'director', 'legal', 'admin'];
+const ALL: DemoUser[] = ['procurement', 'finance', 'ap', 'employee', 'manager', 'director', 'legal', 'admin'];
 const PUBLIC = 'public' as const;
-const FINANCE: DemoUser[] = ['finance', 'admin'];
+const FINANCE: DemoUser[] = ['finance', 'ap', 'admin'];
 const PROCUREMENT: DemoUser[] = ['procurement', 'admin'];
 const REQUESTERS: DemoUser[] = ALL; // create_requisitions: the spec's roles plus decision 002
 
@@ -93,6 +93,10 @@ export const MATRIX: Record<string, DemoUser[] | typeof PUBLIC> = {
   'POST /api/invoices/:id/match': FINANCE,
   'POST /api/invoices/:id/resolve': FINANCE,
   'POST /api/invoices/:id/pay': FINANCE,
+  'POST /api/invoices/:id/hold': FINANCE,
+  'POST /api/invoices/:id/dispute': FINANCE,
+  'POST /api/invoices/:id/reject': FINANCE,
+  'POST /api/invoices/:id/release': FINANCE,
   'POST /api/invoices/:id/attachments': FINANCE,
   'GET /api/invoices/:id/attachments/:attachmentId': ALL,
   'GET /api/attachments/:id': ALL,

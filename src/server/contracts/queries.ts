@@ -4,7 +4,7 @@ import { EXPIRING_DAYS, UPCOMING_DAYS, expiryBand } from '@shared/contracts/expi
 import type { ContractView } from '@shared/contracts/schemas';
 import type { DbOrTx } from '../db/client';
 import { contracts } from '../db/schema/contracts';
-import { vendors } from '../db/schema/vendors';
+import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
 import { isAnyOf, vendorIdsMatching } from '../search/text-match';
@@ -97,7 +97,7 @@ export async function listContracts(
     q.sort,
     {
       title: contracts.title,
-      vendor: vendors.name,
+      vendor: vendorNameKey,
       category: contracts.category,
       value: contracts.value,
       endDate: contracts.endDate,

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type { InvoiceChange } from './state';
-import type { InvoiceDetail } from '@shared/invoices/schemas';
+import { INVOICE_MESSAGES, type InvoiceDetail, type InvoiceStatus } from '@shared/invoices/schemas';
 import type { Db } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { audit } from '../http/audit';
-import { conflict } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import { completeIfFulfilled } from '../purchase-orders/complete';
+import { assertInvoiceDuty } from './duties';
 import { lockVisibleInvoice, stateOf } from './lock';
 import { getInvoice } from './queries';
 import { transitionInvoice } from './state';
@@ -57,11 +58,12 @@ export async function resolveInvoice(
 /**
  * Pay: approved → paid (paidAt), then — in the same transaction — the PO is completed when it is
  * fully received, none of its invoices is still open and the paid ones cover the quantities
- * received (`completeIfFulfilled`).
+ * received (`completeIfFulfilled`). Never by the user who entered the invoice (`invoiceDuties`).
  */
 export async function payInvoice(db: Db, user: SessionUser, id: string): Promise<InvoiceDetail> {
   await db.transaction(async (tx) => {
     const invoice = await lockVisibleInvoice(tx, user, id);
+    await assertInvoiceDuty(tx, user, invoice, 'pay');
     const from = stateOf(invoice);
     const result = transitionInvoice(from, { status: 'paid' });
     if (!result.ok) throw conflict(result.message);
@@ -81,16 +83,23 @@ export async function payInvoice(db: Db, user: SessionUser, id: string): Promise
   return getInvoice(db, user, id);
 }
 
+/** The statuses that need a reason (required, stored on the invoice, shown and audited). */
+const NEEDS_REASON: readonly InvoiceStatus[] = ['on-hold', 'disputed', 'rejected'];
+
 /**
- * Any other status move the state machine allows (on-hold, disputed, rejected, back to pending),
- * one transaction with the row locked and an audit entry. Rejecting closes the invoice, so it may
- * leave its PO fulfilled: the PO is completed then (`completeIfFulfilled`), in the same transaction.
+ * Any other status move the state machine allows, one transaction with the row locked and an audit
+ * entry: hold, dispute or reject (pending/approved → on-hold | disputed | rejected) with a reason,
+ * which is stored (`statusReason`) and audited; release (on-hold/disputed → pending), which clears
+ * it (an optional note is audited); approval of a matched invoice (not by the user who entered it).
+ * Rejecting closes the invoice, so it may leave its PO fulfilled: the PO is completed then
+ * (`completeIfFulfilled`), in the same transaction. Illegal moves are 409, a missing reason 400.
  */
 export async function changeInvoiceStatus(
   db: Db,
   user: SessionUser,
   id: string,
   change: InvoiceChange,
+  reason?: string | null,
 ): Promise<InvoiceDetail> {
   await db.transaction(async (tx) => {
     const invoice = await lockVisibleInvoice(tx, user, id);
@@ -101,9 +110,19 @@ export async function changeInvoiceStatus(
       // Matching, resolving and paying have their own use cases; never apply them as a bare status write.
       throw conflict(`Use the ${result.action.replace('status.', '')} action for this change.`);
     }
-    await tx.update(invoices).set(result.next).where(eq(invoices.id, id));
+    const to = result.next.status;
+    const note = reason?.trim() || null;
+    if (NEEDS_REASON.includes(to) && !note) {
+      throw badRequest(INVOICE_MESSAGES.reason, { reason: INVOICE_MESSAGES.reason });
+    }
+    if (to === 'approved') await assertInvoiceDuty(tx, user, invoice, 'approve');
+    const statusReason = NEEDS_REASON.includes(to) ? note : to === 'pending' ? null : invoice.statusReason;
+    await tx
+      .update(invoices)
+      .set({ ...result.next, statusReason })
+      .where(eq(invoices.id, id));
     const poCompleted =
-      result.next.status === 'rejected' && invoice.poId
+      to === 'rejected' && invoice.poId
         ? await completeIfFulfilled(tx, invoice.poId, { actorId: user.id })
         : false;
     await audit(tx, {
@@ -111,8 +130,26 @@ export async function changeInvoiceStatus(
       action: `invoice.${result.action}`,
       entityType: 'invoice',
       entityId: id,
-      details: { from, to: result.next, ...(poCompleted ? { poCompleted } : {}) },
+      details: {
+        from,
+        to: result.next,
+        ...(NEEDS_REASON.includes(to) ? { reason: note } : {}),
+        ...(to === 'pending' ? { releasedFrom: invoice.statusReason, note } : {}),
+        ...(poCompleted ? { poCompleted } : {}),
+      },
     });
   });
   return getInvoice(db, user, id);
 }
+
+/** Named use cases of the Invoice Processing screen (each is changeInvoiceStatus with its target). */
+export const holdInvoice = (db: Db, user: SessionUser, id: string, reason: string) =>
+  changeInvoiceStatus(db, user, id, { status: 'on-hold' }, reason);
+export const disputeInvoice = (db: Db, user: SessionUser, id: string, reason: string) =>
+  changeInvoiceStatus(db, user, id, { status: 'disputed' }, reason);
+export const rejectInvoice = (db: Db, user: SessionUser, id: string, reason: string) =>
+  changeInvoiceStatus(db, user, id, { status: 'rejected' }, reason);
+
+/** Release: on-hold/disputed → pending (the state machine refuses it from any other status, 409). */
+export const releaseInvoice = (db: Db, user: SessionUser, id: string, note?: string | null) =>
+  changeInvoiceStatus(db, user, id, { status: 'pending' }, note);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { addDays, isoDate } from '@shared/format';
 import { lineTotal, sumMoney } from '@shared/money';
@@ -43,7 +43,8 @@ const plusDays = (day: string, n: number) => {
  * or else the sum of the lines, due date from the payment terms unless given, status and match
  * pending, id inv-NNN. Duplicates are flagged before matching, never refused: an earlier invoice of
  * the same vendor with the same invoice number (case-insensitive, any status), else one with the same
- * amount and an invoice date within 7 days (not rejected), becomes `duplicateOfId`; the answer carries
+ * amount and an invoice date within 7 days (not rejected) on another PO or without one — a second
+ * invoice of the same PO for an equal amount is partial invoicing —, becomes `duplicateOfId`; the answer carries
  * `duplicateReason` and the 3-way match turns the flag into an exception. The vendor row is locked so
  * two entries of one number are seen one after the other.
  */
@@ -115,6 +116,8 @@ export async function createInvoice(db: Db, user: SessionUser, input: CreateInvo
               eq(invoices.vendorId, vendor!.id),
               eq(invoices.amount, amount),
               ne(invoices.status, 'rejected'),
+              // Partial invoicing: equal amounts on one PO are successive bills, not a duplicate.
+              or(isNull(invoices.poId), ne(invoices.poId, po.id)),
               sql`abs(${invoices.invoiceDate} - ${input.invoiceDate}::date) <= ${DUPLICATE_WINDOW_DAYS}`,
             ),
           )

@@ -4,11 +4,12 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { auditLog } from '../db/schema/admin';
 import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
 import { insertPoWithLines } from './test-fixtures';
-import { payablesSteps } from './test-payables';
+import { payablesSteps, type Po } from './test-payables';
 
 /**
  * Duplicates are flagged at entry, before matching, never refused: the same vendor and invoice
- * number (case-insensitive), or the same vendor, amount and invoice date within 7 days.
+ * number (case-insensitive), or the same vendor, amount and invoice date within 7 days on another
+ * PO (a second invoice of the same PO for an equal amount is partial invoicing).
  */
 let t: TestApp;
 let vendorId: string;
@@ -30,8 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const enter = (payload: object) =>
-  t.request({ method: 'POST', url: '/api/invoices', payload, as: 'finance' });
+// Entered by the AP specialist; finance@ matches (separation of duties).
+const enter = (payload: object) => t.request({ method: 'POST', url: '/api/invoices', payload, as: 'ap' });
 const invoice = (over: Record<string, unknown> = {}) => ({
   poId: po.id,
   invoiceNumber: `ZZD-${Math.random().toString(36).slice(2, 8)}`,
@@ -117,14 +118,20 @@ describe('same vendor and invoice number', () => {
 });
 
 describe('same vendor, amount and invoice date within 7 days', () => {
-  it('flags the nearest earlier-or-later invoice; other amounts are not flagged', async () => {
+  /** An invoice for one toner at `unitPrice` (the PO's price) on a PO of its own, or on `on`. */
+  const tonerInvoice = async (invoiceNumber: string, invoiceDate: string, unitPrice: string, on?: Po) => {
+    const target = on ?? (await steps.orderAndReceive([['Toner', 10, unitPrice]], [10]));
     const lines = [
-      { poLineId: po.lineIds[1], description: 'Toner', quantity: 1, unitPrice: '77.77', glCode: '4000-001' },
+      { poLineId: target.lineIds[0], description: 'Toner', quantity: 1, unitPrice, glCode: '4000-001' },
     ];
-    const first = await enter(invoice({ invoiceNumber: 'ZZD-A1', invoiceDate: '2025-03-10', lines }));
-    const near = await enter(invoice({ invoiceNumber: 'ZZD-A2', invoiceDate: '2025-03-17', lines }));
-    const far = await enter(invoice({ invoiceNumber: 'ZZD-A3', invoiceDate: '2025-03-18', lines }));
-    const before = await enter(invoice({ invoiceNumber: 'ZZD-A4', invoiceDate: '2025-03-04', lines }));
+    return { po: target, res: await enter(invoice({ poId: target.id, invoiceNumber, invoiceDate, lines })) };
+  };
+
+  it('flags the nearest earlier-or-later invoice on another PO; other amounts are not flagged', async () => {
+    const first = (await tonerInvoice('ZZD-A1', '2025-03-10', '77.77')).res;
+    const near = (await tonerInvoice('ZZD-A2', '2025-03-17', '77.77')).res;
+    const far = (await tonerInvoice('ZZD-A3', '2025-03-18', '77.77')).res;
+    const before = (await tonerInvoice('ZZD-A4', '2025-03-04', '77.77')).res;
     expect(near.statusCode).toBe(201);
     expect(near.json()).toMatchObject({
       duplicateOfId: first.json().id,
@@ -134,18 +141,37 @@ describe('same vendor, amount and invoice date within 7 days', () => {
     });
     expect(far.json().duplicateOfId).toBe(near.json().id);
     expect(before.json().duplicateOfId).toBe(first.json().id);
-    const other = await enter(
-      invoice({
-        invoiceNumber: 'ZZD-A5',
-        invoiceDate: '2025-03-11',
-        lines: [{ ...lines[0], unitPrice: '77.78' }],
-      }),
-    );
+    const other = (await tonerInvoice('ZZD-A5', '2025-03-11', '77.78')).res;
     expect(other.json().duplicateOfId).toBeNull();
     // The printed total counts, not the lines: the same lines with another total are not flagged.
+    const toner = await steps.orderAndReceive([['Toner', 10, '100.00']], [10]);
     const printed = await enter(
-      invoice({ invoiceNumber: 'ZZD-A6', invoiceDate: '2025-03-11', lines, amount: '77.79' }),
+      invoice({
+        poId: toner.id,
+        invoiceNumber: 'ZZD-A6',
+        invoiceDate: '2025-03-11',
+        amount: '77.79',
+        lines: [
+          { poLineId: toner.lineIds[0], description: 'Toner', quantity: 1, unitPrice: '77.77', glCode: 'x' },
+        ],
+      }),
     );
     expect(printed.json()).toMatchObject({ amount: '77.79', duplicateOfId: null });
+  });
+
+  it('does not flag a second invoice of the same PO with another number for an equal amount', async () => {
+    const { po: order, res: first } = await tonerInvoice('ZZD-P1', '2025-04-01', '55.55');
+    const second = (await tonerInvoice('ZZD-P2', '2025-04-02', '55.55', order)).res;
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toMatchObject({ duplicateOfId: null, duplicateReason: null });
+    // Both bill what was received (10): the second one matches on its own merits.
+    expect((await steps.post(first.json().id, 'match')).json().threeWayMatchStatus).toBe('matched');
+    expect((await steps.post(second.json().id, 'match')).json().threeWayMatchStatus).toBe('matched');
+    // The same number on the same PO stays a duplicate.
+    const again = (await tonerInvoice('zzd-p2', '2025-04-20', '55.55', order)).res;
+    expect(again.json()).toMatchObject({
+      duplicateOfId: second.json().id,
+      duplicateReason: 'Possible duplicate of ZZD-P2 (same vendor and invoice number)',
+    });
   });
 });

@@ -91,10 +91,11 @@ describe('pay', () => {
     const full = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 10, unitPrice: '100.00' }], opts);
     expect((await steps.post(full.id, 'match')).json().threeWayMatchStatus).toBe('matched');
     const stray = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 1, unitPrice: '100.00' }], opts);
-    expect((await patch(stray.id, { status: 'on-hold' })).json().status).toBe('on-hold');
+    const hold = { status: 'on-hold', reason: 'Not ordered' };
+    expect((await patch(stray.id, hold)).json().status).toBe('on-hold');
     expect((await steps.post(full.id, 'pay')).json().poStatus).toBe('in-progress');
     expect((await patch(stray.id, { status: 'pending' })).json().status).toBe('pending');
-    const rejected = await patch(stray.id, { status: 'rejected' });
+    const rejected = await patch(stray.id, { status: 'rejected', reason: 'Billed twice' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', poStatus: 'completed' });
     expect(await steps.poStatus(po.id)).toBe('completed');

@@ -198,7 +198,9 @@ describe('PATCH /api/invoices/:id', () => {
     const patch = (id: string, payload: object) =>
       t.request({ method: 'PATCH', url: `/api/invoices/${id}`, payload, as: 'finance' });
     expect((await patch(s.inv.e, { status: 'pending' })).json().status).toBe('pending');
-    expect((await patch(s.inv.e, { status: 'on-hold' })).json().status).toBe('on-hold');
+    expect((await patch(s.inv.e, { status: 'on-hold', reason: 'Awaiting credit note' })).json().status).toBe(
+      'on-hold',
+    );
     expect((await patch(s.inv.e, { status: 'approved' })).statusCode).toBe(409);
     const approved = await insertInvoice(t.database.db, {
       vendorId: s.vendorId,
@@ -206,7 +208,9 @@ describe('PATCH /api/invoices/:id', () => {
       status: 'approved',
       threeWayMatchStatus: 'matched',
     });
-    expect((await patch(approved, { status: 'disputed' })).json().status).toBe('disputed');
+    expect((await patch(approved, { status: 'disputed', reason: 'Wrong price' })).json().status).toBe(
+      'disputed',
+    );
     expect((await patch(s.inv.f, { status: 'pending' })).statusCode).toBe(409);
     expect((await patch(approved, { threeWayMatchStatus: 'exception' })).statusCode).toBe(409);
     expect((await patch(approved, { threeWayMatchStatus: 'pending', status: 'pending' })).statusCode).toBe(
@@ -234,7 +238,7 @@ describe('PATCH /api/invoices/:id', () => {
       [pending, 'pending'],
       [approved, 'approved'],
     ] as const) {
-      const res = await patch(id, { status: 'rejected' });
+      const res = await patch(id, { status: 'rejected', reason: 'Not ours' });
       expect(res.statusCode, from).toBe(200);
       expect(res.json()).toMatchObject({ id, status: 'rejected' });
       const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, id));
@@ -255,7 +259,7 @@ describe('PATCH /api/invoices/:id', () => {
       );
     }
     // A paid invoice cannot be rejected.
-    const paid = await patch(s.inv.d, { status: 'rejected' });
+    const paid = await patch(s.inv.d, { status: 'rejected', reason: 'Not ours' });
     expect(paid.statusCode).toBe(409);
     expect(paid.json().message).toBe('An invoice that is paid cannot become rejected.');
   });

@@ -41,7 +41,10 @@ describe('GET /api/invoices', () => {
       status: 'pending',
       matchExceptions: [],
       resolutionNote: null,
+      statusReason: null,
       attachments: [],
+      enteredBy: null,
+      duties: { mayApprove: true, mayPay: true, reason: null },
     });
     expect(all[5]).toMatchObject({ id: s.inv.f, poId: null, poNumber: null });
   });

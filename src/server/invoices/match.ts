@@ -9,6 +9,7 @@ import { goodsReceiptLines, poLines } from '../db/schema/purchase-orders';
 import { getSettings } from '../admin/settings';
 import { audit } from '../http/audit';
 import { conflict } from '../http/errors';
+import { assertInvoiceDuty } from './duties';
 import { lockVisibleInvoice, stateOf } from './lock';
 import { getInvoice } from './queries';
 import { transitionInvoice } from './state';
@@ -169,11 +170,14 @@ const toRecord = (rows: { poLineId: string | null; qty: string }[]) =>
  * POST /api/invoices/{id}/match (and PATCH asking for matched): runs the 3-way match on an invoice
  * whose match is pending (else 409) against its PO lines, receipts and the PO's other invoices, in
  * one transaction with the invoice locked. Matched → status approved; otherwise match exception
- * with the reasons kept per line and on the invoice. Audit entry either way.
+ * with the reasons kept per line and on the invoice. Audit entry either way. Refused (403) to the
+ * user who entered the invoice (separation of duties, `invoiceDuties`).
  */
 export async function runThreeWayMatch(db: Db, user: SessionUser, id: string): Promise<InvoiceDetail> {
   await db.transaction(async (tx) => {
     const invoice = await lockVisibleInvoice(tx, user, id);
+    // A match that succeeds approves the invoice for payment: never by the user who entered it.
+    await assertInvoiceDuty(tx, user, invoice, 'approve');
     const from = stateOf(invoice);
     if (from.threeWayMatchStatus !== 'pending') {
       throw conflict(

@@ -14,13 +14,15 @@ import {
 } from '@shared/invoices/schemas';
 import type { DbOrTx } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
-import { vendors } from '../db/schema/vendors';
+import { users } from '../db/schema/auth';
+import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { attachments } from '../db/schema/requisitions';
 import { attachmentInfoColumns } from '../http/files';
 import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
 import { isAnyOf, poNumberMatches, vendorIdsMatching } from '../search/text-match';
+import { dutiesFor } from './duties';
 
 /** Uploaded invoice files are attachments of this owner type. */
 export const INVOICE_OWNER = 'invoice';
@@ -52,12 +54,25 @@ const fields = {
   status: sql<InvoiceStatus>`${invoices.status}`,
   matchExceptions: invoices.matchExceptions,
   resolutionNote: invoices.resolutionNote,
+  statusReason: invoices.statusReason,
   attachments: invoices.attachmentNames,
+  createdBy: invoices.createdBy,
+  enteredByName: sql<
+    string | null
+  >`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${invoices.createdBy})`,
 };
 
-const toView = (row: Omit<InvoiceView, 'matchStatus'>): InvoiceView => ({
+type Row = Omit<InvoiceView, 'matchStatus' | 'enteredBy' | 'duties'> & {
+  createdBy: string | null;
+  enteredByName: string | null;
+};
+type Duties = Awaited<ReturnType<typeof dutiesFor>>;
+
+const toView = ({ createdBy, enteredByName, ...row }: Row, duties: Duties): InvoiceView => ({
   ...row,
   matchStatus: row.threeWayMatchStatus,
+  enteredBy: createdBy ? { id: createdBy, name: enteredByName ?? createdBy } : null,
+  duties: duties({ createdBy }),
 });
 
 async function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): Promise<SQL | undefined> {
@@ -96,12 +111,12 @@ export async function listInvoices(
       invoiceDate: invoices.invoiceDate,
       dueDate: invoices.dueDate,
       status: invoices.status,
-      vendor: vendors.name,
+      vendor: vendorNameKey,
     },
     [desc(invoices.invoiceDate)],
     invoices.id,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, [totalRow], duties] = await Promise.all([
     db
       .select(fields)
       .from(invoices)
@@ -117,8 +132,9 @@ export async function listInvoices(
       .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
       .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
       .where(where),
+    dutiesFor(db, user),
   ]);
-  return { rows: rows.map(toView), total: totalRow?.n ?? 0 };
+  return { rows: rows.map((r) => toView(r, duties)), total: totalRow?.n ?? 0 };
 }
 
 export async function invoiceSummary(
@@ -188,7 +204,7 @@ export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Pro
     .leftJoin(original, eq(original.id, invoices.duplicateOfId))
     .where(and(eq(invoices.id, id), visibleInvoices(user)));
   if (!row) throw notFound('Invoice');
-  const [items, attachmentFiles] = await Promise.all([
+  const [items, attachmentFiles, duties] = await Promise.all([
     db
       .select({
         lineNo: invoiceLines.lineNo,
@@ -204,10 +220,11 @@ export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Pro
       .where(eq(invoiceLines.invoiceId, id))
       .orderBy(asc(invoiceLines.lineNo)),
     invoiceFiles(db, id),
+    dutiesFor(db, user),
   ]);
   const { poStatus, duplicateOfId, duplicateOfNumber, paidAt, createdAt, ...view } = row;
   return {
-    ...toView(view),
+    ...toView(view, duties),
     items,
     attachmentFiles,
     poStatus,
@@ -221,12 +238,13 @@ export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Pro
   };
 }
 
-/** GET /api/invoices/vendors: the distinct vendors of the invoices the user may see, by name. */
+/** GET /api/invoices/vendors: the distinct vendors of the invoices the user may see, by name (case-insensitive). */
 export async function listInvoiceVendors(db: DbOrTx, user: SessionUser): Promise<InvoiceVendorOption[]> {
   return db
-    .selectDistinct({ id: vendors.id, name: vendors.name })
+    .select({ id: vendors.id, name: vendors.name })
     .from(invoices)
     .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
     .where(visibleInvoices(user))
-    .orderBy(asc(vendors.name), asc(vendors.id));
+    .groupBy(vendors.id, vendors.name)
+    .orderBy(asc(vendorNameKey), asc(vendors.id));
 }

@@ -6,6 +6,8 @@ import {
   MATCH_STATUSES,
   createInvoiceSchema,
   invoicePatchSchema,
+  invoiceReasonSchema,
+  releaseInvoiceSchema,
   resolveInvoiceSchema,
 } from '@shared/invoices/schemas';
 import { requireUser } from '../auth/guard';
@@ -17,7 +19,14 @@ import { getInvoice, invoiceSummary, listInvoiceVendors, listInvoices } from './
 import { assertApFinance, updateInvoice } from './update';
 import { createInvoice } from './create';
 import { runThreeWayMatch } from './match';
-import { payInvoice, resolveInvoice } from './actions';
+import {
+  disputeInvoice,
+  holdInvoice,
+  payInvoice,
+  rejectInvoice,
+  releaseInvoice,
+  resolveInvoice,
+} from './actions';
 import { INVOICE_UPLOADS, attachInvoiceFiles, invoiceFile } from './attachments';
 
 /** `all` (the screens' "All" option) or blank means no filter. */
@@ -102,6 +111,23 @@ export async function invoicesRoutes(app: FastifyInstance) {
     '/api/invoices/:id/pay',
     { schema: { tags, params: idParams }, onRequest: financeOnly },
     async (req) => payInvoice(db, requireUser(req), req.params.id),
+  );
+
+  // Hold, dispute, reject (each with a required reason) and release (on-hold/disputed → pending).
+  const withReason = { tags, params: idParams, body: invoiceReasonSchema };
+  r.post('/api/invoices/:id/hold', { schema: withReason, preValidation: financeOnly }, async (req) =>
+    holdInvoice(db, requireUser(req), req.params.id, req.body.reason),
+  );
+  r.post('/api/invoices/:id/dispute', { schema: withReason, preValidation: financeOnly }, async (req) =>
+    disputeInvoice(db, requireUser(req), req.params.id, req.body.reason),
+  );
+  r.post('/api/invoices/:id/reject', { schema: withReason, preValidation: financeOnly }, async (req) =>
+    rejectInvoice(db, requireUser(req), req.params.id, req.body.reason),
+  );
+  r.post(
+    '/api/invoices/:id/release',
+    { schema: { tags, params: idParams, body: releaseInvoiceSchema }, preValidation: financeOnly },
+    async (req) => releaseInvoice(db, requireUser(req), req.params.id, req.body.note),
   );
 
   r.post(

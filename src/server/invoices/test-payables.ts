@@ -7,7 +7,7 @@ import { insertPoWithLines } from './test-fixtures';
 
 /**
  * Test-only: the steps of the payables API tests — a PO with goods received through the receipts
- * API, an invoice entered by finance, and the invoice actions.
+ * API, an invoice entered by the AP specialist (ap@), and the invoice actions (finance@ by default).
  */
 export function payablesSteps(t: TestApp, vendorId: string, numberPrefix: string) {
   let seq = 0;
@@ -48,7 +48,8 @@ export function payablesSteps(t: TestApp, vendorId: string, numberPrefix: string
         })),
         ...over,
       },
-      as: 'finance',
+      // Entered by the AP specialist, so finance@ may match and pay it (separation of duties).
+      as: 'ap',
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; invoiceNumber: string };

@@ -178,12 +178,13 @@ describe('3-way match outcomes', () => {
     ]);
   });
 
-  it('duplicate invoice: the same amount within 7 days is flagged at entry and fails the match', async () => {
+  it('duplicate invoice: the same amount within 7 days on another PO is flagged at entry and fails the match', async () => {
     const po = await steps.orderAndReceive([['Toner', 10, '100.00']], [10]);
+    const otherPo = await steps.orderAndReceive([['Toner', 10, '100.00']], [10]);
     const first = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 5, unitPrice: '100.00' }], {
       invoiceDate: '2025-04-01',
     });
-    const second = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 5, unitPrice: '100.00' }], {
+    const second = await steps.enter(otherPo, ['Toner'], [{ line: 1, quantity: 5, unitPrice: '100.00' }], {
       invoiceDate: '2025-04-04',
     });
     expect((await steps.post(first.id, 'match')).json().threeWayMatchStatus).toBe('matched');

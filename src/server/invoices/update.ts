@@ -7,6 +7,7 @@ import {
   type InvoiceDetail,
   type InvoicePatch,
 } from '@shared/invoices/schemas';
+import { isApFinance } from '@shared/invoices/duties';
 import type { Db } from '../db/client';
 import { invoices } from '../db/schema/invoices';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -16,8 +17,7 @@ import { runThreeWayMatch } from './match';
 import { changeInvoiceStatus, payInvoice, resolveInvoice } from './actions';
 
 /** Spec section 6: 3-way match and Resolve belong to AP Finance (approve_invoices) or the Finance department. */
-export const isApFinance = (user: SessionUser) =>
-  user.permissions.includes('approve_invoices') || user.department === 'Finance';
+export { isApFinance };
 
 export function assertApFinance(user: SessionUser): void {
   if (!isApFinance(user)) throw forbidden(AP_FINANCE_ONLY_MESSAGE);
@@ -30,7 +30,8 @@ export function assertApFinance(user: SessionUser): void {
  * - `{threeWayMatchStatus: 'pending', status: 'pending'}` on an exception (Resolve) resolves it — a
  *   `resolutionNote` (or `note`) is required;
  * - `{status: 'paid'}` pays (approved → paid, completing a fulfilled PO);
- * - other status moves (on-hold, disputed, rejected, back to pending) through the state machine.
+ * - other status moves through the state machine: on-hold, disputed, rejected (a `reason` is
+ *   required), back to pending (release), approved (a matched invoice; not by its entrant).
  * The match status is never written directly: asking for exception is refused. Illegal moves are 409.
  */
 export async function updateInvoice(
@@ -75,9 +76,12 @@ export async function updateInvoice(
     case 'status.paid':
       return payInvoice(db, user, id);
     default:
-      return changeInvoiceStatus(db, user, id, {
-        status: patch.status,
-        threeWayMatchStatus: patch.threeWayMatchStatus,
-      });
+      return changeInvoiceStatus(
+        db,
+        user,
+        id,
+        { status: patch.status, threeWayMatchStatus: patch.threeWayMatchStatus },
+        patch.reason ?? patch.note,
+      );
   }
 }

@@ -25,9 +25,10 @@ export const DEMO_USERS = [
   { id: 'user-005', email: 'director@procura.test', first: 'Linda', last: 'Martinez', title: 'Department Director', role: 'director', dept: 'IT' },
   { id: 'user-006', email: 'legal@procura.test', first: 'Robert', last: 'Taylor', title: 'Legal Counsel', role: 'legal', dept: 'Legal' },
   { id: 'user-007', email: 'admin@procura.test', first: 'Alex', last: 'Morgan', title: 'System Administrator', role: 'admin', dept: 'IT' },
+  { id: 'user-012', email: 'ap@procura.test', first: 'Thomas', last: 'Anderson', title: 'Accounts Payable Specialist', role: 'finance', dept: 'Finance' },
 ] as const; // prettier-ignore
 
-/** The seven demo users (password procura-demo); rows the demo seed already wrote are left alone. */
+/** The eight demo users (password procura-demo); rows the demo seed already wrote are left alone. */
 export async function ensureDemoUsers(db: Db): Promise<void> {
   const present = await db
     .select({ id: users.id })

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { poProgress, type PurchaseOrder, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 import { fromCents, toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { goodsReceiptLines, poLines, poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
 import { attachments } from '../db/schema/requisitions';
-import { vendors } from '../db/schema/vendors';
+import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { contracts } from '../db/schema/contracts';
+import { invoiceLines, invoices } from '../db/schema/invoices';
 import { visiblePurchaseOrders } from './visibility';
 import { notFound } from '../http/errors';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
@@ -73,8 +74,8 @@ const SORTS = {
   amount: purchaseOrders.amount,
   totalAmount: purchaseOrders.amount,
   createdAt: purchaseOrders.createdAt,
-  vendor: vendors.name,
-  vendorName: vendors.name,
+  vendor: vendorNameKey,
+  vendorName: vendorNameKey,
   status: purchaseOrders.status,
 };
 
@@ -181,6 +182,17 @@ export async function getPurchaseOrderDetail(
     )
     .groupBy(goodsReceiptLines.poLineId)
     .as('received');
+  // Billed so far per line: the lines of the PO's invoices that are not rejected.
+  const invoiced = db
+    .select({
+      poLineId: invoiceLines.poLineId,
+      quantity: sql<string>`sum(${invoiceLines.quantity})`.as('invoiced_quantity'),
+    })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(invoices.poId, id), ne(invoices.status, 'rejected')))
+    .groupBy(invoiceLines.poLineId)
+    .as('invoiced');
   const contractVendor = vendors;
   const [[row], lines, steps, [contract], files] = await Promise.all([
     db
@@ -189,9 +201,10 @@ export async function getPurchaseOrderDetail(
       .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
       .where(eq(purchaseOrders.id, id)),
     db
-      .select({ line: poLines, received: received.quantity })
+      .select({ line: poLines, received: received.quantity, invoiced: invoiced.quantity })
       .from(poLines)
       .leftJoin(received, eq(received.poLineId, poLines.id))
+      .leftJoin(invoiced, eq(invoiced.poLineId, poLines.id))
       .where(eq(poLines.purchaseOrderId, id))
       .orderBy(asc(poLines.lineNo)),
     db
@@ -216,7 +229,7 @@ export async function getPurchaseOrderDetail(
   }));
   return {
     ...toPurchaseOrder(row as Row),
-    lines: lines.map(({ line, received: q }) => ({
+    lines: lines.map(({ line, received: q, invoiced: billed }) => ({
       id: line.id,
       lineNo: line.lineNo,
       productNumber: line.productNumber,
@@ -228,6 +241,7 @@ export async function getPurchaseOrderDetail(
       glCode: line.glCode,
       quantityReceived: Number(q ?? 0),
       fullyReceived: Number(q ?? 0) >= Number(line.quantity),
+      quantityInvoiced: Number(billed ?? 0),
     })),
     attachmentFiles: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
     workflowSteps,

@@ -5,7 +5,7 @@ import { SEARCH_PER_TYPE_LIMIT, SEARCH_RESULT_TYPES, type SearchResult } from '@
 import { isSearchable } from '@shared/search/match';
 import { formatCurrency } from '@shared/format';
 import type { DbOrTx } from '../db/client';
-import { catalogItems, vendors } from '../db/schema/vendors';
+import { catalogItems, vendorNameKey, vendors } from '../db/schema/vendors';
 import { contracts } from '../db/schema/contracts';
 import { requisitions } from '../db/schema/requisitions';
 import { purchaseOrders } from '../db/schema/purchase-orders';
@@ -62,7 +62,7 @@ export async function searchEverything(
     })
     .from(vendors)
     .where(or(ilike(vendors.name, p), ilike(vendors.category, p)))
-    .orderBy(vendorRank, asc(vendors.name))
+    .orderBy(vendorRank, asc(vendorNameKey))
     .limit(per);
 
   const productRows = db

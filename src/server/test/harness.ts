@@ -13,6 +13,8 @@ export const DEMO_PASSWORD = 'procura-demo';
 export const DEMO = {
   procurement: 'procurement@procura.test',
   finance: 'finance@procura.test',
+  /** The second AP Finance account: enters invoices that finance@ matches and pays (separation of duties). */
+  ap: 'ap@procura.test',
   employee: 'employee@procura.test',
   manager: 'manager@procura.test',
   director: 'director@procura.test',

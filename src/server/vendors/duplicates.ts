@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DuplicateReason, VendorDuplicate } from '@shared/vendors/types';
 import type { DbOrTx } from '../db/client';
-import { vendorRequests, vendors } from '../db/schema/vendors';
+import { vendorNameKey, vendorRequests, vendors } from '../db/schema/vendors';
 import { inTurn } from '../db/in-turn';
 
 /**
@@ -50,7 +50,7 @@ export async function findDuplicates(db: DbOrTx, probe: DuplicateProbe): Promise
         .select({ id: vendors.id, name: vendors.name, reason: v.reason })
         .from(vendors)
         .where(and(v.where, probe.vendorId ? ne(vendors.id, probe.vendorId) : undefined))
-        .orderBy(vendors.name, vendors.id),
+        .orderBy(vendorNameKey, vendors.id),
     () =>
       db
         .select({ id: vendorRequests.id, name: vendorRequests.companyName, reason: r.reason })

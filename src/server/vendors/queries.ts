@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, ilike, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { visibleInvoices } from '../invoices/visibility';
 import type { SessionUser } from '@shared/auth/types';
 import type { IntegrationType, VendorStatus } from '@shared/vendors/schemas';
 import type { VendorDetail, VendorSummary } from '@shared/vendors/types';
 import type { DbOrTx } from '../db/client';
-import { vendors } from '../db/schema/vendors';
+import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { invoices } from '../db/schema/invoices';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { contracts } from '../db/schema/contracts';
@@ -72,7 +72,7 @@ function vendorsWithFigures(db: DbOrTx) {
   return {
     query,
     sortable: {
-      name: vendors.name,
+      name: vendorNameKey,
       status: vendors.status,
       totalSpendYtd: totalSpend,
       lastOrderDate: lastOrder,
@@ -94,7 +94,7 @@ export async function listVendors(
   }
   const where = and(...conditions);
   const { query, sortable } = vendorsWithFigures(db);
-  const order = orderBy(q.sort, sortable, [sql`${vendors.name} asc`], vendors.id);
+  const order = orderBy(q.sort, sortable, [asc(vendorNameKey)], vendors.id);
   const [rows, [totalRow]] = await Promise.all([
     query()
       .where(where)

@@ -15,6 +15,11 @@ export type Settings = {
   priceToleranceAmount: number;
   /** PO edits that raise the amount by more than this percent go back through approval. */
   poChangeTolerancePercent: number;
+  /**
+   * Separation of duties for payables: the user who entered an invoice may not approve it for
+   * payment (3-way match, review queue, status approved) nor pay it.
+   */
+  payablesSeparationOfDuties: boolean;
 };
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -28,4 +33,5 @@ export const DEFAULT_SETTINGS: Settings = {
   priceTolerancePercent: 2,
   priceToleranceAmount: 50,
   poChangeTolerancePercent: 10,
+  payablesSeparationOfDuties: true,
 };

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import type { AttachmentInfo } from '@shared/requisitions/types';
 import { approveActionSchema, rejectActionSchema } from './schemas';
 
 /** Review queue (spec section 2 "Review Queue", section 3 "Review item", section 4 "Review queue"). */
 export const REVIEW_TYPES = ['po', 'invoice'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
 export const REVIEW_STATUS = 'pending_review';
+/** How review item types and their status read on screen (the codes stay in the API). */
+export const REVIEW_TYPE_LABELS: Record<ReviewType, string> = { po: 'Purchase Order', invoice: 'Invoice' };
+export const REVIEW_STATUS_LABEL = 'Pending Review';
 export const REVIEW_EMPTY_STATE = 'All caught up!';
 export const REVIEW_BACK_LABEL = 'Back to Review Queue';
 
@@ -36,6 +40,9 @@ export type ReviewItem = {
   /** POs: the step's name, e.g. 'Finance Approval'; invoices: '3-Way Matched'. */
   stage: string;
   submittedAt: string;
+  /** The PO's or invoice's attachment names and stored files (downloads: GET /api/attachments/{id}). */
+  attachments: string[];
+  attachmentFiles: AttachmentInfo[];
 };
 
 export const reviewParamsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AttachmentInfo } from '@shared/requisitions/types';
 
 /** Approvals queue (spec section 3 "Approval item" / "Approved item"; section 9 "Overdue"). */
 export const APPROVAL_TYPES = ['requisition', 'purchase-order', 'change-order'] as const;
@@ -58,6 +59,9 @@ export type ApprovalItem = ApprovalStepRow & {
   originalPO: string | null;
   changeType: string | null;
   budgetWarning: string | null;
+  /** The request's (or PO's) attachment names and stored files, for the reviewer to open before deciding. */
+  attachments: string[];
+  attachmentFiles: AttachmentInfo[];
 };
 
 /** GET /api/approvals/history: steps the signed-in user acted on. */

@@ -14,6 +14,13 @@ export const CONTRACT_CATEGORIES = [
 export const RISK_LEVELS = ['High', 'Medium', 'Low'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 export const CONTRACT_SORTS = ['title', 'vendor', 'category', 'value', 'endDate'] as const;
+/** How contract statuses read on screen. */
+export const CONTRACT_STATUS_LABELS: Record<string, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  terminated: 'Terminated',
+  draft: 'Draft',
+};
 
 /** A contract as GET /api/contracts answers it (spec section 3 "Contract"). */
 export type ContractView = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyRule, numberField, optionalNumberField, quantityRule, totalIssues } from '@shared/numbers';
 import { normalizeDate } from '@shared/requisitions/schemas';
+import type { InvoiceDuties } from './duties';
 
 /** Spec section 4: invoice statuses (disputed appears in samples and invoice history) and 3-way match statuses. */
 export const INVOICE_STATUSES = ['approved', 'paid', 'pending', 'rejected', 'on-hold', 'disputed'] as const;
@@ -46,6 +47,7 @@ export const INVOICE_MESSAGES = {
   notALine: 'Not a line of this purchase order',
   amount: 'Invoice total must be 0 or more',
   resolutionNote: 'A resolution note is required',
+  reason: 'A reason is required',
 } as const;
 const IM = INVOICE_MESSAGES;
 
@@ -127,6 +129,18 @@ const resolutionNote = z
 /** POST /api/invoices/{id}/resolve. */
 export const resolveInvoiceSchema = z.object({ note: resolutionNote });
 
+/** POST /api/invoices/{id}/hold | /dispute | /reject: the reason (required; stored, shown and audited). */
+export const invoiceReasonSchema = z.object({
+  reason: z.string({ error: IM.reason }).trim().min(1, { error: IM.reason }).max(2000),
+});
+export type InvoiceReasonInput = z.infer<typeof invoiceReasonSchema>;
+
+/** POST /api/invoices/{id}/release: an optional note (audited). */
+export const releaseInvoiceSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ note: z.string().trim().max(2000).nullish() }),
+);
+
 /** PATCH /api/invoices/{id}: 3-Way Match sends { threeWayMatchStatus: 'matched', status: 'approved' }, Resolve { threeWayMatchStatus: 'pending', status: 'pending' }. */
 export const invoicePatchSchema = z
   .object({
@@ -141,6 +155,8 @@ export const invoicePatchSchema = z
     /** Resolve: the resolution note (required there; `note` is accepted too). */
     resolutionNote: z.string().trim().max(2000).optional(),
     note: z.string().trim().max(2000).optional(),
+    /** On hold, disputed, rejected: the reason (required there). Release: an optional note. */
+    reason: z.string().trim().max(2000).optional(),
   })
   .refine((b) => b.threeWayMatchStatus !== undefined || b.status !== undefined, {
     error: 'Send threeWayMatchStatus or status',
@@ -148,7 +164,7 @@ export const invoicePatchSchema = z
   });
 export type InvoicePatch = z.infer<typeof invoicePatchSchema>;
 
-/** Same vendor and amount with invoice dates this close → flagged as a possible duplicate. */
+/** Same vendor and amount with invoice dates this close (on different POs, or without one) → flagged as a possible duplicate. */
 export const DUPLICATE_WINDOW_DAYS = 7;
 
 /**
@@ -207,7 +223,13 @@ export type InvoiceView = {
   status: InvoiceStatus;
   matchExceptions: string[];
   resolutionNote: string | null;
+  /** Why it is on hold, disputed or rejected; null otherwise. */
+  statusReason: string | null;
   attachments: string[];
+  /** Who entered the invoice (null for invoices without a recorded entrant). */
+  enteredBy: { id: string; name: string } | null;
+  /** What the signed-in user may do with its payment (the server refuses the rest with the reason). */
+  duties: InvoiceDuties;
 };
 
 /** GET /api/invoices/{id}: everything the Preview dialog lists, plus the match details. */

@@ -122,6 +122,8 @@ export type PurchaseOrderLine = {
   quantityReceived: number;
   /** quantityReceived ≥ quantity. */
   fullyReceived: boolean;
+  /** Quantity billed on the PO's invoices that are not rejected. */
+  quantityInvoiced: number;
 };
 
 export type PurchaseOrderDetail = PurchaseOrder & {

@@ -85,6 +85,17 @@ export const REQUISITION_STATUSES = [
   'cancelled',
 ] as const;
 export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];
+/** How requisition statuses read on screen. */
+export const REQUISITION_STATUS_LABELS: Record<RequisitionStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending',
+  approved: 'Approved',
+  returned: 'Returned',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+export const requisitionStatusLabel = (status: string): string =>
+  REQUISITION_STATUS_LABELS[status as RequisitionStatus] ?? status;
 /** Only these may be edited (and resubmitted). */
 export const EDITABLE_STATUSES: readonly RequisitionStatus[] = ['draft', 'returned'];
 

@@ -37,6 +37,17 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const VENDOR_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
+/** How vendor and vendor request statuses read on screen (the codes stay in the API and filter values). */
+export const VENDOR_STATUS_LABELS = {
+  active: 'Active',
+  pending: 'Pending',
+  inactive: 'Inactive',
+  approved: 'Approved',
+  rejected: 'Rejected',
+} as const;
+export const vendorStatusLabel = (status: string): string =>
+  (VENDOR_STATUS_LABELS as Record<string, string>)[status] ?? status;
+
 export const DEFAULT_COUNTRY = 'United States';
 
 /** `NVR-` then a timestamp (milliseconds since the epoch). */

@@ -22,7 +22,9 @@ export function ToastProvider({
   );
 }
 
-// Bottom-right, lifted ~6rem to clear the bottom dock. F8 focuses the notification region.
+// Bottom-right, above the chat button (which sits beside the dock on wide screens, above it on narrow
+// ones): toasts stay in the page's bottom gutter (AppLayout) and never cover a page's actions.
+// F8 focuses the notification region.
 export function ToastViewport({
   className,
   hotkey = ['F8'],
@@ -32,7 +34,7 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       hotkey={hotkey}
       className={cn(
-        'fixed right-0 bottom-24 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
+        'fixed right-0 bottom-36 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none sm:max-w-[420px] lg:bottom-16',
         className,
       )}
       {...props}

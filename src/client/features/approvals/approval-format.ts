@@ -18,6 +18,9 @@ export const TYPE_LABELS: Record<ApprovalType, string> = {
   'change-order': 'Change Order',
 };
 
+/** How a change order's type reads (the stored code is 'amendment'). */
+export const CHANGE_TYPE_LABELS: Record<string, string> = { amendment: 'Amendment' };
+
 export function priorityVariant(priority: Priority | string): 'destructive' | 'warning' | 'secondary' {
   if (priority === 'High') return 'destructive';
   if (priority === 'Medium') return 'warning';

@@ -3,6 +3,7 @@ import { AlertTriangle, Check, X } from 'lucide-react';
 import { rejectActionSchema, type ApprovalActionResult, type ApprovalItem } from '@shared/approvals/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
+import { AttachmentList } from '../../components/attachment-list';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -17,7 +18,7 @@ import {
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
-import { priorityVariant, TYPE_LABELS } from './approval-format';
+import { CHANGE_TYPE_LABELS, priorityVariant, TYPE_LABELS } from './approval-format';
 import { reportDecisionError } from './decision-errors';
 import { LineItemsTable } from './line-items-table';
 import { useDecideApproval } from './use-approvals';
@@ -113,7 +114,9 @@ export function ReviewDialog({ item, onClose }: { item: ApprovalItem | null; onC
               {item.budgetCode && <Field label="Budget Code">{item.budgetCode}</Field>}
               {item.contractReference && <Field label="Contract Reference">{item.contractReference}</Field>}
               {item.originalPO && <Field label="Original PO">{item.originalPO}</Field>}
-              {item.changeType && <Field label="Change Type">{item.changeType}</Field>}
+              {item.changeType && (
+                <Field label="Change Type">{CHANGE_TYPE_LABELS[item.changeType] ?? item.changeType}</Field>
+              )}
             </dl>
             {item.description && (
               <section>
@@ -133,6 +136,14 @@ export function ReviewDialog({ item, onClose }: { item: ApprovalItem | null; onC
                 <LineItemsTable items={item.items} />
               </section>
             )}
+            <section className="space-y-1">
+              <h3 className="text-sm font-semibold">Attachments</h3>
+              <AttachmentList
+                names={item.attachments}
+                files={item.attachmentFiles}
+                label={`Attachments of ${item.title}`}
+              />
+            </section>
             {item.budgetWarning && (
               <Alert variant="destructive">
                 <AlertTriangle aria-hidden="true" />

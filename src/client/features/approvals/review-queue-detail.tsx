@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { ArrowLeft, Check, X } from 'lucide-react';
-import { REVIEW_BACK_LABEL, type ReviewItem } from '@shared/approvals/review-queue';
+import {
+  REVIEW_BACK_LABEL,
+  REVIEW_STATUS_LABEL,
+  REVIEW_TYPE_LABELS,
+  type ReviewItem,
+} from '@shared/approvals/review-queue';
 import { rejectActionSchema } from '@shared/approvals/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
+import { AttachmentList } from '../../components/attachment-list';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -55,8 +61,12 @@ export function ReviewQueueDetail({ item, onBack }: { item: ReviewItem; onBack: 
         <CardHeader>
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold tracking-tight">{item.title}</h2>
-            <Badge variant="outline">{item.type}</Badge>
-            <Badge variant="warning">{item.status}</Badge>
+            <Badge variant="outline" data-type={item.type}>
+              {REVIEW_TYPE_LABELS[item.type]}
+            </Badge>
+            <Badge variant="warning" data-status={item.status}>
+              {REVIEW_STATUS_LABEL}
+            </Badge>
           </div>
           <dl className="grid grid-cols-2 gap-3 pt-2 text-sm sm:grid-cols-4">
             <div>
@@ -88,6 +98,14 @@ export function ReviewQueueDetail({ item, onBack }: { item: ReviewItem; onBack: 
               <LineItemsTable items={item.items} />
             </section>
           )}
+          <section className="space-y-1">
+            <h3 className="text-sm font-semibold">Attachments</h3>
+            <AttachmentList
+              names={item.attachments}
+              files={item.attachmentFiles}
+              label={`Attachments of ${item.title}`}
+            />
+          </section>
           <div className="space-y-1.5">
             <Label htmlFor="review-comments">Comments</Label>
             <Textarea

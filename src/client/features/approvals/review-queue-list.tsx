@@ -1,5 +1,10 @@
 import { CheckCircle2, FileText, Receipt } from 'lucide-react';
-import { REVIEW_EMPTY_STATE, type ReviewItem } from '@shared/approvals/review-queue';
+import {
+  REVIEW_EMPTY_STATE,
+  REVIEW_STATUS_LABEL,
+  REVIEW_TYPE_LABELS,
+  type ReviewItem,
+} from '@shared/approvals/review-queue';
 import { formatCurrency, formatDate } from '@shared/format';
 
 import { Badge } from '../../components/ui/badge';
@@ -40,8 +45,12 @@ export function ReviewQueueList({
                 <span className="min-w-0 space-y-1">
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold text-slate-900">{item.title}</span>
-                    <Badge variant="outline">{item.type}</Badge>
-                    <Badge variant="warning">{item.status}</Badge>
+                    <Badge variant="outline" data-type={item.type}>
+                      {REVIEW_TYPE_LABELS[item.type]}
+                    </Badge>
+                    <Badge variant="warning" data-status={item.status}>
+                      {REVIEW_STATUS_LABEL}
+                    </Badge>
                   </span>
                   <span className="block text-sm text-slate-600">
                     {item.vendor} · {item.stage}

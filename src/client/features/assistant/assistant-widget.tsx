@@ -11,7 +11,11 @@ import {
 import { ChatDock } from './chat-dock';
 import { useChat } from './use-chat';
 
-/** The floating chat button and, when open, the chat dock in its place. */
+/**
+ * The floating chat button and, when open, the chat dock in its place. On wide screens the button
+ * sits beside the navigation dock, in the page's bottom gutter (AppLayout), never over a page's
+ * actions; on narrow ones above the dock.
+ */
 export function AssistantWidget() {
   const open = useSyncExternalStore(subscribeAssistant, isAssistantOpen, isAssistantOpen);
   const chat = useChat();
@@ -26,7 +30,7 @@ export function AssistantWidget() {
         type="button"
         onClick={() => openAssistant()}
         aria-label="Open procurement assistant"
-        className="fixed right-4 bottom-24 z-50 flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-blue-600 to-indigo-600 text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-300"
+        className="fixed right-4 bottom-24 z-50 flex size-14 lg:bottom-3 items-center justify-center rounded-full bg-gradient-to-br from-blue-600 to-indigo-600 text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-300"
       >
         <MessageCircle className="size-6" aria-hidden="true" />
       </button>

@@ -4,11 +4,11 @@ import { daysToExpiryText } from './expiry-badge';
 import { changeOrderHref, purchaseOrdersHref } from './contract-links';
 
 describe('contract row links', () => {
-  it('opens the PO hub searched for the first PO number, else the contract id', () => {
-    expect(purchaseOrdersHref({ id: 'CTR-003', poNumbers: ['PO-10005', 'PO-10009'] })).toBe(
+  it('opens the PO hub searched for the PO number, never the contract id', () => {
+    expect(purchaseOrdersHref({ poNumbers: ['PO-10005', 'PO-10009'] })).toBe(
       '/purchase-orders?search=PO-10005',
     );
-    expect(purchaseOrdersHref({ id: 'CTR-016', poNumbers: [] })).toBe('/purchase-orders?search=CTR-016');
+    expect(purchaseOrdersHref({ poNumbers: [] })).toBeNull();
   });
 
   it('offers a change order at 30 days or fewer only, on a contract in force', () => {

@@ -1,8 +1,12 @@
 import { isExpiring } from '@shared/contracts/expiry';
 
-/** The PO hub searched for the contract's first PO number (or, with none, its id — the hub searches contract numbers too). */
-export function purchaseOrdersHref(contract: { id: string; poNumbers: string[] }): string {
-  return `/purchase-orders?search=${encodeURIComponent(contract.poNumbers[0] ?? contract.id)}`;
+/**
+ * Spec section 2: the PO hub searched for the contract's PO number, '/purchase-orders?search={poNumber}'
+ * (its first, when it has several); null for a contract without a purchase order (no button then).
+ */
+export function purchaseOrdersHref(contract: { poNumbers: string[] }): string | null {
+  const poNumber = contract.poNumbers[0];
+  return poNumber ? `/purchase-orders?search=${encodeURIComponent(poNumber)}` : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { formatCurrency, formatDate } from '@shared/format';
 import {
   CONTRACT_CATEGORIES,
   CONTRACT_SORTS,
+  CONTRACT_STATUS_LABELS,
   RISK_LEVELS,
   type ContractView,
 } from '@shared/contracts/schemas';
@@ -36,19 +37,27 @@ const RISK_VARIANT = { High: 'destructive', Medium: 'warning', Low: 'secondary' 
 
 function RowActions({ contract }: { contract: ContractView }) {
   const changeOrder = changeOrderHref(contract);
+  const pos = purchaseOrdersHref(contract);
   return (
     <div className="flex flex-col items-stretch gap-1.5">
-      <Button asChild variant="outline" size="sm">
-        <a
-          href={purchaseOrdersHref(contract)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Open purchase orders for ${contract.id} in a new tab`}
-        >
+      {pos ? (
+        <Button asChild variant="outline" size="sm">
+          <a
+            href={pos}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open purchase orders for ${contract.id} in a new tab`}
+          >
+            <ShoppingCart aria-hidden="true" />
+            POs
+          </a>
+        </Button>
+      ) : (
+        <Button variant="outline" size="sm" disabled aria-label={`No purchase orders for ${contract.id}`}>
           <ShoppingCart aria-hidden="true" />
-          POs
-        </a>
-      </Button>
+          No POs
+        </Button>
+      )}
       {changeOrder ? (
         <Button asChild size="sm">
           <a
@@ -106,7 +115,11 @@ const COLUMNS: ColumnDef<ContractView, unknown>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: ({ row }) => <Badge variant="outline">{row.original.status}</Badge>,
+    cell: ({ row }) => (
+      <Badge variant="outline" data-status={row.original.status}>
+        {CONTRACT_STATUS_LABELS[row.original.status] ?? row.original.status}
+      </Badge>
+    ),
   },
   { id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions contract={row.original} /> },
 ];

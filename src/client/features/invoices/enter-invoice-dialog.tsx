@@ -28,7 +28,7 @@ export function EnterInvoiceDialog() {
           <DialogTitle>Enter Invoice</DialogTitle>
           <DialogDescription>
             Record a vendor invoice against its purchase order. Lines start from the PO with the quantities
-            received.
+            received and not yet invoiced.
           </DialogDescription>
         </DialogHeader>
         {open ? <EnterInvoiceForm onDone={() => setOpen(false)} /> : null}

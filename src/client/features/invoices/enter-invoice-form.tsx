@@ -22,20 +22,12 @@ import { ApiError, errorText } from '../../lib/api';
 import { INVOICE_FILE_ACCEPT, invoiceFileProblem } from './finance';
 import { enterInvoice, useInvoiceInvalidation } from './invoice-api';
 import { InvoiceLinesFields } from './invoice-lines-fields';
+import { proposeInvoiceLines } from './invoice-proposal';
 
 const PO_LIST_KEY = [
   '/api/purchase-orders',
   { status: 'approved,in-progress', limit: 500, sort: 'poNumber' },
 ];
-
-const linesOf = (po: PurchaseOrderDetail): CreateInvoiceInput['lines'] =>
-  po.lines.map((l) => ({
-    poLineId: l.id,
-    description: l.description,
-    quantity: String(l.quantityReceived > 0 ? l.quantityReceived : l.quantity),
-    unitPrice: l.unitPrice,
-    glCode: l.glCode,
-  }));
 
 function Field({
   id,
@@ -61,13 +53,17 @@ function Field({
   );
 }
 
-/** Finance enters a vendor invoice against an approved or in-progress PO; lines start from the PO's. */
+/**
+ * Finance enters a vendor invoice against an approved or in-progress PO; the lines start from the
+ * PO's, with the quantities received and not yet invoiced (proposeInvoiceLines).
+ */
 export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const invalidate = useInvoiceInvalidation();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [loadingPo, setLoadingPo] = useState(false);
+  const [proposalNote, setProposalNote] = useState<string | null>(null);
   const pos = useQuery<PurchaseOrder[]>({ queryKey: PO_LIST_KEY, staleTime: 0 });
   const today = isoDate(new Date());
   const form = useForm<CreateInvoiceInput, unknown, CreateInvoice>({
@@ -103,7 +99,9 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
         queryKey: ['/api/purchase-orders', id],
         staleTime: 0,
       });
-      lines.replace(linesOf(po));
+      const proposal = proposeInvoiceLines(po.lines);
+      lines.replace(proposal.lines);
+      setProposalNote(proposal.note);
       if (!form.getValues('description')) form.setValue('description', po.description);
     } catch (error) {
       toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
@@ -251,6 +249,14 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
         </Field>
       </div>
       {loadingPo ? <p className="text-sm text-muted-foreground">Loading PO lines...</p> : null}
+      {!loadingPo && proposalNote ? (
+        <p
+          role="note"
+          className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {proposalNote}
+        </p>
+      ) : null}
       {lines.fields.length ? (
         <InvoiceLinesFields
           fields={lines.fields}

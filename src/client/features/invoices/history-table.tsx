@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
+import { INVOICE_STATUS_LABELS } from '@shared/invoices/labels';
 import type { InvoiceView } from '@shared/invoices/schemas';
 
 import { Button } from '../../components/ui/button';
@@ -14,9 +15,13 @@ import { INVOICES_URL, useInvoiceVendors } from './invoice-api';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
 
 const PAGE_SIZE = 50;
+/** Spec: all, pending, approved, paid, disputed, rejected — and on-hold, a status invoices take too. */
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All Statuses' },
-  ...['pending', 'approved', 'paid', 'disputed', 'rejected'].map((s) => ({ value: s, label: s })),
+  ...(['pending', 'approved', 'paid', 'on-hold', 'disputed', 'rejected'] as const).map((s) => ({
+    value: s,
+    label: INVOICE_STATUS_LABELS[s],
+  })),
 ];
 const SORTABLE = ['invoiceNumber', 'vendor', 'amount', 'invoiceDate', 'status'] as const;
 

@@ -38,16 +38,30 @@ export function useInvoiceInvalidation() {
     );
 }
 
-export type InvoiceAction = { kind: 'match' } | { kind: 'pay' } | { kind: 'resolve'; note: string };
+/** Hold, dispute and reject need a reason (stored on the invoice and audited). */
+export type ReasonKind = 'hold' | 'dispute' | 'reject';
+export type InvoiceAction =
+  | { kind: 'match' }
+  | { kind: 'pay' }
+  | { kind: 'resolve'; note: string }
+  | { kind: ReasonKind; reason: string }
+  | { kind: 'release' };
 
-/** POST /api/invoices/{id}/match | /pay | /resolve {note} — each answers the updated invoice. */
+const bodyOf = (action: InvoiceAction): object | undefined => {
+  if (action.kind === 'resolve') return { note: action.note };
+  if ('reason' in action) return { reason: action.reason };
+  return undefined;
+};
+
+/**
+ * POST /api/invoices/{id}/match | /pay | /resolve {note} | /hold, /dispute, /reject {reason} | /release
+ * — each answers the updated invoice.
+ */
 export function useInvoiceAction() {
   const invalidate = useInvoiceInvalidation();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: InvoiceAction }) =>
-      action.kind === 'resolve'
-        ? apiJson<InvoiceDetail>('POST', invoiceUrl(id, '/resolve'), { note: action.note })
-        : apiJson<InvoiceDetail>('POST', invoiceUrl(id, `/${action.kind}`)),
+      apiJson<InvoiceDetail>('POST', invoiceUrl(id, `/${action.kind}`), bodyOf(action)),
     onSettled: invalidate,
     meta: { silent: true },
   });

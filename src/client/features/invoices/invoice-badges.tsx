@@ -1,3 +1,4 @@
+import { INVOICE_STATUS_LABELS, MATCH_STATUS_LABELS } from '@shared/invoices/labels';
 import type { InvoiceStatus, MatchStatus } from '@shared/invoices/schemas';
 
 import { Badge, type BadgeProps } from '../../components/ui/badge';
@@ -20,7 +21,7 @@ const STATUS_VARIANT: Record<InvoiceStatus, BadgeProps['variant']> = {
 export function MatchBadge({ status }: { status: MatchStatus }) {
   return (
     <Badge variant={MATCH_VARIANT[status] ?? 'outline'} data-match={status}>
-      {status}
+      {MATCH_STATUS_LABELS[status] ?? status}
     </Badge>
   );
 }
@@ -28,7 +29,7 @@ export function MatchBadge({ status }: { status: MatchStatus }) {
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
     <Badge variant={STATUS_VARIANT[status] ?? 'outline'} data-status={status}>
-      {status}
+      {INVOICE_STATUS_LABELS[status] ?? status}
     </Badge>
   );
 }

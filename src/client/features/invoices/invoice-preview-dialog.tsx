@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCurrency, formatDate } from '@shared/format';
+import { INVOICE_STATUS_LABELS } from '@shared/invoices/labels';
 import type { InvoiceDetail } from '@shared/invoices/schemas';
 
 import {
@@ -41,7 +42,18 @@ function PreviewBody({ invoice }: { invoice: InvoiceDetail }) {
         <Fact label="Status">
           <InvoiceStatusBadge status={invoice.status} />
         </Fact>
+        {invoice.enteredBy ? <Fact label="Entered By">{invoice.enteredBy.name}</Fact> : null}
       </dl>
+      {invoice.statusReason ? (
+        <p
+          role="note"
+          aria-label="Status reason"
+          className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800"
+        >
+          <span className="font-medium">{INVOICE_STATUS_LABELS[invoice.status]}: </span>
+          {invoice.statusReason}
+        </p>
+      ) : null}
       {invoice.description ? <p className="text-sm text-slate-700">{invoice.description}</p> : null}
       {invoice.duplicateReason && !invoice.matchExceptions.includes(invoice.duplicateReason) ? (
         <p

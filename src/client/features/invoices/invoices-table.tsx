@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
-import { Banknote, GitCompareArrows, Info, Wrench } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
+import { MATCH_STATUS_LABELS } from '@shared/invoices/labels';
 import { AP_FINANCE_ONLY_MESSAGE, MATCH_STATUSES, type InvoiceView } from '@shared/invoices/schemas';
 
 import { Alert, AlertDescription } from '../../components/ui/alert';
@@ -11,15 +11,18 @@ import { Card, CardContent } from '../../components/ui/card';
 import { FilterSelect } from '../../lib/filter-select';
 import { PagedTable, usePagedList } from '../../lib/paged-list';
 import { SearchField } from '../../lib/search-field';
-import { InvoiceStatusBadge, MatchBadge } from './invoice-badges';
+import { MatchBadge } from './invoice-badges';
 import { INVOICES_URL } from './invoice-api';
+import { ActionsCell, StatusCell } from './invoice-row-actions';
+import { PayConfirmDialog } from './pay-confirm-dialog';
 import { ResolveDialog } from './resolve-dialog';
-import { useInvoiceActions, type InvoiceActions } from './use-invoice-actions';
+import { StatusReasonDialog } from './status-reason-dialog';
+import { useInvoiceActions, type InvoiceActions, type InvoicePrompt } from './use-invoice-actions';
 
 const PAGE_SIZE = 25;
 const MATCH_OPTIONS = [
   { value: 'all', label: 'All match statuses' },
-  ...MATCH_STATUSES.map((m) => ({ value: m, label: m })),
+  ...MATCH_STATUSES.map((m) => ({ value: m, label: MATCH_STATUS_LABELS[m] })),
 ];
 const SORTABLE = ['invoiceNumber', 'vendor', 'amount', 'invoiceDate', 'dueDate', 'status'] as const;
 
@@ -37,49 +40,6 @@ function MatchCell({ inv }: { inv: InvoiceView }) {
       {inv.threeWayMatchStatus === 'pending' && inv.resolutionNote ? (
         <p className="text-xs text-muted-foreground">Resolved: {inv.resolutionNote}</p>
       ) : null}
-    </div>
-  );
-}
-
-function ActionsCell({
-  inv,
-  actions,
-  finance,
-}: {
-  inv: InvoiceView;
-  actions: InvoiceActions;
-  finance: boolean;
-}) {
-  const busy = actions.busyId === inv.id;
-  return (
-    <div className="flex items-center gap-1.5">
-      {inv.threeWayMatchStatus === 'pending' && inv.status === 'pending' ? (
-        <Button size="sm" onClick={() => actions.match(inv)} disabled={busy}>
-          <GitCompareArrows aria-hidden="true" />
-          3-Way Match
-        </Button>
-      ) : null}
-      {inv.threeWayMatchStatus === 'exception' && inv.status !== 'rejected' && inv.status !== 'paid' ? (
-        <Button size="sm" variant="outline" onClick={() => actions.startResolve(inv)} disabled={busy}>
-          <Wrench aria-hidden="true" />
-          Resolve
-        </Button>
-      ) : null}
-      {finance && inv.status === 'approved' ? (
-        <Button size="sm" variant="secondary" onClick={() => actions.pay(inv)} disabled={busy}>
-          <Banknote aria-hidden="true" />
-          Pay
-        </Button>
-      ) : null}
-      <Button
-        size="icon"
-        variant="ghost"
-        className="size-8"
-        onClick={() => actions.info(inv)}
-        aria-label={`Invoice details for ${inv.invoiceNumber}`}
-      >
-        <Info aria-hidden="true" />
-      </Button>
     </div>
   );
 }
@@ -118,7 +78,7 @@ function columns(actions: InvoiceActions, finance: boolean): ColumnDef<InvoiceVi
     {
       id: 'status',
       header: 'Status',
-      cell: ({ row }) => <InvoiceStatusBadge status={row.original.status} />,
+      cell: ({ row }) => <StatusCell inv={row.original} />,
     },
     {
       id: 'actions',
@@ -128,7 +88,10 @@ function columns(actions: InvoiceActions, finance: boolean): ColumnDef<InvoiceVi
   ];
 }
 
-/** Invoice Processing: the invoices with 3-Way Match, Resolve, Pay and the details toast. */
+/**
+ * Invoice Processing: the invoices with 3-Way Match, Resolve, Pay (confirmed with amount and vendor),
+ * Hold / Dispute / Reject (with a reason), Release and the details toast.
+ */
 export function InvoicesTable({ finance }: { finance: boolean }) {
   const paged = usePagedList<InvoiceView, 'threeWayMatchStatus'>(INVOICES_URL, {
     pageSize: PAGE_SIZE,
@@ -136,12 +99,13 @@ export function InvoicesTable({ finance }: { finance: boolean }) {
     filters: { threeWayMatchStatus: 'all' },
   });
   const [restricted, setRestricted] = useState(false);
-  const [resolving, setResolving] = useState<InvoiceView | null>(null);
+  const [prompt, setPrompt] = useState<InvoicePrompt | null>(null);
   const actions = useInvoiceActions({
     finance,
     onRestricted: () => setRestricted(true),
-    onResolveRequested: setResolving,
+    onPrompt: setPrompt,
   });
+  const closePrompt = () => setPrompt(null);
   const cols = columns(actions, finance);
 
   return (
@@ -180,7 +144,21 @@ export function InvoicesTable({ finance }: { finance: boolean }) {
           getRowId={(inv) => inv.id}
           sortable={SORTABLE}
         />
-        <ResolveDialog invoice={resolving} actions={actions} onClose={() => setResolving(null)} />
+        <ResolveDialog
+          invoice={prompt?.kind === 'resolve' ? prompt.invoice : null}
+          actions={actions}
+          onClose={closePrompt}
+        />
+        <PayConfirmDialog
+          invoice={prompt?.kind === 'pay' ? prompt.invoice : null}
+          actions={actions}
+          onClose={closePrompt}
+        />
+        <StatusReasonDialog
+          prompt={prompt && prompt.kind !== 'pay' && prompt.kind !== 'resolve' ? prompt : null}
+          actions={actions}
+          onClose={closePrompt}
+        />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
+import { CONTRACT_STATUS_LABELS } from '@shared/contracts/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
 import { AttachmentList } from '../../components/attachment-list';
@@ -24,7 +25,9 @@ export function PoContractCard({ po }: { po: PurchaseOrderDetail }) {
             <>
               <Detail label="Contract">{po.contract.title}</Detail>
               <Detail label="Contract Value">{formatCurrency(po.contract.value)}</Detail>
-              <Detail label="Contract Status">{po.contract.status}</Detail>
+              <Detail label="Contract Status">
+                {CONTRACT_STATUS_LABELS[po.contract.status] ?? po.contract.status}
+              </Detail>
               <Detail label="Contract Vendor">{po.contract.vendorName}</Detail>
             </>
           )}

@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { poStatusLabel } from '@shared/purchase-orders/labels';
 
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -15,7 +16,10 @@ type Props = {
   onVendorChange: (vendorId: string) => void;
 };
 
-const STATUS_OPTIONS = HUB_STATUS_FILTERS.map((s) => ({ value: s, label: s }));
+const STATUS_OPTIONS = HUB_STATUS_FILTERS.map((s) => ({
+  value: s,
+  label: s === 'all' ? 'All statuses' : poStatusLabel(s),
+}));
 
 /** Search (PO number, vendor, description, contract number), status and vendor filters. */
 export function PoHubFilters(p: Props) {

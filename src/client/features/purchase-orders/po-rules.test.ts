@@ -36,6 +36,7 @@ const line = (quantity: number, received: number) => ({
   glCode: '4000-001',
   quantityReceived: received,
   fullyReceived: received >= quantity,
+  quantityInvoiced: 0,
 });
 const po = (over: Partial<PurchaseOrderDetail>) =>
   ({

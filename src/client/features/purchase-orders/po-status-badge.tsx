@@ -1,11 +1,13 @@
+import { poStatusLabel } from '@shared/purchase-orders/labels';
+
 import { Badge } from '../../components/ui/badge';
 import { statusVariant } from './po-rules';
 
-/** A PO status, word for word (pending, approved, in-progress, completed, rejected, cancelled). */
+/** A PO status as its label (Pending, Approved, In Progress, …); data-status keeps the code. */
 export function PoStatusBadge({ status }: { status: string }) {
   return (
-    <Badge variant={statusVariant(status)} data-testid="po-status">
-      {status}
+    <Badge variant={statusVariant(status)} data-testid="po-status" data-status={status}>
+      {poStatusLabel(status)}
     </Badge>
   );
 }

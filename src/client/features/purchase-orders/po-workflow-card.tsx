@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle, Clock } from 'lucide-react';
 import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
+import { stepStatusLabel } from '@shared/approvals/labels';
 import { formatDate } from '@shared/format';
 
 import { Badge } from '../../components/ui/badge';
@@ -56,7 +57,7 @@ export function PoWorkflowCard({ po }: { po: PurchaseOrderDetail }) {
                               : 'outline'
                         }
                       >
-                        {s.status}
+                        {stepStatusLabel(s.status)}
                       </Badge>
                     </div>
                     <p className="text-xs text-muted-foreground">

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PackageCheck } from 'lucide-react';
 import { isoDate } from '@shared/format';
 import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
+import { poStatusLabel } from '@shared/purchase-orders/labels';
 import { receiptInputSchema } from '@shared/receipts/schemas';
 
 import { Alert, AlertDescription } from '../../components/ui/alert';
@@ -60,7 +61,7 @@ export function ReceiveGoodsDialog({ po }: { po: PurchaseOrderDetail }) {
       onSuccess: (r) => {
         toast({
           title: 'Goods received',
-          description: `Receipt recorded for ${po.poNumber}; the PO is ${r.purchaseOrderStatus}${r.fullyReceived ? ' and fully received' : ''}.`,
+          description: `Receipt recorded for ${po.poNumber}; the PO is ${poStatusLabel(r.purchaseOrderStatus).toLowerCase()}${r.fullyReceived ? ' and fully received' : ''}.`,
         });
         setOpen(false);
       },

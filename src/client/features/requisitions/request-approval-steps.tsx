@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle, Clock, XCircle } from 'lucide-react';
 import { formatDate } from '@shared/format';
 import type { RequisitionDetail, WorkflowStep } from '@shared/requisitions/types';
+import { stepStatusLabel } from '@shared/approvals/labels';
 
 const STATUS_ICONS = { completed: CheckCircle2, rejected: XCircle, pending: Clock } as const;
 const STATUS_TINT: Record<string, string> = {
@@ -20,7 +21,8 @@ function StepRow({ step, prefix }: { step: WorkflowStep; prefix?: string }) {
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium text-slate-900">
           {prefix}
-          {step.name} <span className="font-normal text-muted-foreground">· {step.status}</span>
+          {step.name}{' '}
+          <span className="font-normal text-muted-foreground">· {stepStatusLabel(step.status)}</span>
         </p>
         <p className="text-xs text-muted-foreground">
           {step.actedBy

@@ -1,3 +1,5 @@
+import { requisitionStatusLabel } from '@shared/requisitions/constants';
+
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 
@@ -10,15 +12,11 @@ const VARIANTS: Record<string, BadgeProps['variant']> = {
   cancelled: 'outline',
 };
 
-/** A requisition's status value (draft, pending, approved, returned, …) as a coloured badge. */
+/** A requisition's status (draft, pending, approved, returned, …) as a coloured badge with its label. */
 export function RequestStatusBadge({ status, className }: { status: string; className?: string }) {
   return (
-    <Badge
-      variant={VARIANTS[status] ?? 'outline'}
-      className={cn('capitalize', className)}
-      data-status={status}
-    >
-      {status}
+    <Badge variant={VARIANTS[status] ?? 'outline'} className={cn(className)} data-status={status}>
+      {requisitionStatusLabel(status)}
     </Badge>
   );
 }

@@ -1,7 +1,11 @@
 import { Link } from 'wouter';
 import { AlertTriangle, MessageSquareWarning } from 'lucide-react';
 import type { SessionUser } from '@shared/auth/types';
-import { EDITABLE_STATUSES, type RequisitionStatus } from '@shared/requisitions/constants';
+import {
+  EDITABLE_STATUSES,
+  requisitionStatusLabel,
+  type RequisitionStatus,
+} from '@shared/requisitions/constants';
 
 import { PageLoading } from '../../components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -32,7 +36,7 @@ export function RequisitionEditor({ user, source }: { user: SessionUser; source:
       {existing ? (
         <p className="flex items-center gap-2 text-sm text-slate-600">
           Editing <Badge variant="outline">{existing.id}</Badge>
-          <span className="capitalize">({existing.status})</span>
+          <span>({requisitionStatusLabel(existing.status)})</span>
         </p>
       ) : null}
       <EditorBody user={user} initial={initial} />
@@ -69,7 +73,8 @@ function EditorBody({ user, initial }: { user: SessionUser; initial: ReturnType<
           <AlertTriangle aria-hidden="true" />
           <AlertTitle>{existing.id} can no longer be edited</AlertTitle>
           <AlertDescription>
-            Only your own draft or returned requests can be edited; this one is {existing.status}.{' '}
+            Only your own draft or returned requests can be edited; this one is{' '}
+            {requisitionStatusLabel(existing.status).toLowerCase()}.{' '}
             <Link href={`/my-requests?id=${encodeURIComponent(existing.id)}`} className="underline">
               View it in My Requests
             </Link>

@@ -1,3 +1,5 @@
+import { vendorStatusLabel } from '@shared/vendors/schemas';
+
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 
 const VARIANT: Record<string, BadgeProps['variant']> = {
@@ -16,7 +18,11 @@ const VARIANT: Record<string, BadgeProps['variant']> = {
   'on-hold': 'warning',
 };
 
-/** A status value as a coloured badge; the text is the status value itself (spec section 4). */
+/** A vendor or vendor request status as a coloured badge with its label; data-status keeps the code. */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge variant={VARIANT[status] ?? 'outline'}>{status}</Badge>;
+  return (
+    <Badge variant={VARIANT[status] ?? 'outline'} data-status={status}>
+      {vendorStatusLabel(status)}
+    </Badge>
+  );
 }

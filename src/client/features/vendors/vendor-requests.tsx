@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { VendorRequestView } from '@shared/vendors/types';
+import { VENDOR_STATUS_LABELS } from '@shared/vendors/schemas';
 
 import { Card, CardContent } from '../../components/ui/card';
 import { FilterSelect } from '../../lib/filter-select';
@@ -10,9 +11,9 @@ import { VENDOR_REQUESTS_URL } from './vendor-api';
 
 const PAGE_SIZE = 10;
 const STATUS_OPTIONS = [
-  { value: 'pending', label: 'pending' },
-  { value: 'approved', label: 'approved' },
-  { value: 'rejected', label: 'rejected' },
+  { value: 'pending', label: VENDOR_STATUS_LABELS.pending },
+  { value: 'approved', label: VENDOR_STATUS_LABELS.approved },
+  { value: 'rejected', label: VENDOR_STATUS_LABELS.rejected },
   { value: 'all', label: 'All statuses' },
 ] as const;
 

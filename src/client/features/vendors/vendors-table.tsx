@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'wouter';
 import { formatCurrency, formatDate } from '@shared/format';
 import type { VendorSummary } from '@shared/vendors/types';
+import { VENDOR_STATUS_LABELS } from '@shared/vendors/schemas';
 
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -16,9 +17,9 @@ import { VENDORS_URL } from './vendor-api';
 const PAGE_SIZE = 25;
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'active' },
-  { value: 'pending', label: 'pending' },
-  { value: 'inactive', label: 'inactive' },
+  { value: 'active', label: VENDOR_STATUS_LABELS.active },
+  { value: 'pending', label: VENDOR_STATUS_LABELS.pending },
+  { value: 'inactive', label: VENDOR_STATUS_LABELS.inactive },
 ] as const;
 
 const vendorHref = (id: string) => `/vendors?id=${encodeURIComponent(id)}`;

@@ -29,6 +29,8 @@ export const invoices = pgTable(
     matchExceptions: jsonb('match_exceptions').$type<string[]>().notNull().default([]),
     duplicateOfId: text('duplicate_of_id'),
     resolutionNote: text('resolution_note'),
+    /** Why the invoice is on hold, disputed or rejected (cleared when it is released). */
+    statusReason: text('status_reason'),
     attachmentNames: jsonb('attachment_names').$type<string[]>().notNull().default([]),
     paidAt: ts('paid_at'),
     createdBy: text('created_by').references(() => users.id),

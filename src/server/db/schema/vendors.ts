@@ -28,6 +28,7 @@ export const vendors = pgTable(
     index('vendors_status_idx').on(t.status),
     index('vendors_category_idx').on(t.category),
     index('vendors_name_idx').on(t.name),
+    index('vendors_name_lower_idx').on(sql`lower(${t.name})`),
     index('vendors_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .with({ fastupdate: false }),
@@ -36,6 +37,9 @@ export const vendors = pgTable(
       .with({ fastupdate: false }),
   ],
 );
+
+/** Vendor names sort case-insensitively: every list ordered by vendor name uses this key (vendors_name_lower_idx). */
+export const vendorNameKey = sql`lower(${vendors.name})`;
 
 export const vendorRequests = pgTable(
   'vendor_requests',

@@ -49,16 +49,16 @@ const RETURNED_FEEDBACK = REQ_SPECS.find((r) => r.n === 14)!.feedback!;
  * specialist, in Procurement, which has no manager) go to finance. po-001 was asked for by
  * Priya Shah (Operations), so its Manager Review was Kevin Patel's.
  *
- * Pending steps: procurement exactly 2 — REQ-001's Final Approval (waiting since the day it was
- * raised, overdue) and po-015's Manager Review; IT manager 2 (REQ-005, REQ-008); finance 5 (REQ-002
- * overdue, REQ-003, REQ-004's escalated Manager Review, the REQ-006 change order, REQ-007); legal 1
- * (po-001, overdue). Completed chains give "Recently Approved" and the average days to approve;
+ * Pending steps: procurement exactly 2 — REQ-002's Final Approval (overdue) and po-015's Manager
+ * Review; IT manager 3 (REQ-001, pending manager approval since it was raised — the assistant's
+ * answer for REQ-<year>-001 —, REQ-005, REQ-008); finance 4 (REQ-003, REQ-004's escalated Manager
+ * Review, the REQ-006 change order, REQ-007); legal 1 (po-001, overdue). Completed chains give "Recently Approved" and the average days to approve;
  * REQ-014's rejected chain is why it was returned (with the rejecting comment as its feedback).
  */
 // prettier-ignore
 const CHAINS: Chain[] = [
-  { subject: 'requisition', n: 1, steps: [[MR, 'manager', true, 'completed', 'user-004', 3.97, 'Approved — the old laptops cannot keep up with our builds.'], [FA, 'finance', false, 'completed', 'user-002', 3.9, 'Approved against the computer equipment budget.'], [FIN, 'procurement_sme', false, 'pending']] },
-  { subject: 'requisition', n: 2, steps: [[MR, 'manager', true, 'completed', 'user-004', 5.5, 'Approved — these rooms are booked every day.'], [FA, 'finance', false, 'pending']] },
+  { subject: 'requisition', n: 1, steps: [[MR, 'manager', true, 'pending'], [FA, 'finance', false, 'not_started'], [FIN, 'procurement_sme', false, 'not_started']] },
+  { subject: 'requisition', n: 2, steps: [[MR, 'manager', true, 'completed', 'user-004', 5.5, 'Approved — these rooms are booked every day.'], [FA, 'finance', false, 'completed', 'user-002', 4.5, 'Approved against the computer equipment budget.'], [FIN, 'procurement_sme', false, 'pending']] },
   { subject: 'requisition', n: 3, steps: [[MR, 'manager', true, 'completed', 'user-004', 1.5, 'Needed for the new UX hires.'], [FA, 'finance', false, 'pending']] },
   { subject: 'requisition', n: 4, steps: [[MR, 'finance', false, 'pending'], [FA, 'finance', false, 'not_started']] },
   { subject: 'requisition', n: 5, steps: [[MR, 'manager', true, 'pending'], [FA, 'finance', false, 'not_started'], [LR, 'legal', false, 'not_started']] },

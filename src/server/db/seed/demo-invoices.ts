@@ -30,6 +30,14 @@ type Spec = {
   extraAttachments?: string[];
 };
 
+/** Why the on-hold, disputed and rejected demo invoices are so (by invoice sequence number). */
+const STATUS_REASONS: Record<number, string> = {
+  5: 'Billed 470 consultant hours; the approved timesheets show 450. Corrected invoice requested from Deloitte.',
+  10: 'Rate increase not in the contract; held until the CTR-004 amendment is signed.',
+  18: 'Toner billed above the contract price; credit memo requested from Staples.',
+  19: 'Duplicate of the month 3 invoice; vendor notified.',
+};
+
 const invId = (n: number) => `inv-${String(n).padStart(3, '0')}`;
 const invNumber = (year: number, n: number) => `INV-${year}-${String(n).padStart(4, '0')}`;
 
@@ -151,6 +159,7 @@ export function buildInvoices(clock: SeedClock) {
       matchExceptions: s.exceptions ?? [],
       duplicateOfId: s.duplicateOf ? invId(s.duplicateOf) : null,
       resolutionNote: s.status === 'rejected' ? 'Rejected as a duplicate; vendor notified.' : null,
+      statusReason: STATUS_REASONS[i + 1] ?? null,
       attachmentNames: [`${invoiceNumber}.pdf`, ...(s.extraAttachments ?? [])],
       paidAt: s.paidDaysAgo !== undefined ? clock.thisYear(s.paidDaysAgo) : null,
       createdBy: 'user-012',

@@ -34,7 +34,7 @@ const D = 24 * 60;
  */
 function specs(year: number): Spec[] {
   const req = (n: number) => `REQ-${year}-${String(n).padStart(3, '0')}`;
-  const laptops = formatCurrency(reqTotal(REQ_SPECS.find((r) => r.n === 1)!));
+  const displays = formatCurrency(reqTotal(REQ_SPECS.find((r) => r.n === 2)!));
   return [
     {
       from: ['karen.mitchell@staples-advantage.com', 'Karen Mitchell (Staples)'],
@@ -53,8 +53,8 @@ function specs(year: number): Spec[] {
       thread: 2,
       minutes: 2 * H,
       inbox: [['user-001', 'delivered']],
-      subject: `Approval overdue: ${req(1)} Developer Laptop Refresh`,
-      content: `${req(1)} (Emily Davis, IT, ${laptops}) has been waiting for your Final Approval for more than 3 days.`,
+      subject: `Approval overdue: ${req(2)} Conference Room Display Upgrade`,
+      content: `${req(2)} (Emily Davis, IT, ${displays}) has been waiting for your Final Approval for more than 3 days.`,
     },
     {
       from: 'user-003',
@@ -63,8 +63,8 @@ function specs(year: number): Spec[] {
       thread: 3,
       minutes: 3 * H,
       inbox: [['user-001', 'delivered']],
-      subject: `Question about laptop requisition ${req(1)}`,
-      content: `Hi Sarah, my laptop refresh request ${req(1)} is still waiting for your final approval. Is there anything I should add to speed it up? The current machines are failing daily builds.\n\nThanks,\nEmily`,
+      subject: `Question about display requisition ${req(2)}`,
+      content: `Hi Sarah, my conference room display request ${req(2)} is still waiting for your final approval. Is there anything I should add to speed it up? The old projectors keep failing in hybrid meetings.\n\nThanks,\nEmily`,
     },
     {
       from: ['megan.walsh@cdw.com', 'Megan Walsh (CDW)'],

@@ -5,7 +5,11 @@ import { poId, poLineId } from './demo-purchase-orders';
 type ReceiptRow = typeof goodsReceipts.$inferInsert;
 type ReceiptLineRow = typeof goodsReceiptLines.$inferInsert;
 
-/** [po n, days ago, received by, notes, [line no, quantity][]]: completed POs fully received, in-progress ones partly. */
+/**
+ * [po n, days ago, received by, notes, [line no, quantity][]]: completed POs fully received, in-progress
+ * ones partly — except PO-10003, whose balance arrived before its pending invoice (which therefore
+ * matches cleanly on the 3-Way Match).
+ */
 // prettier-ignore
 const RECEIPTS: [po: number, daysAgo: number, by: string, notes: string, lines: [number, number][]][] = [
   [2, 200, 'user-013', 'First blanket delivery to the main office mailroom.', [[1, 150], [2, 40], [3, 100]]],
@@ -26,6 +30,7 @@ const RECEIPTS: [po: number, daysAgo: number, by: string, notes: string, lines: 
   [10, 95, 'user-010', 'Service month 5 accepted.', [[1, 1]]],
   [11, 64, 'user-013', 'Release delivered complete.', [[1, 80], [2, 20]]],
   [13, 100, 'user-008', 'Seats activated for the sales team.', [[1, 80]]],
+  [3, 5, 'user-003', 'Balance of the order: the remaining 20 monitors and docks.', [[1, 20], [2, 20]]],
 ];
 
 export function buildReceipts(clock: SeedClock) {

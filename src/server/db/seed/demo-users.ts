@@ -20,7 +20,7 @@ type Person = {
   lastLoginDaysAgo: number | null;
 };
 
-/** The 7 demo accounts (password `procura-demo`), exactly as the developers' guide lists them. */
+/** The 8 demo accounts (password `procura-demo`), as the README lists them. */
 // prettier-ignore
 const DEMO_ACCOUNTS: Person[] = [
   { id: 'user-001', first: 'Sarah', last: 'Chen', email: 'procurement@procura.test', title: 'Procurement Manager', role: 'procurement_sme', department: 'Procurement', phone: '(512) 555-0101', joinedYearsAgo: 5, lastLoginDaysAgo: 0 },
@@ -30,6 +30,8 @@ const DEMO_ACCOUNTS: Person[] = [
   { id: 'user-005', first: 'Linda', last: 'Martinez', email: 'director@procura.test', title: 'Department Director', role: 'director', department: 'IT', phone: '(512) 555-0105', joinedYearsAgo: 9, lastLoginDaysAgo: 2 },
   { id: 'user-006', first: 'Robert', last: 'Taylor', email: 'legal@procura.test', title: 'Legal Counsel', role: 'legal', department: 'Legal', phone: '(512) 555-0106', joinedYearsAgo: 4, lastLoginDaysAgo: 1 },
   { id: 'user-007', first: 'Alex', last: 'Morgan', email: 'admin@procura.test', title: 'System Administrator', role: 'admin', department: 'IT', phone: '(512) 555-0107', joinedYearsAgo: 3, lastLoginDaysAgo: 0 },
+  // The second finance account, so payables' separation of duties can be shown by two people: AP enters, the Finance Director matches and pays.
+  { id: 'user-012', first: 'Thomas', last: 'Anderson', email: 'ap@procura.test', title: 'Accounts Payable Specialist', role: 'finance', department: 'Finance', phone: '(512) 555-0112', joinedYearsAgo: 1, lastLoginDaysAgo: 2 },
 ];
 
 /** Sample employees for the Administration users table; they cannot sign in (and are not listed as demo accounts). */
@@ -39,7 +41,6 @@ const SAMPLE_EMPLOYEES: Person[] = [
   { id: 'user-009', first: 'Daniel', last: 'Lee', email: 'daniel.lee@staff.procura.test', title: 'Research Engineer', role: 'end_user', department: 'R&D', phone: '(512) 555-0109', joinedYearsAgo: 2, lastLoginDaysAgo: 6 },
   { id: 'user-010', first: 'Kevin', last: 'Patel', email: 'kevin.patel@staff.procura.test', title: 'Operations Manager', role: 'manager', department: 'Operations', phone: '(512) 555-0110', joinedYearsAgo: 8, lastLoginDaysAgo: 1 },
   { id: 'user-011', first: 'Rachel', last: 'Green', email: 'rachel.green@staff.procura.test', title: 'HR Generalist', role: 'end_user', department: 'HR', phone: '(512) 555-0111', joinedYearsAgo: 3, status: 'Inactive', lastLoginDaysAgo: 94 },
-  { id: 'user-012', first: 'Thomas', last: 'Anderson', email: 'thomas.anderson@staff.procura.test', title: 'Accounts Payable Specialist', role: 'finance', department: 'Finance', phone: '(512) 555-0112', joinedYearsAgo: 1, lastLoginDaysAgo: 2 },
   { id: 'user-013', first: 'Maria', last: 'Garcia', email: 'maria.garcia@staff.procura.test', title: 'Buyer', role: 'end_user', department: 'Procurement', phone: '(512) 555-0113', joinedYearsAgo: 6, status: 'Inactive', lastLoginDaysAgo: 210 },
   { id: 'user-014', first: 'Priya', last: 'Shah', email: 'priya.shah@staff.procura.test', title: 'Facilities Coordinator', role: 'end_user', department: 'Operations', phone: '(512) 555-0114', joinedYearsAgo: 2, lastLoginDaysAgo: 1 },
 ];

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { INVOICE_MESSAGES, invoiceReasonSchema, type InvoiceView } from '@shared/invoices/schemas';
+
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
+import type { ReasonKind } from './invoice-api';
+import type { InvoiceActions } from './use-invoice-actions';
+
+const COPY: Record<ReasonKind, { title: string; description: string; confirm: string; busy: string }> = {
+  hold: {
+    title: 'Put on hold',
+    description: 'The invoice is neither matched nor paid until it is released.',
+    confirm: 'Put on hold',
+    busy: 'Holding...',
+  },
+  dispute: {
+    title: 'Dispute',
+    description: 'Record what the vendor has to correct; release the invoice once it is settled.',
+    confirm: 'Dispute invoice',
+    busy: 'Disputing...',
+  },
+  reject: {
+    title: 'Reject',
+    description: 'A rejected invoice is closed for good and will not be paid.',
+    confirm: 'Reject invoice',
+    busy: 'Rejecting...',
+  },
+};
+
+/** Hold, Dispute or Reject an invoice: the reason is required, stored on the invoice and audited. */
+export function StatusReasonDialog({
+  prompt,
+  actions,
+  onClose,
+}: {
+  prompt: { kind: ReasonKind; invoice: InvoiceView } | null;
+  actions: InvoiceActions;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function close() {
+    setReason('');
+    setError(null);
+    onClose();
+  }
+
+  async function submit() {
+    if (!prompt) return;
+    const parsed = invoiceReasonSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? INVOICE_MESSAGES.reason);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    await actions.changeStatus(prompt.invoice, prompt.kind, parsed.data.reason, close);
+    setBusy(false);
+  }
+
+  const copy = prompt ? COPY[prompt.kind] : null;
+  return (
+    <Dialog open={!!prompt} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {copy?.title} {prompt?.invoice.invoiceNumber}
+          </DialogTitle>
+          <DialogDescription>{copy?.description}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-1.5">
+          <Label htmlFor="status-reason">Reason</Label>
+          <Textarea
+            id="status-reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder="e.g. Unit price differs from the contract; credit memo requested"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'status-reason-error' : undefined}
+          />
+          {error ? (
+            <p id="status-reason-error" role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            variant={prompt?.kind === 'reject' ? 'destructive' : 'default'}
+            onClick={submit}
+            disabled={busy}
+          >
+            {busy ? copy?.busy : copy?.confirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
