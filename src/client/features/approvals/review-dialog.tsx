@@ -6,6 +6,7 @@ import { formatCurrency, formatDate } from '@shared/format';
 import { AttachmentList } from '../../components/attachment-list';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
+import { TextAreaField } from '../../components/text-area-field';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -15,8 +16,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { CHANGE_TYPE_LABELS, priorityVariant, TYPE_LABELS } from './approval-format';
 import { reportDecisionError } from './decision-errors';
@@ -151,22 +150,14 @@ export function ReviewDialog({ item, onClose }: { item: ApprovalItem | null; onC
                 <AlertDescription>{item.budgetWarning}</AlertDescription>
               </Alert>
             )}
-            <div className="space-y-1.5">
-              <Label htmlFor="approval-comments">Approval Comments</Label>
-              <Textarea
-                id="approval-comments"
-                value={comment}
-                onChange={(e) => setComment(e.target.value)}
-                placeholder="Add comments (required to reject)"
-                aria-invalid={commentError ? true : undefined}
-                aria-describedby={commentError ? 'approval-comments-error' : undefined}
-              />
-              {commentError && (
-                <p id="approval-comments-error" className="text-sm text-destructive">
-                  {commentError}
-                </p>
-              )}
-            </div>
+            <TextAreaField
+              id="approval-comments"
+              label="Approval Comments"
+              value={comment}
+              onChange={setComment}
+              error={commentError}
+              placeholder="Add comments (required to reject)"
+            />
             <DialogFooter>
               <Button variant="destructive" disabled={pending} onClick={() => act('reject')}>
                 <X aria-hidden="true" />

@@ -11,10 +11,9 @@ import { formatCurrency, formatDate } from '@shared/format';
 
 import { AttachmentList } from '../../components/attachment-list';
 import { Badge } from '../../components/ui/badge';
+import { TextAreaField } from '../../components/text-area-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { reportDecisionError } from './decision-errors';
 import { LineItemsTable } from './line-items-table';
@@ -106,22 +105,14 @@ export function ReviewQueueDetail({ item, onBack }: { item: ReviewItem; onBack: 
               label={`Attachments of ${item.title}`}
             />
           </section>
-          <div className="space-y-1.5">
-            <Label htmlFor="review-comments">Comments</Label>
-            <Textarea
-              id="review-comments"
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              placeholder="Add your review comments (required to reject)"
-              aria-invalid={commentError ? true : undefined}
-              aria-describedby={commentError ? 'review-comments-error' : undefined}
-            />
-            {commentError && (
-              <p id="review-comments-error" className="text-sm text-destructive">
-                {commentError}
-              </p>
-            )}
-          </div>
+          <TextAreaField
+            id="review-comments"
+            label="Comments"
+            value={comment}
+            onChange={setComment}
+            error={commentError}
+            placeholder="Add your review comments (required to reject)"
+          />
           <div className="flex justify-end gap-2">
             <Button variant="destructive" disabled={decide.isPending} onClick={() => act('reject')}>
               <X aria-hidden="true" />

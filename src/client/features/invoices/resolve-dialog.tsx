@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { INVOICE_MESSAGES, resolveInvoiceSchema, type InvoiceView } from '@shared/invoices/schemas';
 
+import { TextAreaField } from '../../components/text-area-field';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -10,8 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
 import type { InvoiceActions } from './use-invoice-actions';
 
 /** Resolve an exception: a resolution note (required), then match and status go back to pending. */
@@ -61,22 +60,14 @@ export function ResolveDialog({
             ))}
           </ul>
         ) : null}
-        <div className="grid gap-1.5">
-          <Label htmlFor="resolution-note">Resolution note</Label>
-          <Textarea
-            id="resolution-note"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            placeholder="e.g. Vendor issued a credit memo for the price difference"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'resolution-note-error' : undefined}
-          />
-          {error ? (
-            <p id="resolution-note-error" role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          id="resolution-note"
+          label="Resolution note"
+          value={note}
+          onChange={setNote}
+          error={error}
+          placeholder="e.g. Vendor issued a credit memo for the price difference"
+        />
         <DialogFooter>
           <Button variant="outline" onClick={close}>
             Cancel

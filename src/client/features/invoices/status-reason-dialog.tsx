@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { INVOICE_MESSAGES, invoiceReasonSchema, type InvoiceView } from '@shared/invoices/schemas';
 
+import { TextAreaField } from '../../components/text-area-field';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -10,8 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
 import type { ReasonKind } from './invoice-api';
 import type { InvoiceActions } from './use-invoice-actions';
 
@@ -79,22 +78,14 @@ export function StatusReasonDialog({
           </DialogTitle>
           <DialogDescription>{copy?.description}</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-1.5">
-          <Label htmlFor="status-reason">Reason</Label>
-          <Textarea
-            id="status-reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder="e.g. Unit price differs from the contract; credit memo requested"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'status-reason-error' : undefined}
-          />
-          {error ? (
-            <p id="status-reason-error" role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          id="status-reason"
+          label="Reason"
+          value={reason}
+          onChange={setReason}
+          error={error}
+          placeholder="e.g. Unit price differs from the contract; credit memo requested"
+        />
         <DialogFooter>
           <Button variant="outline" onClick={close}>
             Cancel

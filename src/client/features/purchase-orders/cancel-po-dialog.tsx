@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Ban } from 'lucide-react';
 import { poCancelSchema, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 
+import { TextAreaField } from '../../components/text-area-field';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -12,8 +13,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, errorText } from '../../lib/api';
 import { useCancelPurchaseOrder } from './use-purchase-orders';
@@ -58,21 +57,7 @@ export function CancelPoDialog({ po }: { po: PurchaseOrderDetail }) {
             The requester is told, with your reason. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
-        <div className="space-y-1.5">
-          <Label htmlFor="cancel-reason">Reason</Label>
-          <Textarea
-            id="cancel-reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'cancel-reason-error' : undefined}
-          />
-          {error && (
-            <p id="cancel-reason-error" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextAreaField id="cancel-reason" label="Reason" value={reason} onChange={setReason} error={error} />
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
             Keep PO
