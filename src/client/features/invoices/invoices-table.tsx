@@ -15,7 +15,6 @@ import { MatchBadge } from './invoice-badges';
 import { INVOICES_URL } from './invoice-api';
 import { ActionsCell, StatusCell } from './invoice-row-actions';
 import { PayConfirmDialog } from './pay-confirm-dialog';
-import { ResolveDialog } from './resolve-dialog';
 import { StatusReasonDialog } from './status-reason-dialog';
 import { useInvoiceActions, type InvoiceActions, type InvoicePrompt } from './use-invoice-actions';
 
@@ -144,18 +143,13 @@ export function InvoicesTable({ finance }: { finance: boolean }) {
           getRowId={(inv) => inv.id}
           sortable={SORTABLE}
         />
-        <ResolveDialog
-          invoice={prompt?.kind === 'resolve' ? prompt.invoice : null}
-          actions={actions}
-          onClose={closePrompt}
-        />
         <PayConfirmDialog
           invoice={prompt?.kind === 'pay' ? prompt.invoice : null}
           actions={actions}
           onClose={closePrompt}
         />
         <StatusReasonDialog
-          prompt={prompt && prompt.kind !== 'pay' && prompt.kind !== 'resolve' ? prompt : null}
+          prompt={prompt && prompt.kind !== 'pay' ? prompt : null}
           actions={actions}
           onClose={closePrompt}
         />

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { INVOICE_MESSAGES, invoiceReasonSchema, type InvoiceView } from '@shared/invoices/schemas';
+import {
+  INVOICE_MESSAGES,
+  invoiceReasonSchema,
+  resolveInvoiceSchema,
+  type InvoiceView,
+} from '@shared/invoices/schemas';
 
 import { TextAreaField } from '../../components/text-area-field';
 import { Button } from '../../components/ui/button';
@@ -14,61 +19,102 @@ import {
 import type { ReasonKind } from './invoice-api';
 import type { InvoiceActions } from './use-invoice-actions';
 
-const COPY: Record<ReasonKind, { title: string; description: string; confirm: string; busy: string }> = {
+export type TextPromptKind = ReasonKind | 'resolve';
+
+type Copy = {
+  title: string;
+  description: string;
+  label: string;
+  placeholder: string;
+  confirm: string;
+  busy: string;
+};
+const REASON_PLACEHOLDER = 'e.g. Unit price differs from the contract; credit memo requested';
+const COPY: Record<TextPromptKind, Copy> = {
+  resolve: {
+    title: 'Resolve',
+    description: 'The invoice returns to pending, ready for a new 3-way match.',
+    label: 'Resolution note',
+    placeholder: 'e.g. Vendor issued a credit memo for the price difference',
+    confirm: 'Resolve exception',
+    busy: 'Resolving...',
+  },
   hold: {
     title: 'Put on hold',
     description: 'The invoice is neither matched nor paid until it is released.',
+    label: 'Reason',
+    placeholder: REASON_PLACEHOLDER,
     confirm: 'Put on hold',
     busy: 'Holding...',
   },
   dispute: {
     title: 'Dispute',
     description: 'Record what the vendor has to correct; release the invoice once it is settled.',
+    label: 'Reason',
+    placeholder: REASON_PLACEHOLDER,
     confirm: 'Dispute invoice',
     busy: 'Disputing...',
   },
   reject: {
     title: 'Reject',
     description: 'A rejected invoice is closed for good and will not be paid.',
+    label: 'Reason',
+    placeholder: REASON_PLACEHOLDER,
     confirm: 'Reject invoice',
     busy: 'Rejecting...',
   },
 };
 
-/** Hold, Dispute or Reject an invoice: the reason is required, stored on the invoice and audited. */
+/** The shared schema's first message for the typed text, or the text to send. */
+function check(kind: TextPromptKind, text: string): { text: string } | { error: string } {
+  if (kind === 'resolve') {
+    const parsed = resolveInvoiceSchema.safeParse({ note: text });
+    return parsed.success
+      ? { text: parsed.data.note }
+      : { error: parsed.error.issues[0]?.message ?? INVOICE_MESSAGES.resolutionNote };
+  }
+  const parsed = invoiceReasonSchema.safeParse({ reason: text });
+  return parsed.success
+    ? { text: parsed.data.reason }
+    : { error: parsed.error.issues[0]?.message ?? INVOICE_MESSAGES.reason };
+}
+
+/**
+ * Resolve an exception (a resolution note; match and status go back to pending), or Hold, Dispute or
+ * Reject an invoice (a reason, stored on the invoice and audited). The text is required.
+ */
 export function StatusReasonDialog({
   prompt,
   actions,
   onClose,
 }: {
-  prompt: { kind: ReasonKind; invoice: InvoiceView } | null;
+  prompt: { kind: TextPromptKind; invoice: InvoiceView } | null;
   actions: InvoiceActions;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
+  const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   function close() {
-    setReason('');
+    setText('');
     setError(null);
     onClose();
   }
 
   async function submit() {
     if (!prompt) return;
-    const parsed = invoiceReasonSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? INVOICE_MESSAGES.reason);
-      return;
-    }
+    const checked = check(prompt.kind, text);
+    if ('error' in checked) return setError(checked.error);
     setError(null);
     setBusy(true);
-    await actions.changeStatus(prompt.invoice, prompt.kind, parsed.data.reason, close);
+    if (prompt.kind === 'resolve') await actions.resolve(prompt.invoice, checked.text, close);
+    else await actions.changeStatus(prompt.invoice, prompt.kind, checked.text, close);
     setBusy(false);
   }
 
   const copy = prompt ? COPY[prompt.kind] : null;
+  const exceptions = prompt?.kind === 'resolve' ? prompt.invoice.matchExceptions : [];
   return (
     <Dialog open={!!prompt} onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent>
@@ -78,13 +124,20 @@ export function StatusReasonDialog({
           </DialogTitle>
           <DialogDescription>{copy?.description}</DialogDescription>
         </DialogHeader>
+        {exceptions.length ? (
+          <ul className="list-disc space-y-1 rounded-md border border-red-200 bg-red-50 py-2 pr-3 pl-7 text-sm text-red-800">
+            {exceptions.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        ) : null}
         <TextAreaField
-          id="status-reason"
-          label="Reason"
-          value={reason}
-          onChange={setReason}
+          id={prompt?.kind === 'resolve' ? 'resolution-note' : 'status-reason'}
+          label={copy?.label ?? 'Reason'}
+          value={text}
+          onChange={setText}
           error={error}
-          placeholder="e.g. Unit price differs from the contract; credit memo requested"
+          placeholder={copy?.placeholder}
         />
         <DialogFooter>
           <Button variant="outline" onClick={close}>
