@@ -3,9 +3,9 @@ import { AlertTriangle, Check, X } from 'lucide-react';
 import { rejectActionSchema, type ApprovalActionResult, type ApprovalItem } from '@shared/approvals/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
-import { AttachmentList } from '../../components/attachment-list';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
+import { ItemAttachments, ItemLines } from './item-sections';
 import { TextAreaField } from '../../components/text-area-field';
 import { Button } from '../../components/ui/button';
 import {
@@ -19,7 +19,6 @@ import {
 import { toast } from '../../components/ui/use-toast';
 import { CHANGE_TYPE_LABELS, priorityVariant, TYPE_LABELS } from './approval-format';
 import { reportDecisionError } from './decision-errors';
-import { LineItemsTable } from './line-items-table';
 import { useDecideApproval } from './use-approvals';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -129,20 +128,8 @@ export function ReviewDialog({ item, onClose }: { item: ApprovalItem | null; onC
                 {item.businessJustification || '—'}
               </p>
             </section>
-            {item.type === 'requisition' && item.items.length > 0 && (
-              <section className="space-y-1">
-                <h3 className="text-sm font-semibold">Line Items</h3>
-                <LineItemsTable items={item.items} />
-              </section>
-            )}
-            <section className="space-y-1">
-              <h3 className="text-sm font-semibold">Attachments</h3>
-              <AttachmentList
-                names={item.attachments}
-                files={item.attachmentFiles}
-                label={`Attachments of ${item.title}`}
-              />
-            </section>
+            {item.type === 'requisition' && <ItemLines items={item.items} />}
+            <ItemAttachments item={item} />
             {item.budgetWarning && (
               <Alert variant="destructive">
                 <AlertTriangle aria-hidden="true" />

@@ -9,14 +9,13 @@ import {
 import { rejectActionSchema } from '@shared/approvals/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
-import { AttachmentList } from '../../components/attachment-list';
 import { Badge } from '../../components/ui/badge';
+import { ItemAttachments, ItemLines } from './item-sections';
 import { TextAreaField } from '../../components/text-area-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { reportDecisionError } from './decision-errors';
-import { LineItemsTable } from './line-items-table';
 import { useDecideReview } from './use-review-queue';
 
 /** One review item: details, line items, comments, and Approve / Reject that persist and go back. */
@@ -91,20 +90,8 @@ export function ReviewQueueDetail({ item, onBack }: { item: ReviewItem; onBack: 
             <h3 className="text-sm font-semibold">Description</h3>
             <p className="text-sm whitespace-pre-line text-slate-700">{item.description || '—'}</p>
           </section>
-          {item.items.length > 0 && (
-            <section className="space-y-1">
-              <h3 className="text-sm font-semibold">Line Items</h3>
-              <LineItemsTable items={item.items} />
-            </section>
-          )}
-          <section className="space-y-1">
-            <h3 className="text-sm font-semibold">Attachments</h3>
-            <AttachmentList
-              names={item.attachments}
-              files={item.attachmentFiles}
-              label={`Attachments of ${item.title}`}
-            />
-          </section>
+          <ItemLines items={item.items} />
+          <ItemAttachments item={item} />
           <TextAreaField
             id="review-comments"
             label="Comments"
