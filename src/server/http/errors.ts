@@ -1,17 +1,6 @@
-export const ERROR_STATUS = {
-  bad_request: 400,
-  validation: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-} as const;
+import { ERROR_STATUS, type ErrorCode, type FieldErrors } from '@shared/errors';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
-export type FieldErrors = Record<string, string>;
+export { ERROR_STATUS, type ErrorCode, type FieldErrors };
 
 /** The one error type use cases throw; the error handler turns it into JSON with the mapped status. */
 export class AppError extends Error {
