@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import procura from './eslint-rules/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', '.test-data', 'node_modules', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
@@ -11,9 +12,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, procura },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'procura/boundaries': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': [
         'error',

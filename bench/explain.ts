@@ -5,10 +5,10 @@
  * given, explains those instead of the default search cases; EXPLAIN_AS picks the demo user (the
  * part before @procura.test) and EXPLAIN_COSTS=1 adds the planner's costs and row estimates.
  */
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config/config';
 import { openDatabase, runMigrations } from '../src/server/db/client';
-import { seedReferenceData } from '../src/server/db/seed/reference';
-import { installDemoData } from '../src/server/db/seed/install-demo';
+import { seedReferenceData } from '../src/server/seed/reference';
+import { installDemoData } from '../src/server/seed/install-demo';
 import { buildApp } from '../src/server/app';
 import { addBulkData } from './data';
 

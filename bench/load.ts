@@ -16,8 +16,8 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, runMigrations } from '../src/server/db/client';
-import { seedReferenceData } from '../src/server/db/seed/reference';
-import { installDemoData } from '../src/server/db/seed/install-demo';
+import { seedReferenceData } from '../src/server/seed/reference';
+import { installDemoData } from '../src/server/seed/install-demo';
 import { addBulkData } from './data';
 import {
   APPROVERS,

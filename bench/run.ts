@@ -3,10 +3,10 @@
  * BENCH_N (default 20000) sets the number of requisitions, POs, invoices and catalog items;
  * BENCH_DATABASE_URL runs it against a PostgreSQL database instead of an in-memory PGlite.
  */
-import { loadConfig } from '../src/server/config';
+import { loadConfig } from '../src/server/config/config';
 import { openDatabase, runMigrations } from '../src/server/db/client';
-import { seedReferenceData } from '../src/server/db/seed/reference';
-import { installDemoData } from '../src/server/db/seed/install-demo';
+import { seedReferenceData } from '../src/server/seed/reference';
+import { installDemoData } from '../src/server/seed/install-demo';
 import { buildApp } from '../src/server/app';
 import { addBulkData } from './data';
 

@@ -1,6 +1,7 @@
-import { loadConfig, type Config } from './config';
-import { bootstrapDatabase } from './db/bootstrap';
+import { loadConfig, type Config } from './config/config';
+import { bootstrapDatabase } from './bootstrap';
 import { buildApp } from './app';
+import { startRenewalNoticeScheduler } from './contracts/scheduler';
 
 const started = Date.now();
 let config: Config;
@@ -13,6 +14,8 @@ try {
 }
 const { database, startup } = await bootstrapDatabase(config);
 const app = await buildApp(config, database);
+// Background work of a running server (never of a test app): contract renewal notices on start and hourly.
+startRenewalNoticeScheduler(app);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

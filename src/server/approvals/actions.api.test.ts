@@ -196,7 +196,7 @@ describe('POST /api/approvals/{stepId}/reject', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, first.steps[0]!.id), eq(auditLog.action, 'approval.reject')));
     expect(audits.map((a) => [a.actorId, a.action, a.entityType, a.entityId])).toEqual([
-      ['user-004', 'approval.reject', 'approval_step', first.steps[0]!.id],
+      ['user-004', 'approval.reject', 'approval-step', first.steps[0]!.id],
     ]);
     expect(audits[0]!.details).toMatchObject({
       approvalRequestId: first.request!.id,

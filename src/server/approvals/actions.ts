@@ -3,13 +3,14 @@ import type { SessionUser } from '@shared/auth/types';
 import { APPROVAL_MESSAGES, type ApprovalActionResult, type ApprovalType } from '@shared/approvals/schemas';
 import type { Db, Tx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { notify } from '../messages/notify';
 import { syncPoWorkflow } from '../purchase-orders/workflow';
-import { onChainApproved, onChainRejected, subjectLabel, tellApprovers } from './outcome';
-import { awaitingUser } from './queue';
-import { conflictedUsers, holdsStep, stepHolderIds } from './routing';
+import { onChainApproved, onChainRejected } from '../requisitions/approval-outcome';
+import { subjectLabel, tellApprovers } from '../approval-chains/notices';
+import { awaitingUser } from '../approval-chains/queue';
+import { conflictedUsers, holdsStep, stepHolderIds } from '../approval-chains/routing';
 
 type Step = typeof approvalSteps.$inferSelect;
 
@@ -98,7 +99,7 @@ export async function approveStep(
     await audit(tx, {
       actorId: user.id,
       action: 'approval.approve',
-      entityType: 'approval_step',
+      entityType: 'approval-step',
       entityId: step.id,
       details: {
         approvalRequestId: request.id,
@@ -174,7 +175,7 @@ export async function rejectStep(
     await audit(tx, {
       actorId: user.id,
       action: 'approval.reject',
-      entityType: 'approval_step',
+      entityType: 'approval-step',
       entityId: step.id,
       details: {
         approvalRequestId: request.id,

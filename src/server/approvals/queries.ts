@@ -19,8 +19,8 @@ import { purchaseOrders } from '../db/schema/purchase-orders';
 import { vendors } from '../db/schema/vendors';
 import { fromCents, toCents } from '@shared/money';
 import { orderBy, type ListQuery } from '../http/list';
-import { fullName } from '../requisitions/queries';
-import { awaitingUser } from './queue';
+import { fullName } from '../lib/names';
+import { awaitingUser } from '../approval-chains/queue';
 import { attachmentsOfSubjects, type Subject } from './subject-attachments';
 import { linesOf } from './subject-lines';
 

@@ -18,13 +18,13 @@ import { requisitions } from '../db/schema/requisitions';
 import { vendors } from '../db/schema/vendors';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { likePattern, type ListQuery } from '../http/list';
-import { visibleInvoices } from '../invoices/visibility';
-import { visiblePurchaseOrders } from '../purchase-orders/visibility';
+import { visibleInvoices } from '../access/invoices';
+import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { isApFinance } from '../invoices/update';
 import { decideInvoice } from '../invoices/review-decision';
 import { getSettings } from '../admin/settings';
 import { approveStep, rejectStep } from './actions';
-import { awaitingUser } from './queue';
+import { awaitingUser } from '../approval-chains/queue';
 import { attachmentsOfSubjects, type Subject } from './subject-attachments';
 
 export type ReviewFilters = ListQuery & { type?: ReviewType };

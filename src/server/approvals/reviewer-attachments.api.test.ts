@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
 import { invoices } from '../db/schema/invoices';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { attachments } from '../db/schema/requisitions';
+import { attachments } from '../db/schema/attachments';
 import {
   TINY_PDF,
   insertLoginUser,

@@ -3,14 +3,15 @@ import type { AttachmentInfo } from '@shared/requisitions/types';
 import type { DbOrTx } from '../db/client';
 import { invoices } from '../db/schema/invoices';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { attachments, requisitions } from '../db/schema/requisitions';
-import { attachmentInfoColumns } from '../http/files';
+import { requisitions } from '../db/schema/requisitions';
+import { attachments } from '../db/schema/attachments';
+import { attachmentInfoColumns } from '../lib/attachments';
 
 /** A record's attachment names and its stored files (downloads: GET /api/attachments/{id}). */
 export type SubjectAttachments = { attachments: string[]; attachmentFiles: AttachmentInfo[] };
 export type Subject = { kind: 'requisition' | 'purchase-order' | 'invoice'; id: string };
 
-const PO_OWNERS = ['purchase-order', 'purchase_order'];
+const PO_OWNERS = ['purchase-order'];
 const NONE: SubjectAttachments = { attachments: [], attachmentFiles: [] };
 
 /**

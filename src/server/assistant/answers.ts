@@ -17,9 +17,9 @@ import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { requisitions } from '../db/schema/requisitions';
 import { catalogItems, vendors } from '../db/schema/vendors';
 import { getSettings } from '../admin/settings';
-import { budgetUtilization, utilizationPercent } from '../analytics/budgets';
+import { budgetUtilization, utilizationPercent } from '../admin/budgets';
 import { likePattern } from '../http/list';
-import { visibleRequisitions } from '../requisitions/visibility';
+import { visibleRequisitions } from '../access/requisitions';
 import { monthsAgo, poSpendSince, topSpendItems } from './spend';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

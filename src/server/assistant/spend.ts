@@ -2,8 +2,8 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type { DbOrTx } from '../db/client';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
-import { COMMITTED_PO_STATUSES } from '../analytics/budgets';
-import { visiblePurchaseOrders } from '../purchase-orders/visibility';
+import { COMMITTED_PO_STATUSES } from '../admin/budgets';
+import { visiblePurchaseOrders } from '../access/purchase-orders';
 
 /** `now` moved back by whole months. */
 export function monthsAgo(now: Date, months: number): Date {

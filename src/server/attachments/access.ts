@@ -1,16 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { visibleInvoices } from '../invoices/visibility';
+import { visibleInvoices } from '../access/invoices';
 import type { SessionUser } from '@shared/auth/types';
 import type { DbOrTx } from '../db/client';
 import { invoices } from '../db/schema/invoices';
 import { mailboxEntries } from '../db/schema/messages';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { attachments, requisitions } from '../db/schema/requisitions';
+import { requisitions } from '../db/schema/requisitions';
+import { attachments } from '../db/schema/attachments';
 import { vendorRequests } from '../db/schema/vendors';
 import { notFound } from '../http/errors';
-import { visiblePurchaseOrders } from '../purchase-orders/visibility';
-import { visibleRequisitions } from '../requisitions/visibility';
-import { visibleVendorRequests } from '../vendors/visibility';
+import { visiblePurchaseOrders } from '../access/purchase-orders';
+import { visibleRequisitions } from '../access/requisitions';
+import { visibleVendorRequests } from '../access/vendor-requests';
 
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
 
@@ -20,6 +21,7 @@ const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
  * types: no.
  */
 export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: string, ownerId: string) {
+  // owner_type holds an AttachmentOwnerType (src/shared/records.ts); anything else is nobody's to see.
   switch (ownerType) {
     case 'requisition':
       return exists(
@@ -29,7 +31,6 @@ export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: stri
           .where(and(eq(requisitions.id, ownerId), visibleRequisitions(user))),
       );
     case 'purchase-order':
-    case 'purchase_order':
       return exists(
         db
           .select({ id: purchaseOrders.id })
@@ -43,7 +44,6 @@ export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: stri
           .from(invoices)
           .where(and(eq(invoices.id, ownerId), visibleInvoices(user))),
       );
-    case 'vendor_request':
     case 'vendor-request':
       return exists(
         db

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
-import { attachments } from '../db/schema/requisitions';
+import { attachments } from '../db/schema/attachments';
 import { vendorRequests } from '../db/schema/vendors';
-import { newId } from '../http/ids';
+import { newId } from '../lib/ids';
 import { TINY_PDF } from '../approvals/test-fixtures';
 import {
   ensureDemoUsers,
@@ -102,7 +102,7 @@ beforeAll(async () => {
       justification: 'Test',
       requestedBy,
     });
-    nvr[key] = { id, file: await attach('vendor_request', id) };
+    nvr[key] = { id, file: await attach('vendor-request', id) };
   };
   await vendorRequest('employee', 'user-003');
   await vendorRequest('legal', 'user-006');

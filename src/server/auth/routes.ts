@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema } from '@shared/auth/schemas';
 import { roles, users } from '../db/schema/auth';
-import { settings } from '../db/schema/admin';
-import { DEMO_FLAG } from '../db/seed/install-demo';
+import { DEMO_FLAG, settings } from '../db/schema/admin';
 import { AppError } from '../http/errors';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { createSession, deleteSession, SESSION_COOKIE, userForSession } from './sessions';
 import { dummyPasswordHash, verifySignIn } from './passwords';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { contracts } from '../db/schema/contracts';
 import { vendors } from '../db/schema/vendors';
 import { users } from '../db/schema/auth';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { notify } from '../messages/notify';
 
 /** The procurement team: active users with this role get every renewal notice. */

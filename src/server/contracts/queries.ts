@@ -7,7 +7,7 @@ import { contracts } from '../db/schema/contracts';
 import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
-import { isAnyOf, vendorIdsMatching } from '../search/text-match';
+import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
 import { notFound } from '../http/errors';
 
 export type ContractListQuery = ListQuery & { status?: string; category?: string; risk?: string };

@@ -5,7 +5,6 @@ import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { getContract, listContracts } from './queries';
 import { sendDueRenewalNotices } from './notices';
-import { startRenewalNoticeScheduler } from './scheduler';
 
 /** `all` or blank means no filter. */
 const optionalFilter = z
@@ -26,9 +25,6 @@ export async function contractsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['contracts'];
-
-  // Renewal notices on start and hourly; tests call sendDueRenewalNotices themselves.
-  if (process.env.NODE_ENV !== 'test') startRenewalNoticeScheduler(app);
 
   r.get('/api/contracts', { schema: { tags, querystring: contractListQuery } }, async (req, reply) => {
     requireUser(req);

@@ -39,10 +39,10 @@ describe('startRenewalNoticeScheduler', () => {
       });
     const first = await due('Zzsched First');
 
-    // Registered from inside a plugin, as the contracts routes do.
+    // Started on the built app before it is ready, as main.ts does.
     const app = Fastify({ logger: false });
     app.decorate('database', t.database);
-    await app.register(async (child) => startRenewalNoticeScheduler(child, 100));
+    startRenewalNoticeScheduler(app, 100);
     expect(await sentAt(first)).toBeNull();
     await app.ready();
     expect(await eventually(async () => (await sentAt(first)) !== null)).toBe(true);

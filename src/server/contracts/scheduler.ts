@@ -4,8 +4,8 @@ import { sendDueRenewalNotices } from './notices';
 export const RENEWAL_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Sends due renewal notices once the app is ready and then every hour while it runs. Call it while
- * the app is being built (it registers onReady / onClose hooks). The timer does not keep the
+ * Sends due renewal notices once the app is ready and then every hour while it runs. `main.ts` calls it
+ * after building the app and before listening (it registers onReady / onClose hooks). The timer does not keep the
  * process alive and is cleared, after any run in progress, when the app closes.
  */
 export function startRenewalNoticeScheduler(

@@ -1,3 +1,4 @@
+import { DEFAULT_POOL, type PoolSettings } from '../config/pool';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -30,18 +31,6 @@ export type Database = {
   exclusive: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
-
-/** A PostgreSQL server's connection pool (config: DATABASE_POOL_SIZE, DATABASE_*_TIMEOUT_MS). */
-export type PoolSettings = {
-  /** Connections per instance. */
-  size: number;
-  /** A statement running longer is cancelled (statement_timeout); so is a transaction idle that long. */
-  statementTimeoutMs: number;
-  /** Waiting longer for a connection (a free one from the full pool, or a new one) fails the request. */
-  connectTimeoutMs: number;
-};
-
-export const DEFAULT_POOL: PoolSettings = { size: 10, statementTimeoutMs: 15_000, connectTimeoutMs: 10_000 };
 
 /** The advisory lock key of migrations and seeding ('proc' in ASCII). */
 export const STARTUP_LOCK_KEY = 0x70726f63;

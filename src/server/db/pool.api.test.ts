@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { buildApp } from '../app';
 import { isOverloaded } from '../http/error-handler';
 import { createTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../test/harness';

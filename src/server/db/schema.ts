@@ -9,6 +9,7 @@ import * as rfps from './schema/rfps';
 import * as messages from './schema/messages';
 import * as savings from './schema/savings';
 import * as admin from './schema/admin';
+import * as attachments from './schema/attachments';
 
 /** Every table, for drizzle's typed client. Import tables from their own file elsewhere. */
 export const schema = {
@@ -23,4 +24,5 @@ export const schema = {
   ...messages,
   ...savings,
   ...admin,
+  ...attachments,
 };

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openDatabase, queryRows, runMigrations, type Database, type DbOrTx } from './client';
-import { SEQUENCES, ensureRequisitionSequence, nextNumber, nextRequisitionNumber } from '../http/ids';
+import { SEQUENCES, ensureRequisitionSequence, nextNumber, nextRequisitionNumber } from '../lib/ids';
 import { adminUrl, cloneName, withDb } from '../test/template';
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
-import { attachments, requisitions } from '../db/schema/requisitions';
+import { requisitions } from '../db/schema/requisitions';
+import { attachments } from '../db/schema/attachments';
 import { invoices } from '../db/schema/invoices';
 import { vendors } from '../db/schema/vendors';
 import { TINY_PDF, multipart, requestForm, submitRequest } from '../approvals/test-fixtures';

@@ -1,7 +1,7 @@
 import type { Permission } from '@shared/auth/roles';
 import type { SessionUser } from '@shared/auth/types';
 import type { Database } from '../db/client';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { BodyType } from './request-checks';
 
 declare module 'fastify' {

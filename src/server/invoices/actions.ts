@@ -4,7 +4,7 @@ import type { InvoiceChange } from './state';
 import { INVOICE_MESSAGES, type InvoiceDetail, type InvoiceStatus } from '@shared/invoices/schemas';
 import type { Db } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { badRequest, conflict } from '../http/errors';
 import { completeIfFulfilled } from '../purchase-orders/complete';
 import { assertInvoiceDuty } from './duties';

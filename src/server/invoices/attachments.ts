@@ -8,9 +8,10 @@ import {
 } from '@shared/invoices/schemas';
 import type { Db, DbOrTx } from '../db/client';
 import { invoices } from '../db/schema/invoices';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { notFound } from '../http/errors';
-import { ownedFile, storeAttachment, type Upload } from '../http/files';
+import { type Upload } from '../http/files';
+import { ownedFile, storeAttachment } from '../lib/attachments';
 import { lockVisibleInvoice } from './lock';
 import { INVOICE_OWNER, getInvoice, isVisibleInvoice } from './queries';
 

@@ -13,10 +13,10 @@ import type { Db, DbOrTx } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { vendors } from '../db/schema/vendors';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { SEQUENCES, newId, nextNumber } from '../http/ids';
-import { visiblePurchaseOrders } from '../purchase-orders/visibility';
+import { SEQUENCES, newId, nextNumber } from '../lib/ids';
+import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { getInvoice } from './queries';
 
 /** POs that can be invoiced. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { visibleInvoices } from './visibility';
+import { visibleInvoices } from '../access/invoices';
 import type { SessionUser } from '@shared/auth/types';
 import type { InvoiceStatus, MatchStatus } from '@shared/invoices/schemas';
 import type { DbOrTx } from '../db/client';

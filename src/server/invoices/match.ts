@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { goodsReceiptLines, poLines } from '../db/schema/purchase-orders';
 import { getSettings } from '../admin/settings';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { conflict } from '../http/errors';
 import { assertInvoiceDuty } from './duties';
 import { lockVisibleInvoice, stateOf } from './lock';

@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { visibleInvoices } from './visibility';
+import { visibleInvoices } from '../access/invoices';
 import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import {
@@ -17,11 +17,11 @@ import { invoiceLines, invoices } from '../db/schema/invoices';
 import { users } from '../db/schema/auth';
 import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { attachments } from '../db/schema/requisitions';
-import { attachmentInfoColumns } from '../http/files';
+import { attachments } from '../db/schema/attachments';
+import { attachmentInfoColumns } from '../lib/attachments';
 import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
-import { isAnyOf, poNumberMatches, vendorIdsMatching } from '../search/text-match';
+import { isAnyOf, poNumberMatches, vendorIdsMatching } from '../lib/text-match';
 import { dutiesFor } from './duties';
 
 /** Uploaded invoice files are attachments of this owner type. */

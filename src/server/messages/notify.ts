@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { mailboxEntries, messages } from '../db/schema/messages';
-import { SEQUENCES, newId, nextNumber } from '../http/ids';
+import { SEQUENCES, newId, nextNumber } from '../lib/ids';
 
 export const SYSTEM_ADDRESS = 'system@procura.test';
 export const SYSTEM_NAME = 'Procura';

@@ -7,7 +7,7 @@ import { requisitions } from '../db/schema/requisitions';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { contracts } from '../db/schema/contracts';
 import { auditLog } from '../db/schema/admin';
-import { countAwaiting } from '../approvals/queue';
+import { countAwaiting } from '../approval-chains/queue';
 import { getSettings } from '../admin/settings';
 
 const money = (expr: ReturnType<typeof sql>) => sql<string>`coalesce(${expr}, 0)::numeric(14,2)::text`;

@@ -3,10 +3,10 @@ import type { SessionUser } from '@shared/auth/types';
 import type { Db } from '../db/client';
 import { goodsReceipts, poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { conflict } from '../http/errors';
 import { notify } from '../messages/notify';
-import { cancelOpenApprovals } from '../approvals/chain';
+import { cancelOpenApprovals } from '../approval-chains/chain';
 import { findVisiblePurchaseOrder } from './queries';
 import { assertPoTransition } from './state';
 import { movePo } from './transitions';
@@ -29,7 +29,7 @@ export async function issuePurchaseOrder(db: Db, user: SessionUser, idOrNumber: 
     await audit(tx, {
       actorId: user.id,
       action: 'purchase_order.issue',
-      entityType: 'purchase_order',
+      entityType: 'purchase-order',
       entityId: po.id,
       details: { poNumber: po.poNumber, vendorId: po.vendorId, amount: po.amount },
     });
@@ -80,7 +80,7 @@ export async function cancelPurchaseOrder(
     await audit(tx, {
       actorId: user.id,
       action: 'purchase_order.cancel',
-      entityType: 'purchase_order',
+      entityType: 'purchase-order',
       entityId: po.id,
       details: { from: po.status, to: 'cancelled', reason },
     });

@@ -115,7 +115,7 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
     const [move] = await moves();
     expect(move).toMatchObject({
       actorId: 'user-001',
-      entityType: 'purchase_order',
+      entityType: 'purchase-order',
       details: { from: 'approved', to: 'in-progress', releaseId: first.json().id },
     });
     // Later releases draw on the in-progress blanket and leave it there, without another move.

@@ -2,9 +2,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { changeOrders } from '../db/schema/requisitions';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { conflict } from '../http/errors';
-import { newId } from '../http/ids';
+import { newId } from '../lib/ids';
 import { lockPo } from './transitions';
 import { itemsOfRequisition } from './create';
 import { inTurn } from '../db/in-turn';
@@ -79,7 +79,7 @@ export async function applyChangeOrder(
   await audit(tx, {
     actorId,
     action: 'purchase_order.revise',
-    entityType: 'purchase_order',
+    entityType: 'purchase-order',
     entityId: po.id,
     details: {
       changeOrderId: co.id,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { goodsReceiptLines, poLines } from '../db/schema/purchase-orders';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { lockPo, movePo } from './transitions';
 import { inTurn } from '../db/in-turn';
 
@@ -89,7 +89,7 @@ export async function completeIfFulfilled(
   await audit(tx, {
     actorId: opts.actorId ?? null,
     action: 'purchase_order.complete',
-    entityType: 'purchase_order',
+    entityType: 'purchase-order',
     entityId: po.id,
     details: {
       amount: po.amount,

@@ -5,13 +5,14 @@ import { sumMoney } from '@shared/money';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { approvalRequests } from '../db/schema/approvals';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
-import { attachments, requisitionItems, requisitions } from '../db/schema/requisitions';
+import { requisitionItems, requisitions } from '../db/schema/requisitions';
+import { attachments } from '../db/schema/attachments';
 import { vendors } from '../db/schema/vendors';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { badRequest, conflict } from '../http/errors';
-import { SEQUENCES, newId, nextNumber } from '../http/ids';
+import { SEQUENCES, newId, nextNumber } from '../lib/ids';
 import { notify } from '../messages/notify';
-import { findVisibleRequisition } from '../requisitions/queries';
+import { findVisibleRequisition } from '../access/requisitions';
 import { autoApprovalStep, stepsFromChain, writePoSteps, type PoStep } from './workflow';
 import { inTurn } from '../db/in-turn';
 
@@ -157,7 +158,7 @@ export async function raisePoForRequisition(
   await audit(tx, {
     actorId: opts.actorId,
     action: 'purchase_order.create',
-    entityType: 'purchase_order',
+    entityType: 'purchase-order',
     entityId: po.id,
     details: {
       poNumber: po.poNumber,

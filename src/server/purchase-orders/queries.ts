@@ -4,16 +4,16 @@ import { poProgress, type PurchaseOrder, type PurchaseOrderDetail } from '@share
 import { fromCents, toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { goodsReceiptLines, poLines, poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
-import { attachments } from '../db/schema/requisitions';
+import { attachments } from '../db/schema/attachments';
 import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { contracts } from '../db/schema/contracts';
 import { invoiceLines, invoices } from '../db/schema/invoices';
-import { visiblePurchaseOrders } from './visibility';
+import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { notFound } from '../http/errors';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
-import { isAnyOf, vendorIdsMatching } from '../search/text-match';
-import { attachmentInfoColumns } from '../http/files';
-import { iso } from '../requisitions/queries';
+import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
+import { attachmentInfoColumns } from '../lib/attachments';
+import { iso } from '../lib/dates';
 
 /** Releases' amounts per blanket PO (cancelled and rejected releases draw nothing). */
 const blanketUsed = sql<string | null>`case when ${purchaseOrders.isBlanketPo} then (
@@ -154,7 +154,7 @@ function attachmentFilesOf(db: DbOrTx, purchaseOrderId: string) {
       or(
         and(eq(attachments.ownerType, 'requisition'), inArray(attachments.ownerId, requisitionOfPo)),
         and(
-          inArray(attachments.ownerType, ['purchase-order', 'purchase_order']),
+          eq(attachments.ownerType, 'purchase-order'),
           eq(attachments.ownerId, purchaseOrderId),
         ),
       ),

@@ -6,7 +6,7 @@ import type { Release } from '@shared/purchase-orders/schemas';
 import type { Db, DbOrTx } from '../db/client';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { conflict, forbidden } from '../http/errors';
 import { insertPurchaseOrder, type PoRef } from './create';
 import { findVisiblePurchaseOrder } from './queries';
@@ -117,7 +117,7 @@ export async function createRelease(
       await audit(tx, {
         actorId: user.id,
         action: 'purchase_order.in_progress',
-        entityType: 'purchase_order',
+        entityType: 'purchase-order',
         entityId: parent.id,
         details: { from: 'approved', to: 'in-progress', reason: 'first release', releaseId: release.id },
       });
@@ -125,7 +125,7 @@ export async function createRelease(
     await audit(tx, {
       actorId: user.id,
       action: 'purchase_order.release',
-      entityType: 'purchase_order',
+      entityType: 'purchase-order',
       entityId: release.id,
       details: {
         parentPoId: parent.id,

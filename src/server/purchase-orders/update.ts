@@ -7,12 +7,12 @@ import { approvalRequests } from '../db/schema/approvals';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
 import { getSettings } from '../admin/settings';
-import { cancelOpenApprovals, excludeFromOpenChain, startApproval } from '../approvals/chain';
+import { cancelOpenApprovals, excludeFromOpenChain, startApproval } from '../approval-chains/chain';
 import { movePo, type PoRecord } from './transitions';
 import { autoApprovalStep, syncPoWorkflow, writePoSteps } from './workflow';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { badRequest, conflict } from '../http/errors';
-import { newId } from '../http/ids';
+import { newId } from '../lib/ids';
 import { findVisiblePurchaseOrder } from './queries';
 import { inTurn } from '../db/in-turn';
 
@@ -207,7 +207,7 @@ export async function patchPurchaseOrder(
     await audit(tx, {
       actorId: user.id,
       action: 'purchase_order.update',
-      entityType: 'purchase_order',
+      entityType: 'purchase-order',
       entityId: po.id,
       details: {
         fields: Object.keys(changed),

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { approvalSteps } from '../db/schema/approvals';
 import { roles, users } from '../db/schema/auth';
 import { poWorkflowSteps } from '../db/schema/purchase-orders';
-import { newId } from '../http/ids';
+import { newId } from '../lib/ids';
 import { SYSTEM_NAME } from '../messages/notify';
 
 /** One row of a PO's workflow (po_workflow_steps). */

@@ -2,9 +2,9 @@ import type { SessionUser } from '@shared/auth/types';
 import { RECEIPT_MESSAGES, type ReceiptValues } from '@shared/receipts/schemas';
 import type { Db } from '../db/client';
 import { goodsReceiptLines, goodsReceipts } from '../db/schema/purchase-orders';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { badRequest, conflict, forbidden, type FieldErrors } from '../http/errors';
-import { newId } from '../http/ids';
+import { newId } from '../lib/ids';
 import { completeIfFulfilled, isFullyReceived, receivedByLine } from '../purchase-orders/complete';
 import { findVisiblePurchaseOrder } from '../purchase-orders/queries';
 import { isBuyerOrRequester } from '../purchase-orders/releases';
@@ -91,7 +91,7 @@ export async function recordReceipt(
     await audit(tx, {
       actorId: user.id,
       action: 'goods_receipt.create',
-      entityType: 'purchase_order',
+      entityType: 'purchase-order',
       entityId: po.id,
       details: {
         receiptId,

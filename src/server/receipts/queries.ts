@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { goodsReceiptLines, goodsReceipts, poLines } from '../db/schema/purchase-orders';
 import { orderBy, type ListQuery } from '../http/list';
-import { fullName } from '../requisitions/queries';
+import { fullName } from '../lib/names';
 
 const SORTS = { receivedDate: goodsReceipts.receivedDate, createdAt: goodsReceipts.createdAt };
 

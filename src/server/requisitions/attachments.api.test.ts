@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
-import { attachments } from '../db/schema/requisitions';
+import { attachments } from '../db/schema/attachments';
 import { auditLog } from '../db/schema/admin';
-import { newId } from '../http/ids';
+import { newId } from '../lib/ids';
 import {
   TINY_PDF,
   TINY_PNG,
@@ -193,7 +193,7 @@ describe('GET /api/attachments/{id}', () => {
       },
       {
         id: vendorFile,
-        ownerType: 'vendor_request',
+        ownerType: 'vendor-request',
         ownerId: vendorRequest.id,
         fileName: 'w9.pdf',
         mimeType: 'application/pdf',
@@ -202,7 +202,7 @@ describe('GET /api/attachments/{id}', () => {
       },
       {
         id: orphanFile,
-        ownerType: 'vendor_request',
+        ownerType: 'vendor-request',
         ownerId: 'NVR-none',
         fileName: 'w9.pdf',
         mimeType: 'application/pdf',

@@ -9,11 +9,11 @@ import {
 import type { AttachmentInfo } from '@shared/requisitions/types';
 import type { Db } from '../db/client';
 import { requisitions } from '../db/schema/requisitions';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { conflict, forbidden } from '../http/errors';
-import { storeAttachment } from '../http/files';
+import { storeAttachment } from '../lib/attachments';
 import { readUploads } from '../http/uploads';
-import { findVisibleRequisition } from './queries';
+import { findVisibleRequisition } from '../access/requisitions';
 
 /** Files may be attached while the request is a draft, returned or awaiting approval. */
 export const ATTACHABLE_STATUSES = ['draft', 'returned', 'pending'];

@@ -4,7 +4,7 @@ import { formatCurrency } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { requisitionItems, requisitions } from '../db/schema/requisitions';
-import { budgetUtilization, utilizationPercent } from '../analytics/budgets';
+import { budgetUtilization, utilizationPercent } from '../admin/budgets';
 import { getSettings } from '../admin/settings';
 import { inTurn } from '../db/in-turn';
 

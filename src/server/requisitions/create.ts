@@ -12,11 +12,11 @@ import { changeOrders, requisitionItems, requisitions } from '../db/schema/requi
 import { vendors } from '../db/schema/vendors';
 import { contracts } from '../db/schema/contracts';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { badRequest } from '../http/errors';
-import { ensureRequisitionSequence, newId, nextRequisitionNumber } from '../http/ids';
+import { ensureRequisitionSequence, newId, nextRequisitionNumber } from '../lib/ids';
 import { submitRequisition } from './submit';
-import { visiblePurchaseOrders } from '../purchase-orders/visibility';
+import { visiblePurchaseOrders } from '../access/purchase-orders';
 
 /**
  * REQ-<year>-<NNN> from the year's sequence (skipping any id already taken, e.g. by imported rows).

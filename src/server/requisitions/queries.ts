@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { AnyColumn } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type {
   Requisition,
@@ -8,19 +7,18 @@ import type {
   WorkflowStep,
 } from '@shared/requisitions/types';
 import type { DbOrTx } from '../db/client';
-import { attachments, changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
+import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
+import { attachments } from '../db/schema/attachments';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { roles, users } from '../db/schema/auth';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { visibleRequisitions } from './visibility';
+import { findVisibleRequisition, visibleRequisitions } from '../access/requisitions';
 import { notFound } from '../http/errors';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
-import { attachmentInfoColumns } from '../http/files';
+import { fullName } from '../lib/names';
+import { iso } from '../lib/dates';
+import { attachmentInfoColumns } from '../lib/attachments';
 
-export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
-/** "First Last" of a users row (or an alias of the table). */
-export const fullName = (t: { firstName: AnyColumn; lastName: AnyColumn }) =>
-  sql<string>`${t.firstName} || ' ' || ${t.lastName}`;
 
 const summaryColumns = {
   id: requisitions.id,
@@ -135,17 +133,6 @@ export async function listRequisitions(
       .where(where),
   ]);
   return { rows: rows.map(toRequisition), total: count?.n ?? 0 };
-}
-
-/** The requisition row when the user may see it; 404 otherwise (out of scope looks like missing). */
-export async function findVisibleRequisition(db: DbOrTx, user: SessionUser, id: string, forUpdate = false) {
-  const query = db
-    .select()
-    .from(requisitions)
-    .where(and(eq(requisitions.id, id), visibleRequisitions(user)));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound('Requisition');
-  return row;
 }
 
 export function toItem(r: typeof requisitionItems.$inferSelect): RequisitionItem {

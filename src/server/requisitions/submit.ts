@@ -3,14 +3,14 @@ import type { SessionUser } from '@shared/auth/types';
 import { REQUISITION_MESSAGES } from '@shared/requisitions/schemas';
 import type { Tx } from '../db/client';
 import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { badRequest, notFound } from '../http/errors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { cancelOpenApprovals, startApproval, type SubjectType } from '../approvals/chain';
-import { onChainApproved } from '../approvals/outcome';
+import { cancelOpenApprovals, startApproval, type SubjectType } from '../approval-chains/chain';
+import { onChainApproved } from './approval-outcome';
 import { budgetWarningFor } from './budget-check';
-import { moveRequisition } from './status';
-import { visiblePurchaseOrders } from '../purchase-orders/visibility';
+import { moveRequisition } from './transitions';
+import { visiblePurchaseOrders } from '../access/purchase-orders';
 
 /** POs a change order may change: approved (issued or not) or in progress; not pending, completed, cancelled or rejected. */
 const OPEN_PO_STATUSES = ['approved', 'in-progress'];

@@ -3,7 +3,7 @@ import type { SessionUser } from '@shared/auth/types';
 import type { MyRequestsSummary, RequisitionStats } from '@shared/requisitions/types';
 import type { DbOrTx } from '../db/client';
 import { requisitions } from '../db/schema/requisitions';
-import { visibleRequisitions } from './visibility';
+import { visibleRequisitions } from '../access/requisitions';
 
 const countWhere = (status: string) =>
   sql<number>`(count(*) filter (where ${requisitions.status} = ${status}))::int`;

@@ -13,9 +13,10 @@ import type { RequisitionItem } from '@shared/requisitions/types';
 import { MONEY_MAX, TOTAL_MESSAGES } from '@shared/numbers';
 import type { Db, Tx } from '../db/client';
 import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { badRequest, conflict, forbidden, type FieldErrors } from '../http/errors';
-import { findVisibleRequisition, toItem } from './queries';
+import { toItem } from './queries';
+import { findVisibleRequisition } from '../access/requisitions';
 import {
   allowedDepartment,
   itemRows,

@@ -4,8 +4,8 @@ import type { CreateRfp, RfpView } from '@shared/rfps/schemas';
 import type { Db } from '../db/client';
 import { rfpVendors, rfps } from '../db/schema/rfps';
 import { vendors } from '../db/schema/vendors';
-import { audit } from '../http/audit';
-import { SEQUENCES, nextNumber } from '../http/ids';
+import { audit } from '../lib/audit';
+import { SEQUENCES, nextNumber } from '../lib/ids';
 import { getRfp } from './queries';
 
 /**

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { catalogItems, vendors } from '../db/schema/vendors';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
-import { isAnyOf, vendorIdsMatching } from './text-match';
+import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
 
 const columns = {
   id: catalogItems.id,

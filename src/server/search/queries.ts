@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { visibleInvoices } from '../invoices/visibility';
+import { visibleInvoices } from '../access/invoices';
 import type { SessionUser } from '@shared/auth/types';
 import { SEARCH_PER_TYPE_LIMIT, SEARCH_RESULT_TYPES, type SearchResult } from '@shared/search/types';
 import { isSearchable } from '@shared/search/match';
@@ -11,9 +11,9 @@ import { requisitions } from '../db/schema/requisitions';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { invoices } from '../db/schema/invoices';
 import { likePattern } from '../http/list';
-import { visibleRequisitions } from '../requisitions/visibility';
-import { visiblePurchaseOrders } from '../purchase-orders/visibility';
-import { isAnyOf, vendorIdsMatching, vendorOrFreeTextMatches } from './text-match';
+import { visibleRequisitions } from '../access/requisitions';
+import { visiblePurchaseOrders } from '../access/purchase-orders';
+import { isAnyOf, vendorIdsMatching, vendorOrFreeTextMatches } from '../lib/text-match';
 
 type Ranked = SearchResult & { rank: number };
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, runMigrations, type Database } from '../db/client';
-import { seedReferenceData } from '../db/seed/reference';
-import { installDemoData } from '../db/seed/install-demo';
+import { seedReferenceData } from '../seed/reference';
+import { installDemoData } from '../seed/install-demo';
 import { adminUrl, clonePattern, templateDb, withDb } from './template';
 
 async function prepare(database: Database) {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
 import type { LogStream } from '../http/logging';

@@ -5,8 +5,8 @@ import type { VendorSummary } from '@shared/vendors/types';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import { vendors } from '../db/schema/vendors';
-import { audit } from '../http/audit';
-import { SEQUENCES, nextNumber } from '../http/ids';
+import { audit } from '../lib/audit';
+import { SEQUENCES, nextNumber } from '../lib/ids';
 import { getVendorSummary } from './queries';
 
 type CreateVendor = z.output<typeof createVendorSchema>;

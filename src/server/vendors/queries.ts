@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { visibleInvoices } from '../invoices/visibility';
+import { visibleInvoices } from '../access/invoices';
 import type { SessionUser } from '@shared/auth/types';
 import type { IntegrationType, VendorStatus } from '@shared/vendors/schemas';
 import type { VendorDetail, VendorSummary } from '@shared/vendors/types';
@@ -10,7 +10,7 @@ import { purchaseOrders } from '../db/schema/purchase-orders';
 import { contracts } from '../db/schema/contracts';
 import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
-import { visiblePurchaseOrders } from '../purchase-orders/visibility';
+import { visiblePurchaseOrders } from '../access/purchase-orders';
 
 export type VendorListQuery = ListQuery & { status?: string; integrationType?: string; category?: string };
 

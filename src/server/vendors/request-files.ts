@@ -12,10 +12,11 @@ import {
 } from '@shared/vendors/files';
 import type { Db, DbOrTx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
-import { attachments } from '../db/schema/requisitions';
-import { audit } from '../http/audit';
+import { attachments } from '../db/schema/attachments';
+import { audit } from '../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { ownedFile, storeAttachment, type Upload } from '../http/files';
+import { type Upload } from '../http/files';
+import { ownedFile, storeAttachment } from '../lib/attachments';
 import { readMultipart } from '../http/uploads';
 import { REQUEST_OWNER, findVisibleRequest, viewOf } from './request-view';
 
@@ -111,7 +112,7 @@ export async function addRequestFiles(
     await audit(tx, {
       actorId: user.id,
       action: 'vendor_request.files',
-      entityType: 'vendor_request',
+      entityType: 'vendor-request',
       entityId: id,
       details: { w9: stored.w9 ?? null, supporting: stored.supporting },
     });

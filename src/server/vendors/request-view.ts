@@ -4,17 +4,17 @@ import { vendorRequestCan } from '@shared/vendors/policies';
 import { maskLast4, type VendorRequestFile, type VendorRequestView } from '@shared/vendors/types';
 import type { DbOrTx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
-import { attachments } from '../db/schema/requisitions';
+import { attachments } from '../db/schema/attachments';
 import { users } from '../db/schema/auth';
 import { unseal, type SealedCell } from './crypto';
-import { visibleVendorRequests } from './visibility';
+import { visibleVendorRequests } from '../access/vendor-requests';
 
 /** Where a request's bank numbers are stored: bound into the ciphertext (AES-GCM associated data). */
 export const accountCell = (rowId: string): SealedCell => ({ table: 'vendor_requests', column: 'account_number', rowId });
 export const routingCell = (rowId: string): SealedCell => ({ table: 'vendor_requests', column: 'routing_number', rowId });
 
 /** Uploaded onboarding documents are attachments of this owner type. */
-export const REQUEST_OWNER = 'vendor_request';
+export const REQUEST_OWNER = 'vendor-request';
 
 /**
  * Finance — the Finance Team role or the Finance department — reads bank details in the clear; everyone

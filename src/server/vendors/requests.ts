@@ -6,7 +6,7 @@ import type { VendorRequestDetail, VendorRequestView } from '@shared/vendors/typ
 import type { Db, DbOrTx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
 import { users } from '../db/schema/auth';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { notFound } from '../http/errors';
 import type { Upload } from '../http/files';
 import { likePattern, orderBy, type ListQuery } from '../http/list';
@@ -23,7 +23,7 @@ import {
   toView,
   viewOf,
 } from './request-view';
-import { visibleVendorRequests } from './visibility';
+import { visibleVendorRequests } from '../access/vendor-requests';
 
 /**
  * Files a new vendor request (status pending) with its uploaded documents, in one transaction. The
@@ -70,7 +70,7 @@ export async function submitVendorRequest(
         await audit(tx, {
           actorId: user.id,
           action: 'vendor_request.submit',
-          entityType: 'vendor_request',
+          entityType: 'vendor-request',
           entityId: inserted.id,
           details: {
             companyName: inserted.companyName,

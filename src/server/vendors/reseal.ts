@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { seal, sealedVersion, unseal, type SealedCell } from './crypto';
 import { accountCell, routingCell } from './request-view';
 
@@ -70,7 +70,7 @@ export async function resealLegacyBankDetails(db: Db, key: Buffer): Promise<Rese
         await audit(tx, {
           actorId: null,
           action: 'vendor_request.reseal_bank_details',
-          entityType: 'vendor_request',
+          entityType: 'vendor-request',
           entityId: row.id,
           details: { fields: Object.keys(set), from: 'v1', to: 'v2' },
         });

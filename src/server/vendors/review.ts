@@ -5,7 +5,7 @@ import type { VendorRequestDetail } from '@shared/vendors/types';
 import { VENDOR_REQUEST_POLICY_MESSAGES } from '@shared/vendors/policies';
 import type { Db, Tx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { notify } from '../messages/notify';
 import { insertVendorRow } from './create';
@@ -78,7 +78,7 @@ export async function approveVendorRequest(
     await audit(tx, {
       actorId: user.id,
       action: 'vendor_request.approve',
-      entityType: 'vendor_request',
+      entityType: 'vendor-request',
       entityId: id,
       details: { vendorId, confirmedDuplicates: duplicates },
     });
@@ -111,7 +111,7 @@ export async function rejectVendorRequest(
     await audit(tx, {
       actorId: user.id,
       action: 'vendor_request.reject',
-      entityType: 'vendor_request',
+      entityType: 'vendor-request',
       entityId: id,
       details: { reason },
     });

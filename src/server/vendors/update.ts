@@ -4,7 +4,7 @@ import type { UpdateVendor } from '@shared/vendors/schemas';
 import type { VendorDetail } from '@shared/vendors/types';
 import type { Db } from '../db/client';
 import { vendors } from '../db/schema/vendors';
-import { audit } from '../http/audit';
+import { audit } from '../lib/audit';
 import { conflict, notFound } from '../http/errors';
 import { getVendorDetail } from './queries';
 import { vendorStatusError } from './state';

@@ -7,7 +7,7 @@ import {
 } from '@shared/vendors/files';
 import { createTestApp, type TestApp } from '../test/harness';
 import { vendorRequests } from '../db/schema/vendors';
-import { attachments } from '../db/schema/requisitions';
+import { attachments } from '../db/schema/attachments';
 import { auditLog } from '../db/schema/admin';
 import { ensureDemoUsers } from '../profile/test-fixtures';
 import { EXE, FAKE_PDF, PDF, PNG, multipart } from './test-multipart';
@@ -26,7 +26,7 @@ const storedFiles = (id: string) =>
   t.database.db
     .select()
     .from(attachments)
-    .where(and(eq(attachments.ownerType, 'vendor_request'), eq(attachments.ownerId, id)));
+    .where(and(eq(attachments.ownerType, 'vendor-request'), eq(attachments.ownerId, id)));
 
 describe('onboarding documents', () => {
   it('accepts a multipart request with a W9 and supporting documents, stored and downloadable', async () => {

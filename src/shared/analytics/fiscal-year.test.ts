@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fiscalYearOf, fiscalYearRange, monthIndex, monthsLeftInFiscalYear } from './fiscal-year';
-import { calendarQuarter } from './dashboard';
+import { calendarQuarter } from '../dashboard/summary';
 
 const d = (y: number, m: number, day = 15) => new Date(y, m - 1, day);
 

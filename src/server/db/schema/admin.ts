@@ -33,6 +33,9 @@ export const workflowTemplates = pgTable('workflow_templates', {
   createdAt: createdAt(),
 });
 
+/** The settings key that marks a demo instance (the sign-in page then lists the demo accounts). */
+export const DEMO_FLAG = 'demoInstance';
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULT_SAVINGS_PERIOD, OPPORTUNITY_STATUSES, SAVINGS_PERIODS } from '@shared/cost-savings/schemas';
+import { requireUser } from '../auth/guard';
+import { listQuerySchema, sendList } from '../http/list';
+import { listDirectSavings, listOpportunities, savingsSummary } from './queries';
+
+const period = z
+  .enum(SAVINGS_PERIODS, { error: 'Period must be month, quarter or year' })
+  .default(DEFAULT_SAVINGS_PERIOD);
+/** `all` or blank means no filter. */
+const category = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined));
+
+const summaryQuery = z.object({ period });
+const directQuery = listQuerySchema.extend({ period, category });
+/** Opportunities carry no capture date: `period` is accepted (the page sends it) but does not narrow the list. */
+const opportunisticQuery = listQuerySchema.extend({ period, category });
+const opportunitiesQuery = listQuerySchema.extend({
+  status: z
+    .union([z.enum(OPPORTUNITY_STATUSES), z.literal('all'), z.literal('')])
+    .optional()
+    .transform((v) => (v === 'all' || v === '' ? undefined : v)),
+  category,
+});
+
+export async function costSavingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const tags = ['cost-savings'];
+
+  r.get('/api/cost-savings/summary', { schema: { tags, querystring: summaryQuery } }, async (req) => {
+    requireUser(req);
+    return savingsSummary(db, req.query.period);
+  });
+
+  r.get('/api/cost-savings/direct', { schema: { tags, querystring: directQuery } }, async (req, reply) => {
+    requireUser(req);
+    const { rows, total } = await listDirectSavings(db, req.query);
+    return sendList(reply, rows, total);
+  });
+
+  r.get(
+    '/api/cost-savings/opportunistic',
+    { schema: { tags, querystring: opportunisticQuery } },
+    async (req, reply) => {
+      requireUser(req);
+      const { rows, total } = await listOpportunities(db, { ...req.query, statuses: ['actualized'] });
+      return sendList(reply, rows, total);
+    },
+  );
+
+  r.get(
+    '/api/consolidation-opportunities',
+    { schema: { tags, querystring: opportunitiesQuery } },
+    async (req, reply) => {
+      requireUser(req);
+      const { status, ...rest } = req.query;
+      const { rows, total } = await listOpportunities(db, {
+        ...rest,
+        statuses: status ? [status] : undefined,
+      });
+      return sendList(reply, rows, total);
+    },
+  );
+}

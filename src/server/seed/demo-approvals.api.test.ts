@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/harness';
+import { getSettings } from '../admin/settings';
+import { buildChain, pickTemplate } from '../approval-chains/chain';
+import { activeHolders, conflictedUsers, routeStep } from '../approval-chains/routing';
+import { approvalRequests, approvalSteps } from '../db/schema/approvals';
+import { workflowTemplates } from '../db/schema/admin';
+import { users } from '../db/schema/auth';
+import { requisitions } from '../db/schema/requisitions';
+
+/**
+ * The seeded approval chains are what the rules would build today (templates, settings thresholds,
+ * escalation), and every pending step can be acted on by someone who can sign in to the demo.
+ * Demo facts used: po-001 mixes goods and installation services, po-015 is goods.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PO_ITEM_TYPES: Record<string, string> = { 'po-001': 'mixed', 'po-015': 'goods' };
+
+describe('demo approval chains', () => {
+  it('match the chain the current templates, thresholds and escalation build for each request', async () => {
+    const db = t.database.db;
+    const [settings, templates, holders, requests] = await Promise.all([
+      getSettings(db),
+      db.select().from(workflowTemplates).where(eq(workflowTemplates.status, 'Active')),
+      activeHolders(db),
+      db.select().from(approvalRequests).orderBy(asc(approvalRequests.id)),
+    ]);
+    expect(requests.length).toBeGreaterThanOrEqual(16);
+    for (const request of requests) {
+      const [req] = await db.select().from(requisitions).where(eq(requisitions.id, request.subjectId));
+      const input = {
+        amount: request.amount,
+        department: request.department,
+        itemType: req?.itemType ?? PO_ITEM_TYPES[request.subjectId]!,
+        requestType: req?.requestType ?? null,
+      };
+      const template = pickTemplate(templates, request.department);
+      const expected = buildChain(input, settings, template?.steps).steps.map((s) => {
+        const routed = routeStep(s, request.department, holders, conflictedUsers(request));
+        return [routed.name, routed.roleId, routed.approverDepartment];
+      });
+      const seeded = await db
+        .select()
+        .from(approvalSteps)
+        .where(eq(approvalSteps.approvalRequestId, request.id))
+        .orderBy(asc(approvalSteps.stepOrder));
+      expect(
+        seeded.map((s) => [s.name, s.approverRoleId, s.approverDepartment]),
+        `${request.id} (${request.subjectId})`,
+      ).toEqual(expected);
+    }
+  });
+
+  it('has every pending step awaiting a demo account (one that can sign in) other than the requester', async () => {
+    const db = t.database.db;
+    const people = await db.select().from(users);
+    const pending = await db
+      .select({ step: approvalSteps, requestorId: approvalRequests.requestorId })
+      .from(approvalSteps)
+      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
+      .where(eq(approvalSteps.status, 'pending'));
+    expect(pending.length).toBeGreaterThan(0);
+    for (const { step, requestorId } of pending) {
+      const approvers = people.filter(
+        (u) =>
+          u.status === 'Active' &&
+          u.passwordHash !== '!' &&
+          u.id !== requestorId &&
+          u.roleId === step.approverRoleId &&
+          (step.approverDepartment === null || u.department === step.approverDepartment),
+      );
+      expect(approvers.length, `${step.approvalRequestId} ${step.name}`).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The one spelling of each record type, wherever a record is named by type: an attachment's owner
+ * (`attachments.owner_type`), an audit entry's entity (`audit_log.entity_type`), an approval's subject,
+ * a file's download check. Kebab-case, like the areas and API paths.
+ */
+export const RECORD_TYPES = [
+  'requisition',
+  'change-order',
+  'purchase-order',
+  'invoice',
+  'vendor',
+  'vendor-request',
+  'contract',
+  'rfp',
+  'message',
+  'user',
+  'approval-step',
+  'login',
+] as const;
+
+export type RecordType = (typeof RECORD_TYPES)[number];
+
+/** Record types that can own stored files (GET /api/attachments/{id} checks the owner's visibility). */
+export type AttachmentOwnerType = Extract<RecordType, 'requisition' | 'purchase-order' | 'invoice' | 'vendor-request' | 'message'>;
