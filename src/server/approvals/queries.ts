@@ -26,6 +26,17 @@ import { linesOf } from './subject-lines';
 
 const requestor = alias(users, 'requestor');
 const actor = alias(users, 'actor');
+/** What both queues show of a step and the request it belongs to. */
+const stepColumns = {
+  id: approvalRequests.id,
+  stepId: approvalSteps.id,
+  type: approvalRequests.subjectType,
+  subjectId: approvalRequests.subjectId,
+  title: approvalRequests.title,
+  requestor: fullName(requestor),
+  department: approvalRequests.department,
+  amount: approvalRequests.amount,
+};
 const priorityRank = sql`case ${approvalRequests.priority} when 'High' then 1 when 'Medium' then 2 else 3 end`;
 const typeFilter = (type: string | undefined) =>
   type && type !== 'all' ? eq(approvalRequests.subjectType, type) : undefined;
@@ -57,14 +68,7 @@ export async function listAwaiting(
   const [rows, [count]] = await Promise.all([
     db
       .select({
-        id: approvalRequests.id,
-        stepId: approvalSteps.id,
-        type: approvalRequests.subjectType,
-        subjectId: approvalRequests.subjectId,
-        title: approvalRequests.title,
-        requestor: fullName(requestor),
-        department: approvalRequests.department,
-        amount: approvalRequests.amount,
+        ...stepColumns,
         submittedAt: approvalRequests.submittedAt,
         priority: approvalRequests.priority,
         activatedAt: approvalSteps.activatedAt,
@@ -199,14 +203,7 @@ export async function listHistory(
   const [rows, [count]] = await Promise.all([
     db
       .select({
-        id: approvalRequests.id,
-        stepId: approvalSteps.id,
-        type: approvalRequests.subjectType,
-        subjectId: approvalRequests.subjectId,
-        title: approvalRequests.title,
-        requestor: fullName(requestor),
-        department: approvalRequests.department,
-        amount: approvalRequests.amount,
+        ...stepColumns,
         actedAt: approvalSteps.actedAt,
         approvedBy: fullName(actor),
         stepStatus: approvalSteps.status,
