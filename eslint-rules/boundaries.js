@@ -1,5 +1,5 @@
 /**
- * Procura's architecture boundaries, enforced by lint (docs/decisions/009-boundaries.md):
+ * Procura's architecture boundaries, enforced by lint (docs/decisions/011-boundaries.md):
  * - server areas form layers: an area imports only areas of lower layers, so there is no import cycle
  *   between areas (tests and test support may import anything);
  * - client features never import each other; lib and components import no feature or route;
