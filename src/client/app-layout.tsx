@@ -6,10 +6,11 @@ import { AssistantWidget } from './features/assistant/assistant-widget';
 import { Dock } from './features/shell/dock';
 import { ErrorBanner } from './features/shell/error-banner';
 import { Header } from './features/shell/header';
+import { SearchPalette } from './features/search/search-palette';
 import { PageErrorBoundary } from './components/page-error-boundary';
 import { PageLoading } from './components/page-loading';
 
-/** The global shell around every signed-in page: header, error banner, content, dock and assistant. */
+/** The global shell around every signed-in page: header, error banner, content, dock, assistant and search palette. */
 export function AppLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
   const [location] = useLocation();
   return (
@@ -30,6 +31,7 @@ export function AppLayout({ user, children }: { user: SessionUser; children: Rea
       </main>
       <Dock />
       <AssistantWidget />
+      <SearchPalette />
     </div>
   );
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 /**
- * The Content-Security-Policy of every response (docs/decisions/003-security-headers.md): scripts
- * only from our own origin, never inline; styles from our origin plus inline ones (Radix and sonner
- * insert <style> elements and style attributes at run time); no framing, plugins or foreign form targets.
+ * The Content-Security-Policy of every response (docs/decisions/003-web-security.md): scripts
+ * only from our own origin, never inline; styles from our origin plus inline ones (Radix inserts
+ * <style> elements and style attributes at run time); no framing, plugins or foreign form targets.
  */
 export function cspDirectives(production: boolean): Record<string, string[]> {
   return {

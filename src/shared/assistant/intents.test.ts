@@ -63,6 +63,9 @@ describe('departmentIn', () => {
     expect(departmentIn('What is the marketing budget?')).toBe('Marketing');
     expect(departmentIn('r&d funds')).toBe('R&D');
     expect(departmentIn('HR budget')).toBe('HR');
+    expect(departmentIn('Operations funds')).toBe('Operations');
+    expect(departmentIn('the legal budget')).toBe('Legal');
+    expect(departmentIn('paralegal budget')).toBeNull();
     expect(departmentIn('What is our IT budget status?')).toBe('IT');
     expect(departmentIn('what is our it budget?')).toBe('IT');
     expect(departmentIn('three budgets')).toBeNull();

@@ -1,3 +1,5 @@
+import { DEPARTMENTS } from '@shared/departments';
+
 import type { ChatIntent } from './chat';
 
 /**
@@ -28,22 +30,12 @@ export function requisitionIdIn(input: string): string | null {
   return m ? m[0].toUpperCase() : null;
 }
 
-export const ASSISTANT_DEPARTMENTS = [
-  'Procurement',
-  'IT',
-  'Finance',
-  'HR',
-  'Marketing',
-  'R&D',
-  'Operations',
-] as const;
-
 /**
  * The department named in the text, case-insensitively as a whole word. 'it' in lower case is an
  * ordinary English word, so IT counts when written in capitals or directly before budget/department.
  */
 export function departmentIn(input: string): string | null {
-  for (const dept of ASSISTANT_DEPARTMENTS) {
+  for (const dept of DEPARTMENTS) {
     const word = new RegExp(`(^|[^a-z0-9])${dept}($|[^a-z0-9])`, 'i');
     if (dept === 'IT') {
       if (

@@ -1,9 +1,10 @@
 /** Requisition form constants (spec section 9, "Requisition form"). */
-export const DEPARTMENTS = ['Procurement', 'IT', 'Finance', 'HR'] as const;
+import { REQUISITION_DEPARTMENTS } from '@shared/departments';
 
 /** The departments a user may raise a request for: the spec's, plus the user's own when it is another one. */
 export function requestDepartments(own: string | null | undefined): string[] {
-  return own && !(DEPARTMENTS as readonly string[]).includes(own) ? [...DEPARTMENTS, own] : [...DEPARTMENTS];
+  const listed: readonly string[] = REQUISITION_DEPARTMENTS;
+  return own && !listed.includes(own) ? [...listed, own] : [...listed];
 }
 
 export const REQUEST_TYPES = ['new-purchase', 'change-order', 'blanket-po'] as const;

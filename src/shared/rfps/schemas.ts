@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RFP_DEPARTMENTS } from '@shared/departments';
 
 /** Spec section 9. */
 export const RFP_CATEGORIES = [
@@ -9,7 +10,6 @@ export const RFP_CATEGORIES = [
   'Consulting',
   'Equipment',
 ] as const;
-export const RFP_DEPARTMENTS = ['IT', 'Finance', 'HR', 'Operations', 'Procurement'] as const;
 
 /** Spec section 4: statuses and their labels. */
 export const RFP_STATUSES = ['draft', 'sent', 'responses', 'closed'] as const;

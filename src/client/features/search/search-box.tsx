@@ -5,7 +5,8 @@ import { errorText } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { createFocusController } from './focus-controller';
 import { SearchResults } from './search-results';
-import { isSearchable, isSearchShortcut } from './search-rules';
+import { isSearchable, SEARCH_PLACEHOLDER } from './search-rules';
+import { claimSearchShortcut } from './search-shortcut';
 import { useSearch } from './use-search';
 
 const RESULTS_ID = 'home-search-results';
@@ -21,14 +22,9 @@ export function SearchBox() {
   const open = focused && isSearchable(text);
 
   useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (!isSearchShortcut(e)) return;
-      e.preventDefault();
-      inputRef.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
+    const release = claimSearchShortcut(() => inputRef.current?.focus());
     return () => {
-      window.removeEventListener('keydown', onKey);
+      release();
       focusState.dispose();
     };
   }, [focusState]);
@@ -93,7 +89,7 @@ export function SearchBox() {
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onInputKeyDown}
-          placeholder="Search vendors, products, contracts, POs, or anything in the system..."
+          placeholder={SEARCH_PLACEHOLDER}
           aria-label="Search"
           aria-controls={open ? RESULTS_ID : undefined}
           autoComplete="off"

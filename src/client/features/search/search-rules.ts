@@ -5,7 +5,10 @@ export { isSearchable } from '@shared/search/match';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 
-/** Ctrl+K or ⌘K focuses the search box from anywhere on the page. */
+/** Spec section 2, Home / welcome. */
+export const SEARCH_PLACEHOLDER = 'Search vendors, products, contracts, POs, or anything in the system...';
+
+/** Ctrl+K or ⌘K: the search shortcut (`search-shortcut.ts`). */
 export function isSearchShortcut(e: {
   key: string;
   ctrlKey: boolean;
