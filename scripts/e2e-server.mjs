@@ -16,6 +16,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'],
     LOGIN_RATE_LIMIT: '10000',
     API_RATE_LIMIT: '100000',
     LOG_LEVEL: 'warn',
+    // A response its schema would drop a field of fails (500) instead of losing the field quietly.
+    STRICT_RESPONSES: 'true',
     ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
   },
 });

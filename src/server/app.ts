@@ -6,11 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import { trustProxyOption } from './config/web';
 import type { Database } from './db/client';
 import type { RouteInfo } from './http/types';
+import { documentComponents, documentRoute, installContract, isContractRoute } from './http/contract';
 import { installErrorHandling } from './http/error-handler';
 import { loggerOptions, type LogStream } from './http/logging';
 import { installInputGuard } from './http/input-guard';
@@ -45,8 +46,9 @@ export async function buildApp(
   app.decorate('config', config);
   const routeTable: RouteInfo[] = [];
   app.decorate('routeTable', routeTable);
+  installContract(app, { strict: config.strictResponses });
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.url === '/api/*') return;
+    if (!isContractRoute(route.url) || route.url === '/api/*') return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       routeTable.push({
@@ -54,13 +56,13 @@ export async function buildApp(
         url: route.url,
         public: !!route.config?.public,
         permission: route.config?.permission,
+        response: (route.schema?.response ?? {}) as Record<string, unknown>,
       });
     }
   });
   app.decorate('database', database);
   installValidationMessages();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   await installSecurityHeaders(app);
   installInputGuard(app);
@@ -80,7 +82,8 @@ export async function buildApp(
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'procura_session' } } },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
+    transformObject: documentComponents,
   });
   // Open outside production (API_DOCS_PUBLIC); otherwise the docs need a session like any route.
   await app.register(async (docs) => {

@@ -33,6 +33,11 @@ export type Config = {
   allowedOrigins: string[];
   /** /api/docs open to anyone (default outside production); otherwise it needs a session. */
   apiDocsPublic: boolean;
+  /**
+   * A response its route's schema would drop or change anything of answers 500 instead of losing it
+   * quietly (on in the API and browser tests: a schema missing a field the client reads fails them).
+   */
+  strictResponses: boolean;
 };
 
 /**
@@ -99,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     apiDocsPublic: parseFlag('API_DOCS_PUBLIC', env.API_DOCS_PUBLIC, !production),
+    strictResponses: parseFlag('STRICT_RESPONSES', env.STRICT_RESPONSES, env.NODE_ENV === 'test'),
   };
 }

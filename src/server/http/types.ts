@@ -29,4 +29,6 @@ export type RouteInfo = {
   url: string;
   public: boolean;
   permission: Permission | Permission[] | undefined;
+  /** The route's response schemas by status (`200`, `201`, `4xx`, …): Zod schemas or content maps. */
+  response: Record<string, unknown>;
 };
