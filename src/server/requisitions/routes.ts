@@ -6,6 +6,16 @@ import {
   requisitionItemCreateSchema,
   requisitionPatchSchema,
 } from '@shared/requisitions/schemas';
+import {
+  attachmentInfoSchema,
+  myRequestsSummarySchema,
+  requisitionDetailSchema,
+  requisitionItemSchema,
+  requisitionSchema,
+  requisitionStatsSchema,
+  workflowStepSchema,
+} from '@shared/requisitions/types';
+import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { MULTIPART_BODY } from '../http/request-checks';
@@ -36,14 +46,21 @@ export async function requisitionsRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const tags = ['requisitions'];
 
-  r.get('/api/requisitions', { schema: { tags, querystring: listQuery } }, async (req, reply) => {
-    const { rows, total } = await listRequisitions(db, requireUser(req), req.query);
-    return sendList(reply, rows, total);
-  });
+  r.get(
+    '/api/requisitions',
+    { schema: { tags, querystring: listQuery, response: { 200: listOf(requisitionSchema) } } },
+    async (req, reply) => {
+      const { rows, total } = await listRequisitions(db, requireUser(req), req.query);
+      return sendList(reply, rows, total);
+    },
+  );
 
   r.post(
     '/api/requisitions',
-    { schema: { tags, body: requisitionFormSchema }, config: { permission: 'create_requisitions' } },
+    {
+      schema: { tags, body: requisitionFormSchema, response: { 201: requisitionDetailSchema } },
+      config: { permission: 'create_requisitions' },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       const id = await createRequisition(db, user, req.body);
@@ -53,7 +70,10 @@ export async function requisitionsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/change-orders',
-    { schema: { tags, body: requisitionFormSchema }, config: { permission: 'create_requisitions' } },
+    {
+      schema: { tags, body: requisitionFormSchema, response: { 201: requisitionDetailSchema } },
+      config: { permission: 'create_requisitions' },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       const id = await createRequisition(db, user, { ...req.body, requestType: 'change-order' });
@@ -61,19 +81,23 @@ export async function requisitionsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/requisitions/mine/summary', { schema: { tags } }, async (req) =>
-    myRequestsSummary(db, requireUser(req)),
+  r.get(
+    '/api/requisitions/mine/summary',
+    { schema: { tags, response: { 200: myRequestsSummarySchema } } },
+    async (req) => myRequestsSummary(db, requireUser(req)),
   );
 
-  r.get('/api/requisitions/stats', { schema: { tags } }, async (req) =>
-    requisitionStats(db, requireUser(req)),
+  r.get(
+    '/api/requisitions/stats',
+    { schema: { tags, response: { 200: requisitionStatsSchema } } },
+    async (req) => requisitionStats(db, requireUser(req)),
   );
 
   /** multipart/form-data, one or more files; the requester only. */
   r.post(
     '/api/requisitions/:id/attachments',
     {
-      schema: { tags, params: idParams },
+      schema: { tags, params: idParams, response: { 201: z.array(attachmentInfoSchema) } },
       config: { permission: 'create_requisitions', contentTypes: MULTIPART_BODY },
     },
     async (req, reply) => {
@@ -82,14 +106,21 @@ export async function requisitionsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/requisitions/:id', { schema: { tags, params: idParams } }, async (req) =>
-    getRequisitionDetail(db, requireUser(req), req.params.id),
+  r.get(
+    '/api/requisitions/:id',
+    { schema: { tags, params: idParams, response: { 200: requisitionDetailSchema } } },
+    async (req) => getRequisitionDetail(db, requireUser(req), req.params.id),
   );
 
   r.patch(
     '/api/requisitions/:id',
     {
-      schema: { tags, params: idParams, body: requisitionPatchSchema },
+      schema: {
+        tags,
+        params: idParams,
+        body: requisitionPatchSchema,
+        response: { 200: requisitionDetailSchema },
+      },
       config: { permission: 'create_requisitions' },
     },
     async (req) => {
@@ -99,20 +130,31 @@ export async function requisitionsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/requisitions/:id/items', { schema: { tags, params: idParams } }, async (req, reply) => {
-    await findVisibleRequisition(db, requireUser(req), req.params.id);
-    const items = await listItems(db, [req.params.id]);
-    return sendList(reply, items, items.length);
-  });
+  r.get(
+    '/api/requisitions/:id/items',
+    { schema: { tags, params: idParams, response: { 200: listOf(requisitionItemSchema) } } },
+    async (req, reply) => {
+      await findVisibleRequisition(db, requireUser(req), req.params.id);
+      const items = await listItems(db, [req.params.id]);
+      return sendList(reply, items, items.length);
+    },
+  );
 
-  r.get('/api/requisitions/:id/workflow', { schema: { tags, params: idParams } }, async (req) => {
-    await findVisibleRequisition(db, requireUser(req), req.params.id);
-    return getWorkflow(db, req.params.id);
-  });
+  r.get(
+    '/api/requisitions/:id/workflow',
+    { schema: { tags, params: idParams, response: { 200: z.array(workflowStepSchema) } } },
+    async (req) => {
+      await findVisibleRequisition(db, requireUser(req), req.params.id);
+      return getWorkflow(db, req.params.id);
+    },
+  );
 
   r.post(
     '/api/requisition-items',
-    { schema: { tags, body: requisitionItemCreateSchema }, config: { permission: 'create_requisitions' } },
+    {
+      schema: { tags, body: requisitionItemCreateSchema, response: { 201: requisitionItemSchema } },
+      config: { permission: 'create_requisitions' },
+    },
     async (req, reply) => reply.status(201).send(await addRequisitionItem(db, requireUser(req), req.body)),
   );
 }

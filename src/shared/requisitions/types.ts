@@ -1,124 +1,147 @@
-/** API answers of the requisitions area (spec section 3, "Requisition (server)"). Money is a numeric string. */
-export type Requisition = {
-  id: string;
-  status: string;
-  requestorId: string;
-  requestorName: string;
-  title: string;
-  description: string | null;
-  itemType: string;
-  requestType: string;
-  vendorId: string | null;
-  vendorName: string | null;
-  totalAmount: string;
-  /** Same as totalAmount. */
-  amount: string;
-  submittedDate: string | null;
-  department: string;
-  feedback: string | null;
-  budgetWarning: string | null;
-  urgencyLevel: string;
-  dateNeededBy: string | null;
-  businessJustification: string;
-  poNumber: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+import { z } from 'zod';
 
-export type RequisitionItem = {
-  id: string;
-  requisitionId: string;
-  lineNo: number;
-  itemType: string;
-  productNumber: string | null;
-  description: string;
-  quantity: number;
-  unitOfMeasure: string;
-  unitPrice: string;
-  total: string;
-  generalLedgerCode: string;
-  contractNumber: string | null;
-  minOrderQuantity: number | null;
-  leadTimeDays: number | null;
-};
+/**
+ * API answers of the requisitions area (spec section 3, "Requisition (server)"): the schemas the server
+ * serialises by and the client parses with. Money is a numeric string, dates YYYY-MM-DD, times ISO.
+ */
+export const requisitionSchema = z
+  .object({
+    id: z.string(),
+    status: z.string(),
+    requestorId: z.string(),
+    requestorName: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    itemType: z.string(),
+    requestType: z.string(),
+    vendorId: z.string().nullable(),
+    vendorName: z.string().nullable(),
+    totalAmount: z.string(),
+    /** Same as totalAmount. */
+    amount: z.string(),
+    submittedDate: z.string().nullable(),
+    department: z.string(),
+    feedback: z.string().nullable(),
+    budgetWarning: z.string().nullable(),
+    urgencyLevel: z.string(),
+    dateNeededBy: z.string().nullable(),
+    businessJustification: z.string(),
+    poNumber: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Requisition' });
+export type Requisition = z.infer<typeof requisitionSchema>;
+
+export const requisitionItemSchema = z
+  .object({
+    id: z.string(),
+    requisitionId: z.string(),
+    lineNo: z.number().int(),
+    itemType: z.string(),
+    productNumber: z.string().nullable(),
+    description: z.string(),
+    quantity: z.number(),
+    unitOfMeasure: z.string(),
+    unitPrice: z.string(),
+    total: z.string(),
+    generalLedgerCode: z.string(),
+    contractNumber: z.string().nullable(),
+    minOrderQuantity: z.number().nullable(),
+    leadTimeDays: z.number().nullable(),
+  })
+  .meta({ id: 'RequisitionItem' });
+export type RequisitionItem = z.infer<typeof requisitionItemSchema>;
 
 /** GET /api/requisitions/{id}/workflow: one approval step. */
-export type WorkflowStep = {
-  id: string;
-  stepOrder: number;
-  name: string;
-  /** pending | not_started | completed | rejected | skipped */
-  status: string;
-  approverRole: string;
-  approverRoleLabel: string;
-  department: string | null;
-  activatedAt: string | null;
-  actedById: string | null;
-  actedBy: string | null;
-  actedAt: string | null;
-  comment: string | null;
-};
+export const workflowStepSchema = z
+  .object({
+    id: z.string(),
+    stepOrder: z.number().int(),
+    name: z.string(),
+    /** pending | not_started | completed | rejected | skipped */
+    status: z.string(),
+    approverRole: z.string(),
+    approverRoleLabel: z.string(),
+    department: z.string().nullable(),
+    activatedAt: z.string().nullable(),
+    actedById: z.string().nullable(),
+    actedBy: z.string().nullable(),
+    actedAt: z.string().nullable(),
+    comment: z.string().nullable(),
+  })
+  .meta({ id: 'WorkflowStep' });
+export type WorkflowStep = z.infer<typeof workflowStepSchema>;
 
-export type ChangeOrderInfo = {
-  id: string;
-  purchaseOrderId: string | null;
-  changeType: string;
-  changeDescription: string;
-  originalAmount: string | null;
-  newAmount: string | null;
-  status: string;
-};
+export const changeOrderInfoSchema = z.object({
+  id: z.string(),
+  purchaseOrderId: z.string().nullable(),
+  changeType: z.string(),
+  changeDescription: z.string(),
+  originalAmount: z.string().nullable(),
+  newAmount: z.string().nullable(),
+  status: z.string(),
+});
+export type ChangeOrderInfo = z.infer<typeof changeOrderInfoSchema>;
 
-export type RequisitionDetail = Requisition & {
-  shippingAddress: string | null;
-  deliveryLocation: string | null;
-  contractId: string | null;
-  contractNumber: string | null;
-  contractStartDate: string | null;
-  contractEndDate: string | null;
-  changeDescription: string | null;
-  originalPrice: string | null;
-  discountAmount: string | null;
-  discountPercentage: string | null;
-  costSavingsNotes: string | null;
-  approvedAt: string | null;
-  items: RequisitionItem[];
-  /** File names: those listed on the form plus any uploaded files. */
-  attachments: string[];
-  /** The uploaded files (download: GET /api/attachments/{id}). */
-  attachmentFiles: AttachmentInfo[];
-  /** The purchase order raised from this request (for a change order: the PO it changes), once it exists. */
-  purchaseOrderId: string | null;
-  /** The current approval chain (the latest submission). */
-  workflow: WorkflowStep[];
-  /** Every step acted on, across submissions, oldest first. */
-  approvalHistory: (WorkflowStep & { submission: number })[];
-  changeOrder: ChangeOrderInfo | null;
-};
+/** An uploaded file of a record (download: GET /api/attachments/{id}). */
+export const attachmentInfoSchema = z
+  .object({
+    id: z.string(),
+    fileName: z.string(),
+    size: z.number().int(),
+    mimeType: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AttachmentInfo' });
+export type AttachmentInfo = z.infer<typeof attachmentInfoSchema>;
 
-/** An uploaded file of a record. */
-export type AttachmentInfo = {
-  id: string;
-  fileName: string;
-  size: number;
-  mimeType: string;
-  createdAt: string;
-};
+export const requisitionDetailSchema = requisitionSchema
+  .extend({
+    shippingAddress: z.string().nullable(),
+    deliveryLocation: z.string().nullable(),
+    contractId: z.string().nullable(),
+    contractNumber: z.string().nullable(),
+    contractStartDate: z.string().nullable(),
+    contractEndDate: z.string().nullable(),
+    changeDescription: z.string().nullable(),
+    originalPrice: z.string().nullable(),
+    discountAmount: z.string().nullable(),
+    discountPercentage: z.string().nullable(),
+    costSavingsNotes: z.string().nullable(),
+    approvedAt: z.string().nullable(),
+    items: z.array(requisitionItemSchema),
+    /** File names: those listed on the form plus any uploaded files. */
+    attachments: z.array(z.string()),
+    /** The uploaded files. */
+    attachmentFiles: z.array(attachmentInfoSchema),
+    /** The purchase order raised from this request (for a change order: the PO it changes), once it exists. */
+    purchaseOrderId: z.string().nullable(),
+    /** The current approval chain (the latest submission). */
+    workflow: z.array(workflowStepSchema),
+    /** Every step acted on, across submissions, oldest first. */
+    approvalHistory: z.array(workflowStepSchema.extend({ submission: z.number().int() })),
+    changeOrder: changeOrderInfoSchema.nullable(),
+  })
+  .meta({ id: 'RequisitionDetail' });
+export type RequisitionDetail = z.infer<typeof requisitionDetailSchema>;
 
 /** GET /api/requisitions/mine/summary: the My Requests counts of the signed-in user. */
-export type MyRequestsSummary = {
+export const myRequestsSummarySchema = z.object({
   /** pending */
-  waitingApproval: number;
-  approved: number;
+  waitingApproval: z.number().int(),
+  approved: z.number().int(),
   /** returned */
-  needUpdates: number;
-  drafts: number;
-};
+  needUpdates: z.number().int(),
+  drafts: z.number().int(),
+});
+export type MyRequestsSummary = z.infer<typeof myRequestsSummarySchema>;
 
 /** GET /api/requisitions/stats: the requisition page's counters, over the requests the user may see. */
-export type RequisitionStats = {
+export const requisitionStatsSchema = z.object({
   /** Pending requests. */
-  active: number;
+  active: z.number().int(),
   /** Requests submitted this calendar month. */
-  thisMonth: number;
-};
+  thisMonth: z.number().int(),
+});
+export type RequisitionStats = z.infer<typeof requisitionStatsSchema>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * The answer of a list endpoint: one page of rows as a JSON array; the X-Total-Count header holds the
+ * number of rows matching in all (the server's `sendList`).
+ */
+export const listOf = <T extends z.ZodType>(row: T) =>
+  z.array(row).meta({
+    description: 'One page of rows (limit, offset); X-Total-Count holds the total.',
+    headers: { 'X-Total-Count': { type: 'integer', description: 'The number of rows matching, all pages together.' } },
+  });
