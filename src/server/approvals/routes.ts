@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APPROVAL_TYPES, approveActionSchema, rejectActionSchema } from '@shared/approvals/schemas';
+import {
+  APPROVAL_TYPES,
+  approvalActionResultSchema,
+  approvalItemSchema,
+  approvalSummarySchema,
+  approveActionSchema,
+  approvedItemSchema,
+  rejectActionSchema,
+} from '@shared/approvals/schemas';
 import {
   REVIEW_MESSAGES,
   REVIEW_TYPES,
+  reviewActionResultSchema,
   reviewApproveSchema,
+  reviewItemSchema,
   reviewParamsSchema,
   reviewRejectSchema,
 } from '@shared/approvals/review-queue';
+import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { approvalSummary, listAwaiting, listHistory } from './queries';
@@ -37,46 +48,90 @@ export async function approvalsRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const tags = ['approvals'];
 
-  r.get('/api/approvals', { schema: { tags, querystring: listQuery } }, async (req, reply) => {
-    const { rows, total } = await listAwaiting(db, requireUser(req), req.query);
-    return sendList(reply, rows, total);
-  });
+  r.get(
+    '/api/approvals',
+    { schema: { tags, querystring: listQuery, response: { 200: listOf(approvalItemSchema) } } },
+    async (req, reply) => {
+      const { rows, total } = await listAwaiting(db, requireUser(req), req.query);
+      return sendList(reply, rows, total);
+    },
+  );
 
-  r.get('/api/approvals/history', { schema: { tags, querystring: listQuery } }, async (req, reply) => {
-    const { rows, total } = await listHistory(db, requireUser(req), req.query);
-    return sendList(reply, rows, total);
-  });
+  r.get(
+    '/api/approvals/history',
+    { schema: { tags, querystring: listQuery, response: { 200: listOf(approvedItemSchema) } } },
+    async (req, reply) => {
+      const { rows, total } = await listHistory(db, requireUser(req), req.query);
+      return sendList(reply, rows, total);
+    },
+  );
 
-  r.get('/api/approvals/summary', { schema: { tags } }, async (req) => approvalSummary(db, requireUser(req)));
+  r.get(
+    '/api/approvals/summary',
+    { schema: { tags, response: { 200: approvalSummarySchema } } },
+    async (req) => approvalSummary(db, requireUser(req)),
+  );
 
   /** Only a user the step awaits may act (403 otherwise); a step already acted on is a 409. */
   r.post(
     '/api/approvals/:stepId/approve',
-    { schema: { tags, params: stepParams, body: approveActionSchema } },
+    {
+      schema: {
+        tags,
+        params: stepParams,
+        body: approveActionSchema,
+        response: { 200: approvalActionResultSchema },
+      },
+    },
     async (req) => approveStep(db, requireUser(req), req.params.stepId, req.body.comment),
   );
 
   r.post(
     '/api/approvals/:stepId/reject',
-    { schema: { tags, params: stepParams, body: rejectActionSchema } },
+    {
+      schema: {
+        tags,
+        params: stepParams,
+        body: rejectActionSchema,
+        response: { 200: approvalActionResultSchema },
+      },
+    },
     async (req) => rejectStep(db, requireUser(req), req.params.stepId, req.body.comment),
   );
 
-  r.get('/api/review-queue', { schema: { tags, querystring: reviewQuery } }, async (req, reply) => {
-    const { rows, total } = await listReviewQueue(db, requireUser(req), req.query);
-    return sendList(reply, rows, total);
-  });
+  r.get(
+    '/api/review-queue',
+    { schema: { tags, querystring: reviewQuery, response: { 200: listOf(reviewItemSchema) } } },
+    async (req, reply) => {
+      const { rows, total } = await listReviewQueue(db, requireUser(req), req.query);
+      return sendList(reply, rows, total);
+    },
+  );
 
   r.post(
     '/api/review-queue/:type/:id/approve',
-    { schema: { tags, params: reviewParamsSchema, body: reviewApproveSchema } },
+    {
+      schema: {
+        tags,
+        params: reviewParamsSchema,
+        body: reviewApproveSchema,
+        response: { 200: reviewActionResultSchema },
+      },
+    },
     async (req) =>
       decideReviewItem(db, requireUser(req), req.params.type, req.params.id, 'approved', req.body),
   );
 
   r.post(
     '/api/review-queue/:type/:id/reject',
-    { schema: { tags, params: reviewParamsSchema, body: reviewRejectSchema } },
+    {
+      schema: {
+        tags,
+        params: reviewParamsSchema,
+        body: reviewRejectSchema,
+        response: { 200: reviewActionResultSchema },
+      },
+    },
     async (req) =>
       decideReviewItem(db, requireUser(req), req.params.type, req.params.id, 'rejected', req.body),
   );

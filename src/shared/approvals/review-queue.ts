@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AttachmentInfo } from '@shared/requisitions/types';
-import { approveActionSchema, rejectActionSchema } from './schemas';
+import { attachmentInfoSchema } from '@shared/requisitions/types';
+import { approvalLineItemSchema, approveActionSchema, rejectActionSchema } from './schemas';
 
 /** Review queue (spec section 2 "Review Queue", section 3 "Review item", section 4 "Review queue"). */
 export const REVIEW_TYPES = ['po', 'invoice'] as const;
@@ -18,32 +18,33 @@ export const REVIEW_MESSAGES = {
   stepRequired: 'The approval step under review is required',
 } as const;
 
-export type ReviewLineItem = { description: string; quantity: number; unitPrice: string; total: string };
-
 /** GET /api/review-queue: one item pending review by the signed-in user. Money is a numeric string. */
-export type ReviewItem = {
-  /** The purchase order id (type po) or the invoice id (type invoice). */
-  id: string;
-  type: ReviewType;
-  title: string;
-  amount: string;
-  vendor: string;
-  /** Invoices: the due date; POs: the date the request is needed by, if known. YYYY-MM-DD. */
-  dueDate: string | null;
-  description: string;
-  status: typeof REVIEW_STATUS;
-  items: ReviewLineItem[];
-  /** PO number or invoice number. */
-  reference: string;
-  /** POs: the approval step awaiting the user. */
-  stepId: string | null;
-  /** POs: the step's name, e.g. 'Finance Approval'; invoices: '3-Way Matched'. */
-  stage: string;
-  submittedAt: string;
-  /** The PO's or invoice's attachment names and stored files (downloads: GET /api/attachments/{id}). */
-  attachments: string[];
-  attachmentFiles: AttachmentInfo[];
-};
+export const reviewItemSchema = z
+  .object({
+    /** The purchase order id (type po) or the invoice id (type invoice). */
+    id: z.string(),
+    type: z.enum(REVIEW_TYPES),
+    title: z.string(),
+    amount: z.string(),
+    vendor: z.string(),
+    /** Invoices: the due date; POs: the date the request is needed by, if known. YYYY-MM-DD. */
+    dueDate: z.string().nullable(),
+    description: z.string(),
+    status: z.literal(REVIEW_STATUS),
+    items: z.array(approvalLineItemSchema),
+    /** PO number or invoice number. */
+    reference: z.string(),
+    /** POs: the approval step awaiting the user. */
+    stepId: z.string().nullable(),
+    /** POs: the step's name, e.g. 'Finance Approval'; invoices: '3-Way Matched'. */
+    stage: z.string(),
+    submittedAt: z.string(),
+    /** The PO's or invoice's attachment names and stored files (downloads: GET /api/attachments/{id}). */
+    attachments: z.array(z.string()),
+    attachmentFiles: z.array(attachmentInfoSchema),
+  })
+  .meta({ id: 'ReviewItem' });
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
 export const reviewParamsSchema = z.object({
   type: z.enum(REVIEW_TYPES, { error: REVIEW_MESSAGES.type }),
@@ -71,10 +72,11 @@ export const reviewRejectSchema = z.preprocess(orEmpty, z.intersection(rejectAct
 export type ReviewDecisionInput = { comment: string | null; stepId?: string | null };
 
 /** The answer of POST /api/review-queue/{type}/{id}/approve|reject. */
-export type ReviewActionResult = {
-  id: string;
-  type: ReviewType;
-  decision: 'approved' | 'rejected';
+export const reviewActionResultSchema = z.object({
+  id: z.string(),
+  type: z.enum(REVIEW_TYPES),
+  decision: z.enum(['approved', 'rejected']),
   /** The PO's or invoice's status afterwards (a PO stays pending while later steps remain). */
-  status: string;
-};
+  status: z.string(),
+});
+export type ReviewActionResult = z.infer<typeof reviewActionResultSchema>;

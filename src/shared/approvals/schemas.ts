@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AttachmentInfo } from '@shared/requisitions/types';
+import { attachmentInfoSchema } from '@shared/requisitions/types';
 
 /** Approvals queue (spec section 3 "Approval item" / "Approved item"; section 9 "Overdue"). */
 export const APPROVAL_TYPES = ['requisition', 'purchase-order', 'change-order'] as const;
@@ -22,69 +22,82 @@ export function wholeDaysBetween(from: Date | string, to: Date = new Date()): nu
   return Math.max(0, Math.floor((to.getTime() - start.getTime()) / 86_400_000));
 }
 
-export type ApprovalLineItem = { description: string; quantity: number; unitPrice: string; total: string };
+export const approvalLineItemSchema = z.object({
+  description: z.string(),
+  quantity: z.number(),
+  unitPrice: z.string(),
+  total: z.string(),
+});
+export type ApprovalLineItem = z.infer<typeof approvalLineItemSchema>;
 
 /** What every approvals row (queue or history) says of its step and request. Money is a numeric string. */
-type ApprovalStepRow = {
+const approvalStepRowSchema = z.object({
   /** The approval request. */
-  id: string;
-  stepId: string;
-  type: ApprovalType;
+  id: z.string(),
+  stepId: z.string(),
+  type: z.enum(APPROVAL_TYPES),
   /** The requisition or purchase order being approved. */
-  subjectId: string;
-  title: string;
-  requestor: string;
-  department: string;
-  amount: string;
-};
+  subjectId: z.string(),
+  title: z.string(),
+  requestor: z.string(),
+  department: z.string(),
+  amount: z.string(),
+});
 
 /** GET /api/approvals: one row per step awaiting the signed-in user. */
-export type ApprovalItem = ApprovalStepRow & {
-  /** What people call the subject: the request id (REQ-…) or the PO number (PO-…). */
-  reference: string;
-  dateSubmitted: string;
-  priority: Priority;
-  status: typeof PENDING_APPROVAL_STATUS;
-  daysWaiting: number;
-  /** The awaiting step and its approver role, e.g. 'Manager Review (Manager)'. */
-  nextApprover: string;
-  description: string | null;
-  businessJustification: string | null;
-  /** GL code of the first line. */
-  budgetCode: string | null;
-  vendor: string | null;
-  /** Line items, for requisitions only (empty for other types). */
-  items: ApprovalLineItem[];
-  contractReference: string | null;
-  originalPO: string | null;
-  changeType: string | null;
-  budgetWarning: string | null;
-  /** The request's (or PO's) attachment names and stored files, for the reviewer to open before deciding. */
-  attachments: string[];
-  attachmentFiles: AttachmentInfo[];
-};
+export const approvalItemSchema = approvalStepRowSchema
+  .extend({
+    /** What people call the subject: the request id (REQ-…) or the PO number (PO-…). */
+    reference: z.string(),
+    dateSubmitted: z.string(),
+    priority: z.enum(PRIORITIES),
+    status: z.literal(PENDING_APPROVAL_STATUS),
+    daysWaiting: z.number().int(),
+    /** The awaiting step and its approver role, e.g. 'Manager Review (Manager)'. */
+    nextApprover: z.string(),
+    description: z.string().nullable(),
+    businessJustification: z.string().nullable(),
+    /** GL code of the first line. */
+    budgetCode: z.string().nullable(),
+    vendor: z.string().nullable(),
+    /** Line items, for requisitions only (empty for other types). */
+    items: z.array(approvalLineItemSchema),
+    contractReference: z.string().nullable(),
+    originalPO: z.string().nullable(),
+    changeType: z.string().nullable(),
+    budgetWarning: z.string().nullable(),
+    /** The request's (or PO's) attachment names and stored files, for the reviewer to open before deciding. */
+    attachments: z.array(z.string()),
+    attachmentFiles: z.array(attachmentInfoSchema),
+  })
+  .meta({ id: 'ApprovalItem' });
+export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 
 /** GET /api/approvals/history: steps the signed-in user acted on. */
-export type ApprovedItem = ApprovalStepRow & {
-  dateApproved: string;
-  approvedBy: string;
-  /** Approved | Rejected */
-  status: string;
-  step: string;
-  comment: string | null;
-};
+export const approvedItemSchema = approvalStepRowSchema
+  .extend({
+    dateApproved: z.string(),
+    approvedBy: z.string(),
+    /** Approved | Rejected */
+    status: z.string(),
+    step: z.string(),
+    comment: z.string().nullable(),
+  })
+  .meta({ id: 'ApprovedItem' });
+export type ApprovedItem = z.infer<typeof approvedItemSchema>;
 
 /** GET /api/approvals/summary */
-export type ApprovalSummary = {
-  pending: number;
-  highPriority: number;
+export const approvalSummarySchema = z.object({
+  pending: z.number().int(),
+  highPriority: z.number().int(),
   /** Waiting more than 3 days. */
-  overdue: number;
+  overdue: z.number().int(),
   /** Sum of the pending amounts. */
-  totalValue: string;
+  totalValue: z.string(),
   /** Mean days from submission to completion of the requests this user approved a step of; 0 when none. */
-  avgDaysToApprove: number;
-};
+  avgDaysToApprove: z.number(),
+});
+export type ApprovalSummary = z.infer<typeof approvalSummarySchema>;
 
 /** Approve / reject (POST /api/approvals/{stepId}/approve|reject and the review queue). */
 export const APPROVAL_MESSAGES = {
@@ -120,15 +133,16 @@ export const rejectActionSchema = z.preprocess(
 export type RejectActionInput = z.input<typeof rejectActionSchema>;
 
 /** The answer of an approve or reject. */
-export type ApprovalActionResult = {
-  stepId: string;
+export const approvalActionResultSchema = z.object({
+  stepId: z.string(),
   /** completed | rejected */
-  stepStatus: string;
-  approvalRequestId: string;
+  stepStatus: z.string(),
+  approvalRequestId: z.string(),
   /** pending (more steps) | approved | rejected */
-  requestStatus: string;
-  subjectType: ApprovalType;
-  subjectId: string;
+  requestStatus: z.string(),
+  subjectType: z.enum(APPROVAL_TYPES),
+  subjectId: z.string(),
   /** The purchase order created or changed by a final approval, if any. */
-  purchaseOrder: { id: string; poNumber: string } | null;
-};
+  purchaseOrder: z.object({ id: z.string(), poNumber: z.string() }).nullable(),
+});
+export type ApprovalActionResult = z.infer<typeof approvalActionResultSchema>;
