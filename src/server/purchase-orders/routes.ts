@@ -4,10 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   poCancelSchema,
   poCreateSchema,
+  poPatchResultSchema,
   poPatchSchema,
+  purchaseOrderDetailSchema,
+  purchaseOrderSchema,
   releaseSchema,
   type PoPatchResult,
 } from '@shared/purchase-orders/schemas';
+import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { getPurchaseOrderDetail, listPurchaseOrders } from './queries';
@@ -33,19 +37,25 @@ export async function purchaseOrdersRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const tags = ['purchase-orders'];
 
-  r.get('/api/purchase-orders', { schema: { tags, querystring: listQuery } }, async (req, reply) => {
-    const { rows, total } = await listPurchaseOrders(db, requireUser(req), req.query);
-    return sendList(reply, rows, total);
-  });
+  r.get(
+    '/api/purchase-orders',
+    { schema: { tags, querystring: listQuery, response: { 200: listOf(purchaseOrderSchema) } } },
+    async (req, reply) => {
+      const { rows, total } = await listPurchaseOrders(db, requireUser(req), req.query);
+      return sendList(reply, rows, total);
+    },
+  );
 
-  r.get('/api/purchase-orders/:id', { schema: { tags, params: idParams } }, async (req) =>
-    getPurchaseOrderDetail(db, requireUser(req), req.params.id),
+  r.get(
+    '/api/purchase-orders/:id',
+    { schema: { tags, params: idParams, response: { 200: purchaseOrderDetailSchema } } },
+    async (req) => getPurchaseOrderDetail(db, requireUser(req), req.params.id),
   );
 
   r.patch(
     '/api/purchase-orders/:id',
     {
-      schema: { tags, params: idParams, body: poPatchSchema },
+      schema: { tags, params: idParams, body: poPatchSchema, response: { 200: poPatchResultSchema } },
       config: { permission: 'manage_purchase_orders' },
     },
     async (req): Promise<PoPatchResult> => {
@@ -57,7 +67,10 @@ export async function purchaseOrdersRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/purchase-orders',
-    { schema: { tags, body: poCreateSchema }, config: { permission: 'manage_purchase_orders' } },
+    {
+      schema: { tags, body: poCreateSchema, response: { 201: purchaseOrderDetailSchema } },
+      config: { permission: 'manage_purchase_orders' },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       const po = await createPurchaseOrder(db, user, req.body);
@@ -67,7 +80,10 @@ export async function purchaseOrdersRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/purchase-orders/:id/issue',
-    { schema: { tags, params: idParams }, config: { permission: 'manage_purchase_orders' } },
+    {
+      schema: { tags, params: idParams, response: { 200: purchaseOrderDetailSchema } },
+      config: { permission: 'manage_purchase_orders' },
+    },
     async (req) => {
       const user = requireUser(req);
       return getPurchaseOrderDetail(db, user, await issuePurchaseOrder(db, user, req.params.id));
@@ -77,7 +93,7 @@ export async function purchaseOrdersRoutes(app: FastifyInstance) {
   r.post(
     '/api/purchase-orders/:id/cancel',
     {
-      schema: { tags, params: idParams, body: poCancelSchema },
+      schema: { tags, params: idParams, body: poCancelSchema, response: { 200: purchaseOrderDetailSchema } },
       config: { permission: 'manage_purchase_orders' },
     },
     async (req) => {
@@ -90,7 +106,7 @@ export async function purchaseOrdersRoutes(app: FastifyInstance) {
   /** Procurement or the blanket's requester (checked in the use case). */
   r.post(
     '/api/purchase-orders/:id/releases',
-    { schema: { tags, params: idParams, body: releaseSchema } },
+    { schema: { tags, params: idParams, body: releaseSchema, response: { 201: purchaseOrderDetailSchema } } },
     async (req, reply) => {
       const user = requireUser(req);
       const release = await createRelease(db, user, req.params.id, req.body);

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { receiptInputSchema, type ReceiptResult } from '@shared/receipts/schemas';
+import {
+  goodsReceiptSchema,
+  receiptInputSchema,
+  receiptResultSchema,
+  type ReceiptResult,
+} from '@shared/receipts/schemas';
+import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { findVisiblePurchaseOrder } from '../purchase-orders/queries';
@@ -21,7 +27,14 @@ export async function receiptsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/purchase-orders/:id/receipts',
-    { schema: { tags, params: idParams, querystring: listQuerySchema } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: listQuerySchema,
+        response: { 200: listOf(goodsReceiptSchema) },
+      },
+    },
     async (req, reply) => {
       const po = await findVisiblePurchaseOrder(db, requireUser(req), req.params.id);
       const { rows, total } = await listReceipts(db, po.id, req.query);
@@ -31,7 +44,7 @@ export async function receiptsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/purchase-orders/:id/receipts',
-    { schema: { tags, params: idParams, body: receiptInputSchema } },
+    { schema: { tags, params: idParams, body: receiptInputSchema, response: { 201: receiptResultSchema } } },
     async (req, reply) => {
       const result = await recordReceipt(db, requireUser(req), req.params.id, req.body);
       const { rows } = await listReceipts(db, result.purchaseOrderId, { limit: 1, offset: 0 }, [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyRule, optionalNumberField, quantityRule, totalIssues } from '@shared/numbers';
 import { optionalDate, optionalText, requiredText } from '@shared/requisitions/schemas';
-import type { AttachmentInfo } from '@shared/requisitions/types';
+import { attachmentInfoSchema } from '@shared/requisitions/types';
 
 /** Spec section 4, "Purchase order". */
 export const PO_STATUSES = [
@@ -75,80 +75,92 @@ export type PoPatchInput = z.input<typeof poPatchSchema>;
 export type PoPatch = z.output<typeof poPatchSchema>;
 
 /** GET /api/purchase-orders row (spec section 3: sample and server fields). Money is a numeric string. */
-export type PurchaseOrder = {
-  id: string;
-  poNumber: string;
-  vendorId: string;
-  vendorName: string;
-  /** Same as vendorName (the requisition form reads `vendor`). */
-  vendor: string;
-  amount: string;
-  /** Same as amount. */
-  totalAmount: string;
-  isBlanketPO: boolean;
-  blanketLimit: string | null;
-  /** Blanket POs: the sum of their releases' amounts (cancelled and rejected ones excluded); null for other POs. */
-  blanketUsed: string | null;
-  /** Blanket POs: blanketLimit − blanketUsed; null for other POs. */
-  blanketRemaining: string | null;
-  status: string;
-  contractNumber: string | null;
-  contractId: string | null;
-  contractStartDate: string | null;
-  contractEndDate: string | null;
-  agreementDate: string | null;
-  department: string;
-  description: string;
-  attachments: string[];
-  requisitionId: string | null;
-  parentPoId: string | null;
-  revision: number;
-  createdAt: string;
-  approvedAt: string | null;
-  issuedAt: string | null;
-  completedAt: string | null;
-};
+export const purchaseOrderSchema = z
+  .object({
+    id: z.string(),
+    poNumber: z.string(),
+    vendorId: z.string(),
+    vendorName: z.string(),
+    /** Same as vendorName (the requisition form reads `vendor`). */
+    vendor: z.string(),
+    amount: z.string(),
+    /** Same as amount. */
+    totalAmount: z.string(),
+    isBlanketPO: z.boolean(),
+    blanketLimit: z.string().nullable(),
+    /** Blanket POs: the sum of their releases' amounts (cancelled and rejected ones excluded); null for other POs. */
+    blanketUsed: z.string().nullable(),
+    /** Blanket POs: blanketLimit − blanketUsed; null for other POs. */
+    blanketRemaining: z.string().nullable(),
+    status: z.string(),
+    contractNumber: z.string().nullable(),
+    contractId: z.string().nullable(),
+    contractStartDate: z.string().nullable(),
+    contractEndDate: z.string().nullable(),
+    agreementDate: z.string().nullable(),
+    department: z.string(),
+    description: z.string(),
+    attachments: z.array(z.string()),
+    requisitionId: z.string().nullable(),
+    parentPoId: z.string().nullable(),
+    revision: z.number().int(),
+    createdAt: z.string(),
+    approvedAt: z.string().nullable(),
+    issuedAt: z.string().nullable(),
+    completedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PurchaseOrder' });
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 
-export type PurchaseOrderLine = {
-  id: string;
-  lineNo: number;
-  productNumber: string | null;
-  description: string;
-  quantity: number;
-  unitOfMeasure: string;
-  unitPrice: string;
-  total: string;
-  glCode: string;
-  quantityReceived: number;
+export const purchaseOrderLineSchema = z.object({
+  id: z.string(),
+  lineNo: z.number().int(),
+  productNumber: z.string().nullable(),
+  description: z.string(),
+  quantity: z.number(),
+  unitOfMeasure: z.string(),
+  unitPrice: z.string(),
+  total: z.string(),
+  glCode: z.string(),
+  quantityReceived: z.number(),
   /** quantityReceived ≥ quantity. */
-  fullyReceived: boolean;
+  fullyReceived: z.boolean(),
   /** Quantity billed on the PO's invoices that are not rejected. */
-  quantityInvoiced: number;
-};
+  quantityInvoiced: z.number(),
+});
+export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;
 
-export type PurchaseOrderDetail = PurchaseOrder & {
-  lines: PurchaseOrderLine[];
-  /** The stored files behind `attachments` (the request's uploads and the PO's own): GET /api/attachments/{id}. */
-  attachmentFiles: AttachmentInfo[];
-  workflowSteps: { step: string; status: string; assignee: string; completedAt: string | null }[];
-  progress: number;
-  currentStep: string;
-  contract: {
-    id: string;
-    title: string;
-    vendorName: string;
-    startDate: string;
-    endDate: string;
-    value: string;
-    status: string;
-  } | null;
-};
+export const purchaseOrderDetailSchema = purchaseOrderSchema
+  .extend({
+    lines: z.array(purchaseOrderLineSchema),
+    /** The stored files behind `attachments` (the request's uploads and the PO's own): GET /api/attachments/{id}. */
+    attachmentFiles: z.array(attachmentInfoSchema),
+    workflowSteps: z.array(
+      z.object({ step: z.string(), status: z.string(), assignee: z.string(), completedAt: z.string().nullable() }),
+    ),
+    progress: z.number(),
+    currentStep: z.string(),
+    contract: z
+      .object({
+        id: z.string(),
+        title: z.string(),
+        vendorName: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+        value: z.string(),
+        status: z.string(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'PurchaseOrderDetail' });
+export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetailSchema>;
 
 /** The answer of PATCH /api/purchase-orders/{id}: the PO as saved, and whether the edit sent it back through approval. */
-export type PoPatchResult = PurchaseOrderDetail & {
+export const poPatchResultSchema = purchaseOrderDetailSchema.extend({
   /** True when the raise was above the change tolerance: a new approval chain (or, needing no approver, approval at once). */
-  reapproval: boolean;
-};
+  reapproval: z.boolean(),
+});
+export type PoPatchResult = z.infer<typeof poPatchResultSchema>;
 
 /** POST /api/purchase-orders: procurement raises the PO of an approved requisition that had no known vendor. */
 export const poCreateSchema = z.object({

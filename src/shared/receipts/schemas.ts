@@ -51,16 +51,25 @@ export type ReceiptInput = z.input<typeof receiptInputSchema>;
 export type ReceiptValues = z.output<typeof receiptInputSchema>;
 
 /** A goods receipt as GET /api/purchase-orders/{id}/receipts answers it. */
-export type GoodsReceipt = {
-  id: string;
-  purchaseOrderId: string;
-  receivedDate: string;
-  receivedById: string;
-  receivedBy: string;
-  notes: string | null;
-  createdAt: string;
-  lines: { poLineId: string; lineNo: number; description: string; quantity: number }[];
-};
+export const goodsReceiptSchema = z
+  .object({
+    id: z.string(),
+    purchaseOrderId: z.string(),
+    receivedDate: z.string(),
+    receivedById: z.string(),
+    receivedBy: z.string(),
+    notes: z.string().nullable(),
+    createdAt: z.string(),
+    lines: z.array(
+      z.object({ poLineId: z.string(), lineNo: z.number().int(), description: z.string(), quantity: z.number() }),
+    ),
+  })
+  .meta({ id: 'GoodsReceipt' });
+export type GoodsReceipt = z.infer<typeof goodsReceiptSchema>;
 
 /** The answer of POST …/receipts: the receipt and where the PO now stands. */
-export type ReceiptResult = GoodsReceipt & { purchaseOrderStatus: string; fullyReceived: boolean };
+export const receiptResultSchema = goodsReceiptSchema.extend({
+  purchaseOrderStatus: z.string(),
+  fullyReceived: z.boolean(),
+});
+export type ReceiptResult = z.infer<typeof receiptResultSchema>;
