@@ -4,7 +4,6 @@ import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } f
 import type { SessionUser } from '@shared/auth/types';
 import {
   duplicateReason,
-  type InvoiceAttachment,
   type InvoiceDetail,
   type InvoiceVendorOption,
   type InvoiceStatus,
@@ -12,6 +11,7 @@ import {
   type InvoiceView,
   type MatchStatus,
 } from '@shared/invoices/schemas';
+import type { AttachmentInfo } from '@shared/requisitions/types';
 import type { DbOrTx } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { users } from '../db/schema/auth';
@@ -162,7 +162,7 @@ export async function invoiceSummary(
 }
 
 /** The stored files of one invoice (no content). */
-async function invoiceFiles(db: DbOrTx, id: string): Promise<InvoiceAttachment[]> {
+async function invoiceFiles(db: DbOrTx, id: string): Promise<AttachmentInfo[]> {
   const rows = await db
     .select(attachmentInfoColumns)
     .from(attachments)

@@ -5,12 +5,18 @@ import {
   INVOICE_STATUSES,
   MATCH_STATUSES,
   createInvoiceSchema,
+  invoiceDetailSchema,
   invoicePatchSchema,
   invoiceReasonSchema,
+  invoiceSummarySchema,
+  invoiceVendorOptionSchema,
+  invoiceViewSchema,
   releaseInvoiceSchema,
   resolveInvoiceSchema,
 } from '@shared/invoices/schemas';
+import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
+import { fileResponse } from '../http/contract';
 import { sendDownload } from '../http/files';
 import { MULTIPART_BODY } from '../http/request-checks';
 import { readUploads } from '../http/uploads';
@@ -64,57 +70,80 @@ export async function invoicesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['invoices'];
+  /** The invoice as it stands after the change. */
+  const detail = { 200: invoiceDetailSchema };
 
-  r.get('/api/invoices', { schema: { tags, querystring: invoiceListQuery } }, async (req, reply) => {
-    const { rows, total } = await listInvoices(db, requireUser(req), req.query);
-    return sendList(reply, rows, total);
-  });
-
-  r.get('/api/invoices/summary', { schema: { tags, querystring: summaryQuery } }, async (req) =>
-    invoiceSummary(db, requireUser(req), req.query),
+  r.get(
+    '/api/invoices',
+    { schema: { tags, querystring: invoiceListQuery, response: { 200: listOf(invoiceViewSchema) } } },
+    async (req, reply) => {
+      const { rows, total } = await listInvoices(db, requireUser(req), req.query);
+      return sendList(reply, rows, total);
+    },
   );
 
-  r.get('/api/invoices/vendors', { schema: { tags } }, async (req, reply) => {
-    const rows = await listInvoiceVendors(db, requireUser(req));
-    return sendList(reply, rows, rows.length);
-  });
+  r.get(
+    '/api/invoices/summary',
+    { schema: { tags, querystring: summaryQuery, response: { 200: invoiceSummarySchema } } },
+    async (req) => invoiceSummary(db, requireUser(req), req.query),
+  );
+
+  r.get(
+    '/api/invoices/vendors',
+    { schema: { tags, response: { 200: listOf(invoiceVendorOptionSchema) } } },
+    async (req, reply) => {
+      const rows = await listInvoiceVendors(db, requireUser(req));
+      return sendList(reply, rows, rows.length);
+    },
+  );
 
   r.post(
     '/api/invoices',
-    { schema: { tags, body: createInvoiceSchema }, onRequest: financeOnly },
+    {
+      schema: { tags, body: createInvoiceSchema, response: { 201: invoiceDetailSchema } },
+      onRequest: financeOnly,
+    },
     async (req, reply) => reply.status(201).send(await createInvoice(db, requireUser(req), req.body)),
   );
 
-  r.get('/api/invoices/:id', { schema: { tags, params: idParams } }, async (req) =>
-    getInvoice(db, requireUser(req), req.params.id),
+  r.get(
+    '/api/invoices/:id',
+    { schema: { tags, params: idParams, response: { 200: invoiceDetailSchema } } },
+    async (req) => getInvoice(db, requireUser(req), req.params.id),
   );
 
   r.patch(
     '/api/invoices/:id',
-    { schema: { tags, params: idParams, body: invoicePatchSchema }, onRequest: financeOnly },
+    {
+      schema: { tags, params: idParams, body: invoicePatchSchema, response: detail },
+      onRequest: financeOnly,
+    },
     async (req) => updateInvoice(db, requireUser(req), req.params.id, req.body),
   );
 
   r.post(
     '/api/invoices/:id/match',
-    { schema: { tags, params: idParams }, onRequest: financeOnly },
+    { schema: { tags, params: idParams, response: detail }, onRequest: financeOnly },
     async (req) => runThreeWayMatch(db, requireUser(req), req.params.id),
   );
 
   r.post(
     '/api/invoices/:id/resolve',
-    { schema: { tags, params: idParams, body: resolveInvoiceSchema }, onRequest: financeOnly },
+    {
+      schema: { tags, params: idParams, body: resolveInvoiceSchema, response: detail },
+      onRequest: financeOnly,
+    },
     async (req) => resolveInvoice(db, requireUser(req), req.params.id, req.body.note),
   );
 
   r.post(
     '/api/invoices/:id/pay',
-    { schema: { tags, params: idParams }, onRequest: financeOnly },
+    { schema: { tags, params: idParams, response: detail }, onRequest: financeOnly },
     async (req) => payInvoice(db, requireUser(req), req.params.id),
   );
 
   // Hold, dispute, reject (each with a required reason) and release (on-hold/disputed → pending).
-  const withReason = { tags, params: idParams, body: invoiceReasonSchema };
+  const withReason = { tags, params: idParams, body: invoiceReasonSchema, response: detail };
   r.post('/api/invoices/:id/hold', { schema: withReason, preValidation: financeOnly }, async (req) =>
     holdInvoice(db, requireUser(req), req.params.id, req.body.reason),
   );
@@ -126,7 +155,10 @@ export async function invoicesRoutes(app: FastifyInstance) {
   );
   r.post(
     '/api/invoices/:id/release',
-    { schema: { tags, params: idParams, body: releaseInvoiceSchema }, preValidation: financeOnly },
+    {
+      schema: { tags, params: idParams, body: releaseInvoiceSchema, response: detail },
+      preValidation: financeOnly,
+    },
     async (req) => releaseInvoice(db, requireUser(req), req.params.id, req.body.note),
   );
 
@@ -136,7 +168,9 @@ export async function invoicesRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
-        description: 'multipart/form-data: one or more files (any field name).',
+        description:
+          'multipart/form-data: one or more files (any field name). Answers the invoice with them.',
+        response: detail,
       },
       config: { contentTypes: MULTIPART_BODY },
       onRequest: financeOnly,
@@ -149,7 +183,13 @@ export async function invoicesRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/invoices/:id/attachments/:attachmentId',
-    { schema: { tags, params: fileParams } },
+    {
+      schema: {
+        tags,
+        params: fileParams,
+        response: { 200: fileResponse('The stored file, under its own media type.') },
+      },
+    },
     async (req, reply) =>
       sendDownload(reply, await invoiceFile(db, requireUser(req), req.params.id, req.params.attachmentId)),
   );

@@ -1,20 +1,14 @@
 import type { SessionUser } from '@shared/auth/types';
 import type { Settings } from '@shared/admin/settings';
-import { AP_FINANCE_ONLY_MESSAGE } from './schemas';
+import type { z } from 'zod';
+import { AP_FINANCE_ONLY_MESSAGE, type invoiceDutiesSchema } from './schemas';
 
 /** Refusal when the entrant tries to approve or pay their own invoice. */
 export const SEPARATION_OF_DUTIES_MESSAGE =
   'You entered this invoice: another member of AP Finance must approve it for payment and pay it (separation of duties).';
 
 /** What a user may do with one invoice's payment (the server refuses the rest with `reason`). */
-export type InvoiceDuties = {
-  /** 3-Way Match (which approves the invoice when it matches), approval in the review queue, status approved. */
-  mayApprove: boolean;
-  /** Pay an approved invoice. */
-  mayPay: boolean;
-  /** Why not, when one of them is refused; null otherwise. */
-  reason: string | null;
-};
+export type InvoiceDuties = z.infer<typeof invoiceDutiesSchema>;
 
 type DutyUser = Pick<SessionUser, 'id' | 'permissions' | 'department'>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyRule, numberField, optionalNumberField, quantityRule, totalIssues } from '@shared/numbers';
 import { normalizeDate } from '@shared/requisitions/schemas';
-import type { InvoiceDuties } from './duties';
+import { attachmentInfoSchema } from '@shared/requisitions/types';
 
 /** Spec section 4: invoice statuses (disputed appears in samples and invoice history) and 3-way match statuses. */
 export const INVOICE_STATUSES = ['approved', 'paid', 'pending', 'rejected', 'on-hold', 'disputed'] as const;
@@ -180,77 +180,94 @@ export function duplicateReason(invoiceNumber: string, original: string): string
 }
 
 /** The 3-way match outcome of one invoice line. */
-export type LineMatchResult = { ok: boolean; reasons: string[] };
+export const lineMatchResultSchema = z.object({ ok: z.boolean(), reasons: z.array(z.string()) });
+export type LineMatchResult = z.infer<typeof lineMatchResultSchema>;
 
-export type InvoiceLineView = {
-  lineNo: number;
-  poLineId: string | null;
-  description: string;
-  quantity: number;
-  unitPrice: string;
-  glCode: string;
-  total: string;
+export const invoiceLineViewSchema = z.object({
+  lineNo: z.number().int(),
+  poLineId: z.string().nullable(),
+  description: z.string(),
+  quantity: z.number(),
+  unitPrice: z.string(),
+  glCode: z.string(),
+  total: z.string(),
   /** Null until the invoice has been matched. */
-  matchResult: LineMatchResult | null;
-};
+  matchResult: lineMatchResultSchema.nullable(),
+});
+export type InvoiceLineView = z.infer<typeof invoiceLineViewSchema>;
 
-/** A stored attachment; download: GET /api/invoices/{id}/attachments/{attachmentId}. */
-export type InvoiceAttachment = {
-  id: string;
-  fileName: string;
-  mimeType: string;
-  size: number;
-  createdAt: string;
-};
+/** What a user may do with one invoice's payment (`invoiceDuties` in ./duties; the server refuses the rest with `reason`). */
+export const invoiceDutiesSchema = z.object({
+  /** 3-Way Match (which approves the invoice when it matches), approval in the review queue, status approved. */
+  mayApprove: z.boolean(),
+  /** Pay an approved invoice. */
+  mayPay: z.boolean(),
+  /** Why not, when one of them is refused; null otherwise. */
+  reason: z.string().nullable(),
+});
 
 /** A row of GET /api/invoices (the server fields of spec section 3 plus the invoice history's). */
-export type InvoiceView = {
-  id: string;
-  invoiceNumber: string;
-  vendorId: string;
-  vendorName: string;
-  poId: string | null;
-  poNumber: string | null;
-  description: string;
-  amount: string;
-  invoiceDate: string;
-  dueDate: string;
-  receivedDate: string;
-  paymentTerms: string;
-  threeWayMatchStatus: MatchStatus;
-  /** Same value as threeWayMatchStatus (the local sample's name). */
-  matchStatus: MatchStatus;
-  status: InvoiceStatus;
-  matchExceptions: string[];
-  resolutionNote: string | null;
-  /** Why it is on hold, disputed or rejected; null otherwise. */
-  statusReason: string | null;
-  attachments: string[];
-  /** Who entered the invoice (null for invoices without a recorded entrant). */
-  enteredBy: { id: string; name: string } | null;
-  /** What the signed-in user may do with its payment (the server refuses the rest with the reason). */
-  duties: InvoiceDuties;
-};
+export const invoiceViewSchema = z
+  .object({
+    id: z.string(),
+    invoiceNumber: z.string(),
+    vendorId: z.string(),
+    vendorName: z.string(),
+    poId: z.string().nullable(),
+    poNumber: z.string().nullable(),
+    description: z.string(),
+    amount: z.string(),
+    invoiceDate: z.string(),
+    dueDate: z.string(),
+    receivedDate: z.string(),
+    paymentTerms: z.string(),
+    threeWayMatchStatus: z.enum(MATCH_STATUSES),
+    /** Same value as threeWayMatchStatus (the local sample's name). */
+    matchStatus: z.enum(MATCH_STATUSES),
+    status: z.enum(INVOICE_STATUSES),
+    matchExceptions: z.array(z.string()),
+    resolutionNote: z.string().nullable(),
+    /** Why it is on hold, disputed or rejected; null otherwise. */
+    statusReason: z.string().nullable(),
+    attachments: z.array(z.string()),
+    /** Who entered the invoice (null for invoices without a recorded entrant). */
+    enteredBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /** What the signed-in user may do with its payment (the server refuses the rest with the reason). */
+    duties: invoiceDutiesSchema,
+  })
+  .meta({ id: 'Invoice' });
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
 /** GET /api/invoices/{id}: everything the Preview dialog lists, plus the match details. */
-export type InvoiceDetail = InvoiceView & {
-  items: InvoiceLineView[];
-  /** Uploaded files (the `attachments` names may also list files that were never uploaded). */
-  attachmentFiles: InvoiceAttachment[];
-  poStatus: string | null;
-  duplicateOfId: string | null;
-  duplicateOfNumber: string | null;
-  /** Set while the invoice is flagged as a possible duplicate (see duplicateReason). */
-  duplicateReason: string | null;
-  paidAt: string | null;
-  createdAt: string;
-};
+export const invoiceDetailSchema = invoiceViewSchema
+  .extend({
+    items: z.array(invoiceLineViewSchema),
+    /** Uploaded files (download: GET /api/invoices/{id}/attachments/{attachmentId}); the `attachments` names may also list files never uploaded. */
+    attachmentFiles: z.array(attachmentInfoSchema),
+    poStatus: z.string().nullable(),
+    duplicateOfId: z.string().nullable(),
+    duplicateOfNumber: z.string().nullable(),
+    /** Set while the invoice is flagged as a possible duplicate (see duplicateReason). */
+    duplicateReason: z.string().nullable(),
+    paidAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'InvoiceDetail' });
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 /** GET /api/invoices/vendors: the vendors of the visible invoices (the history's vendor filter). */
-export type InvoiceVendorOption = { id: string; name: string };
+export const invoiceVendorOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type InvoiceVendorOption = z.infer<typeof invoiceVendorOptionSchema>;
 
 /** GET /api/invoices/summary. */
-export type InvoiceSummary = {
-  counts: { paid: number; approved: number; pending: number; disputed: number; total: number };
-  totalValue: string;
-};
+export const invoiceSummarySchema = z.object({
+  counts: z.object({
+    paid: z.number().int(),
+    approved: z.number().int(),
+    pending: z.number().int(),
+    disputed: z.number().int(),
+    total: z.number().int(),
+  }),
+  totalValue: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
