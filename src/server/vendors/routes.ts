@@ -11,7 +11,15 @@ import {
   rejectVendorRequestSchema,
   updateVendorSchema,
 } from '@shared/vendors/schemas';
+import {
+  vendorDetailSchema,
+  vendorRequestDetailSchema,
+  vendorRequestViewSchema,
+  vendorSummarySchema,
+} from '@shared/vendors/types';
+import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
+import { fileResponse } from '../http/contract';
 import { sendDownload, type Upload } from '../http/files';
 import { JSON_BODY, MULTIPART_BODY } from '../http/request-checks';
 import { readUploads } from '../http/uploads';
@@ -68,19 +76,25 @@ export async function vendorsRoutes(app: FastifyInstance) {
   const tags = ['vendors'];
   const manage = { permission: 'manage_vendors' as const };
 
-  r.get('/api/vendors', { schema: { tags, querystring: vendorListQuery } }, async (req, reply) => {
-    requireUser(req);
-    const { rows, total } = await listVendors(db, req.query);
-    return sendList(reply, rows, total);
-  });
+  r.get(
+    '/api/vendors',
+    { schema: { tags, querystring: vendorListQuery, response: { 200: listOf(vendorSummarySchema) } } },
+    async (req, reply) => {
+      requireUser(req);
+      const { rows, total } = await listVendors(db, req.query);
+      return sendList(reply, rows, total);
+    },
+  );
 
-  r.get('/api/vendors/:id', { schema: { tags, params: idParams } }, async (req) =>
-    getVendorDetail(db, requireUser(req), req.params.id),
+  r.get(
+    '/api/vendors/:id',
+    { schema: { tags, params: idParams, response: { 200: vendorDetailSchema } } },
+    async (req) => getVendorDetail(db, requireUser(req), req.params.id),
   );
 
   r.post(
     '/api/vendors',
-    { schema: { tags, body: createVendorSchema }, config: manage },
+    { schema: { tags, body: createVendorSchema, response: { 201: vendorSummarySchema } }, config: manage },
     async (req, reply) => {
       const vendor = await createVendor(db, requireUser(req), req.body);
       return reply.status(201).send(vendor);
@@ -89,7 +103,10 @@ export async function vendorsRoutes(app: FastifyInstance) {
 
   r.patch(
     '/api/vendors/:id',
-    { schema: { tags, params: idParams, body: updateVendorSchema }, config: manage },
+    {
+      schema: { tags, params: idParams, body: updateVendorSchema, response: { 200: vendorDetailSchema } },
+      config: manage,
+    },
     async (req) => updateVendor(db, requireUser(req), req.params.id, req.body),
   );
 
@@ -103,6 +120,7 @@ export async function vendorsRoutes(app: FastifyInstance) {
           body: newVendorRequestSchema,
           description:
             'JSON (file names only) or multipart/form-data: the same fields plus files w9 and supportingDocuments.',
+          response: { 201: vendorRequestViewSchema },
         },
         config: { contentTypes: [...JSON_BODY, ...MULTIPART_BODY] },
         preValidation: readMultipartRequest,
@@ -113,12 +131,18 @@ export async function vendorsRoutes(app: FastifyInstance) {
         return reply.status(201).send(created);
       },
     );
-    r.get(path, { schema: { tags, querystring: requestListQuery } }, async (req, reply) => {
-      const { rows, total } = await listVendorRequests(db, key, requireUser(req), req.query);
-      return sendList(reply, rows, total);
-    });
-    r.get(`${path}/:id`, { schema: { tags, params: idParams } }, async (req) =>
-      getVendorRequest(db, key, requireUser(req), req.params.id),
+    r.get(
+      path,
+      { schema: { tags, querystring: requestListQuery, response: { 200: listOf(vendorRequestViewSchema) } } },
+      async (req, reply) => {
+        const { rows, total } = await listVendorRequests(db, key, requireUser(req), req.query);
+        return sendList(reply, rows, total);
+      },
+    );
+    r.get(
+      `${path}/:id`,
+      { schema: { tags, params: idParams, response: { 200: vendorRequestDetailSchema } } },
+      async (req) => getVendorRequest(db, key, requireUser(req), req.params.id),
     );
   }
 
@@ -128,7 +152,9 @@ export async function vendorsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
-        description: 'multipart/form-data: w9 (one file), supportingDocuments (several).',
+        description:
+          'multipart/form-data: w9 (one file), supportingDocuments (several). Answers the request with them.',
+        response: { 200: vendorRequestViewSchema },
       },
       config: { contentTypes: MULTIPART_BODY },
     },
@@ -141,20 +167,42 @@ export async function vendorsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/vendor-requests/:id/files/:fileId',
-    { schema: { tags, params: fileParams } },
+    {
+      schema: {
+        tags,
+        params: fileParams,
+        response: { 200: fileResponse('The stored document, under its own media type.') },
+      },
+    },
     async (req, reply) =>
       sendDownload(reply, await requestFile(db, requireUser(req), req.params.id, req.params.fileId)),
   );
 
   r.post(
     '/api/vendor-requests/:id/approve',
-    { schema: { tags, params: idParams, body: approveVendorRequestSchema }, config: manage },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: approveVendorRequestSchema,
+        response: { 200: vendorRequestDetailSchema },
+      },
+      config: manage,
+    },
     async (req) => approveVendorRequest(db, key, requireUser(req), req.params.id, req.body),
   );
 
   r.post(
     '/api/vendor-requests/:id/reject',
-    { schema: { tags, params: idParams, body: rejectVendorRequestSchema }, config: manage },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: rejectVendorRequestSchema,
+        response: { 200: vendorRequestDetailSchema },
+      },
+      config: manage,
+    },
     async (req) => rejectVendorRequest(db, key, requireUser(req), req.params.id, req.body.reason),
   );
 }

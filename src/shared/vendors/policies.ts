@@ -1,4 +1,5 @@
 import type { SessionUser } from '../auth/types';
+import type { VendorRequestCan } from './types';
 
 type Reviewer = Pick<SessionUser, 'id' | 'permissions'>;
 type ReviewedRequest = { status: string; requestedBy: string | null };
@@ -21,7 +22,6 @@ export function canDecideVendorRequest(user: Reviewer, request: ReviewedRequest)
 }
 
 /** What the signed-in user may do with one request (the `can` of the API's request view). */
-export const vendorRequestCan = (user: Reviewer, request: ReviewedRequest) => ({
+export const vendorRequestCan = (user: Reviewer, request: ReviewedRequest): VendorRequestCan => ({
   decide: canDecideVendorRequest(user, request),
 });
-export type VendorRequestCan = ReturnType<typeof vendorRequestCan>;
