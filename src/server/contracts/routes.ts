@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contractViewSchema, noticesRunSchema } from '@shared/contracts/schemas';
+import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { getContract, listContracts } from './queries';
@@ -26,15 +28,25 @@ export async function contractsRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const tags = ['contracts'];
 
-  r.get('/api/contracts', { schema: { tags, querystring: contractListQuery } }, async (req, reply) => {
-    requireUser(req);
-    const { rows, total } = await listContracts(db, req.query);
-    return sendList(reply, rows, total);
-  });
+  r.get(
+    '/api/contracts',
+    { schema: { tags, querystring: contractListQuery, response: { 200: listOf(contractViewSchema) } } },
+    async (req, reply) => {
+      requireUser(req);
+      const { rows, total } = await listContracts(db, req.query);
+      return sendList(reply, rows, total);
+    },
+  );
 
   r.get(
     '/api/contracts/:id',
-    { schema: { tags, params: z.object({ id: z.string().min(1).max(100) }) } },
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: contractViewSchema },
+      },
+    },
     async (req) => {
       requireUser(req);
       return getContract(db, req.params.id);
@@ -44,7 +56,11 @@ export async function contractsRoutes(app: FastifyInstance) {
   r.post(
     '/api/contracts/notices/run',
     {
-      schema: { tags, description: 'Sends the renewal notices that are due now.' },
+      schema: {
+        tags,
+        description: 'Sends the renewal notices that are due now.',
+        response: { 200: noticesRunSchema },
+      },
       config: { permission: 'manage_contracts' },
     },
     async () => ({ sent: await sendDueRenewalNotices(db) }),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RFP_STATUSES, createRfpSchema } from '@shared/rfps/schemas';
+import { RFP_STATUSES, createRfpSchema, rfpViewSchema } from '@shared/rfps/schemas';
+import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { getRfp, listRfps } from './queries';
@@ -19,15 +20,25 @@ export async function rfpsRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const tags = ['rfps'];
 
-  r.get('/api/rfps', { schema: { tags, querystring: rfpListQuery } }, async (req, reply) => {
-    requireUser(req);
-    const { rows, total } = await listRfps(db, req.query);
-    return sendList(reply, rows, total);
-  });
+  r.get(
+    '/api/rfps',
+    { schema: { tags, querystring: rfpListQuery, response: { 200: listOf(rfpViewSchema) } } },
+    async (req, reply) => {
+      requireUser(req);
+      const { rows, total } = await listRfps(db, req.query);
+      return sendList(reply, rows, total);
+    },
+  );
 
   r.get(
     '/api/rfps/:id',
-    { schema: { tags, params: z.object({ id: z.string().min(1).max(100) }) } },
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: rfpViewSchema },
+      },
+    },
     async (req) => {
       requireUser(req);
       return getRfp(db, req.params.id);
@@ -36,7 +47,10 @@ export async function rfpsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/rfps',
-    { schema: { tags, body: createRfpSchema }, config: { permission: 'manage_rfps' } },
+    {
+      schema: { tags, body: createRfpSchema, response: { 201: rfpViewSchema } },
+      config: { permission: 'manage_rfps' },
+    },
     async (req, reply) => reply.status(201).send(await createRfp(db, requireUser(req), req.body)),
   );
 }

@@ -1,4 +1,5 @@
-import type { ExpiryBand } from './expiry';
+import { z } from 'zod';
+import { EXPIRY_BANDS } from './expiry';
 
 /** Contract hub filters (spec section 2). */
 export const CONTRACT_STATUS_FILTERS = ['all', 'active', 'expiring', 'upcoming'] as const;
@@ -23,29 +24,35 @@ export const CONTRACT_STATUS_LABELS: Record<string, string> = {
 };
 
 /** A contract as GET /api/contracts answers it (spec section 3 "Contract"). */
-export type ContractView = {
-  id: string;
-  vendor: string;
-  vendorId: string;
-  title: string;
-  value: string;
-  startDate: string;
-  endDate: string;
-  status: string;
-  category: string;
-  riskLevel: string;
-  /** Whole days from today to endDate (negative once past). */
-  daysToExpiry: number;
-  expiryBand: ExpiryBand;
-  autoRenewal: boolean;
-  lastReviewed: string | null;
-  contactPerson: string;
-  description: string;
-  /** Renewal notice: sent on endDate − noticePeriodDays (YYYY-MM-DD) to the contact and procurement, once. */
-  noticePeriodDays: number;
-  noticeDate: string;
-  /** ISO time the renewal notice went out, or null. */
-  noticeSentAt: string | null;
-  /** Numbers of the purchase orders raised against this contract. */
-  poNumbers: string[];
-};
+export const contractViewSchema = z
+  .object({
+    id: z.string(),
+    vendor: z.string(),
+    vendorId: z.string(),
+    title: z.string(),
+    value: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    status: z.string(),
+    category: z.string(),
+    riskLevel: z.string(),
+    /** Whole days from today to endDate (negative once past). */
+    daysToExpiry: z.number().int(),
+    expiryBand: z.enum(EXPIRY_BANDS),
+    autoRenewal: z.boolean(),
+    lastReviewed: z.string().nullable(),
+    contactPerson: z.string(),
+    description: z.string(),
+    /** Renewal notice: sent on endDate − noticePeriodDays (YYYY-MM-DD) to the contact and procurement, once. */
+    noticePeriodDays: z.number().int(),
+    noticeDate: z.string(),
+    /** ISO time the renewal notice went out, or null. */
+    noticeSentAt: z.string().nullable(),
+    /** Numbers of the purchase orders raised against this contract. */
+    poNumbers: z.array(z.string()),
+  })
+  .meta({ id: 'Contract' });
+export type ContractView = z.infer<typeof contractViewSchema>;
+
+/** POST /api/contracts/notices/run: how many renewal notices went out. */
+export const noticesRunSchema = z.object({ sent: z.number().int() });

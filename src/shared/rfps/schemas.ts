@@ -81,18 +81,21 @@ export type CreateRfpInput = z.input<typeof createRfpSchema>;
 export type CreateRfp = z.output<typeof createRfpSchema>;
 
 /** An RFP as the API answers it (spec section 3 "RFP"). */
-export type RfpView = {
-  id: string;
-  title: string;
-  category: string;
-  description: string;
-  requirements: string;
-  budget: string | null;
-  deadline: string;
-  contactEmail: string;
-  department: string;
-  vendorEmails: string[];
-  createdDate: string;
-  status: RfpStatus;
-  responseCount: number;
-};
+export const rfpViewSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    category: z.string(),
+    description: z.string(),
+    requirements: z.string(),
+    budget: z.string().nullable(),
+    deadline: z.string(),
+    contactEmail: z.string(),
+    department: z.string(),
+    vendorEmails: z.array(z.string()),
+    createdDate: z.string(),
+    status: z.enum(RFP_STATUSES),
+    responseCount: z.number().int(),
+  })
+  .meta({ id: 'Rfp' });
+export type RfpView = z.infer<typeof rfpViewSchema>;
