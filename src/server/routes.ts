@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthSchema } from '@shared/system/health';
 import { authRoutes } from './auth/routes';
 import { requisitionsRoutes } from './requisitions/routes';
 import { approvalsRoutes } from './approvals/routes';
@@ -20,10 +22,16 @@ import { attachmentsRoutes } from './attachments/routes';
 
 /** Each area registers its own routes here. */
 export async function registerRoutes(app: FastifyInstance) {
-  app.get('/api/health', { schema: { tags: ['system'] }, config: { public: true } }, async () => {
-    await app.database.db.execute(sql`select 1`);
-    return { status: 'ok', database: app.database.kind, time: new Date().toISOString() };
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/health',
+      { schema: { tags: ['system'], response: { 200: healthSchema } }, config: { public: true } },
+      async () => {
+        await app.database.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: app.database.kind, time: new Date().toISOString() };
+      },
+    );
   await app.register(authRoutes);
   await app.register(requisitionsRoutes);
   await app.register(approvalsRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guard';
+import { fileResponse } from '../http/contract';
 import { sendDownload } from '../http/files';
 import { findDownloadable } from './access';
 
@@ -14,7 +15,13 @@ export async function attachmentsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/attachments/:id',
-    { schema: { tags: ['attachments'], params: idParams } },
+    {
+      schema: {
+        tags: ['attachments'],
+        params: idParams,
+        response: { 200: fileResponse('The stored file, under its own media type.') },
+      },
+    },
     async (req, reply) => {
       const file = await findDownloadable(db, requireUser(req), req.params.id);
       return sendDownload(reply, file);

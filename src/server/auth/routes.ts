@@ -1,11 +1,14 @@
 import { and, asc, eq, like, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loginSchema } from '@shared/auth/schemas';
+import { demoAccountSchema, logoutResultSchema, sessionUserSchema } from '@shared/auth/types';
 import { roles, users } from '../db/schema/auth';
 import { DEMO_FLAG, settings } from '../db/schema/admin';
 import { AppError } from '../http/errors';
 import { audit } from '../lib/audit';
+import { requireUser } from './guard';
 import { createSession, deleteSession, SESSION_COOKIE, userForSession } from './sessions';
 import { dummyPasswordHash, verifySignIn } from './passwords';
 
@@ -17,14 +20,15 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/api/auth/login',
     {
-      schema: { tags: ['auth'], body: loginSchema },
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionUserSchema } },
       config: {
         public: true,
         rateLimit: {
           max: app.config.loginRateLimit,
           timeWindow: '1 minute',
           hook: 'preHandler',
-          keyGenerator: (req) => `${req.ip}|${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+          keyGenerator: (req) =>
+            `${req.ip}|${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
         },
       },
     },
@@ -58,44 +62,62 @@ export async function authRoutes(app: FastifyInstance) {
         signed: true,
         expires: expiresAt,
       });
-      return userForSession(db, token);
+      const signedIn = await userForSession(db, token);
+      // Only if the account was deactivated in the instant since the password was checked.
+      if (!signedIn) throw new AppError('unauthorized', 'Invalid email or password');
+      return signedIn;
     },
   );
 
-  r.post('/api/auth/logout', { schema: { tags: ['auth'] }, config: { public: true } }, async (req, reply) => {
-    const raw = req.cookies[SESSION_COOKIE];
-    const unsigned = raw ? req.unsignCookie(raw) : null;
-    const token = unsigned?.valid ? unsigned.value : null;
-    if (token) {
-      await db.transaction(async (tx) => {
-        const userId = await deleteSession(tx, token);
-        if (userId) await audit(tx, { actorId: userId, action: 'auth.logout', entityType: 'user', entityId: userId });
-      });
-    }
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { ok: true };
-  });
+  r.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], response: { 200: logoutResultSchema } }, config: { public: true } },
+    async (req, reply) => {
+      const raw = req.cookies[SESSION_COOKIE];
+      const unsigned = raw ? req.unsignCookie(raw) : null;
+      const token = unsigned?.valid ? unsigned.value : null;
+      if (token) {
+        await db.transaction(async (tx) => {
+          const userId = await deleteSession(tx, token);
+          if (userId)
+            await audit(tx, { actorId: userId, action: 'auth.logout', entityType: 'user', entityId: userId });
+        });
+      }
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true };
+    },
+  );
 
-  r.get('/api/auth/me', { schema: { tags: ['auth'] } }, async (req) => req.user);
+  r.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], response: { 200: sessionUserSchema } } },
+    async (req) => requireUser(req),
+  );
 
   /** On a demo instance the sign-in page offers the demo accounts (password procura-demo); never in production. */
-  r.get('/api/auth/demo-accounts', { schema: { tags: ['auth'] }, config: { public: true } }, async () => {
-    if (app.config.production) throw new AppError('not_found', 'Demo accounts are off in production');
-    const [flag] = await db.select().from(settings).where(eq(settings.key, DEMO_FLAG));
-    if (flag?.value !== true) return [];
-    const rows = await db
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        title: users.title,
-        roleLabel: roles.label,
-        department: users.department,
-      })
-      .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(like(users.email, '%@procura.test'), eq(users.status, 'Active'), ne(users.passwordHash, '!')))
-      .orderBy(asc(users.id));
-    return rows.map(({ firstName, lastName, ...r }) => ({ ...r, name: `${firstName} ${lastName}` }));
-  });
+  r.get(
+    '/api/auth/demo-accounts',
+    { schema: { tags: ['auth'], response: { 200: z.array(demoAccountSchema) } }, config: { public: true } },
+    async () => {
+      if (app.config.production) throw new AppError('not_found', 'Demo accounts are off in production');
+      const [flag] = await db.select().from(settings).where(eq(settings.key, DEMO_FLAG));
+      if (flag?.value !== true) return [];
+      const rows = await db
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          title: users.title,
+          roleLabel: roles.label,
+          department: users.department,
+        })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(
+          and(like(users.email, '%@procura.test'), eq(users.status, 'Active'), ne(users.passwordHash, '!')),
+        )
+        .orderBy(asc(users.id));
+      return rows.map(({ firstName, lastName, ...r }) => ({ ...r, name: `${firstName} ${lastName}` }));
+    },
+  );
 }

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_SAVINGS_PERIOD, OPPORTUNITY_STATUSES, SAVINGS_PERIODS } from '@shared/cost-savings/schemas';
+import {
+  DEFAULT_SAVINGS_PERIOD,
+  OPPORTUNITY_STATUSES,
+  SAVINGS_PERIODS,
+  consolidationOpportunityViewSchema,
+  directSavingViewSchema,
+  savingsSummarySchema,
+} from '@shared/cost-savings/schemas';
+import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { listDirectSavings, listOpportunities, savingsSummary } from './queries';
@@ -33,21 +41,30 @@ export async function costSavingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['cost-savings'];
+  const opportunities = { 200: listOf(consolidationOpportunityViewSchema) };
 
-  r.get('/api/cost-savings/summary', { schema: { tags, querystring: summaryQuery } }, async (req) => {
-    requireUser(req);
-    return savingsSummary(db, req.query.period);
-  });
+  r.get(
+    '/api/cost-savings/summary',
+    { schema: { tags, querystring: summaryQuery, response: { 200: savingsSummarySchema } } },
+    async (req) => {
+      requireUser(req);
+      return savingsSummary(db, req.query.period);
+    },
+  );
 
-  r.get('/api/cost-savings/direct', { schema: { tags, querystring: directQuery } }, async (req, reply) => {
-    requireUser(req);
-    const { rows, total } = await listDirectSavings(db, req.query);
-    return sendList(reply, rows, total);
-  });
+  r.get(
+    '/api/cost-savings/direct',
+    { schema: { tags, querystring: directQuery, response: { 200: listOf(directSavingViewSchema) } } },
+    async (req, reply) => {
+      requireUser(req);
+      const { rows, total } = await listDirectSavings(db, req.query);
+      return sendList(reply, rows, total);
+    },
+  );
 
   r.get(
     '/api/cost-savings/opportunistic',
-    { schema: { tags, querystring: opportunisticQuery } },
+    { schema: { tags, querystring: opportunisticQuery, response: opportunities } },
     async (req, reply) => {
       requireUser(req);
       const { rows, total } = await listOpportunities(db, { ...req.query, statuses: ['actualized'] });
@@ -57,7 +74,7 @@ export async function costSavingsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/consolidation-opportunities',
-    { schema: { tags, querystring: opportunitiesQuery } },
+    { schema: { tags, querystring: opportunitiesQuery, response: opportunities } },
     async (req, reply) => {
       requireUser(req);
       const { status, ...rest } = req.query;

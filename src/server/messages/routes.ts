@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGE_FOLDERS } from '@shared/messages/schemas';
+import { MESSAGE_FOLDERS, messageViewSchema, unreadCountSchema } from '@shared/messages/schemas';
+import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { countUnread, listMessages } from './queries';
@@ -17,12 +18,20 @@ export async function messagesRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const tags = ['messages'];
 
-  r.get('/api/messages', { schema: { tags, querystring: messageListQuery } }, async (req, reply) => {
-    const { rows, total } = await listMessages(db, requireUser(req).id, req.query);
-    return sendList(reply, rows, total);
-  });
+  r.get(
+    '/api/messages',
+    { schema: { tags, querystring: messageListQuery, response: { 200: listOf(messageViewSchema) } } },
+    async (req, reply) => {
+      const { rows, total } = await listMessages(db, requireUser(req).id, req.query);
+      return sendList(reply, rows, total);
+    },
+  );
 
-  r.get('/api/messages/unread-count', { schema: { tags } }, async (req) => ({
-    count: await countUnread(db, requireUser(req).id),
-  }));
+  r.get(
+    '/api/messages/unread-count',
+    { schema: { tags, response: { 200: unreadCountSchema } } },
+    async (req) => ({
+      count: await countUnread(db, requireUser(req).id),
+    }),
+  );
 }

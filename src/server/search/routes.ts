@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { searchQuerySchema, searchResultSchema } from '@shared/search/types';
 import { requireUser } from '../auth/guard';
 import { searchEverything } from './queries';
-import { catalogFiltersSchema } from '@shared/search/catalog';
+import { catalogFiltersSchema, catalogItemSchema } from '@shared/search/catalog';
+import { listOf } from '@shared/lists';
 import { listQuerySchema, sendList } from '../http/list';
 import { getCatalogItem, listCatalogItems } from './catalog';
 
@@ -28,7 +29,13 @@ export async function searchRoutes(app: FastifyInstance) {
   /** The product catalogue (search results' "product" rows open a requisition line from one). */
   r.get(
     '/api/catalog-items',
-    { schema: { tags: ['search'], querystring: listQuerySchema.extend(catalogFiltersSchema.shape) } },
+    {
+      schema: {
+        tags: ['search'],
+        querystring: listQuerySchema.extend(catalogFiltersSchema.shape),
+        response: { 200: listOf(catalogItemSchema) },
+      },
+    },
     async (req, reply) => {
       const { rows, total } = await listCatalogItems(db, req.query);
       return sendList(reply, rows, total);
@@ -37,7 +44,13 @@ export async function searchRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/catalog-items/:id',
-    { schema: { tags: ['search'], params: z.object({ id: z.string().max(64) }) } },
+    {
+      schema: {
+        tags: ['search'],
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: catalogItemSchema },
+      },
+    },
     async (req) => getCatalogItem(db, req.params.id),
   );
 }

@@ -28,7 +28,8 @@ export const PERMISSION_DESCRIPTIONS = {
 
 export type Permission = keyof typeof PERMISSION_DESCRIPTIONS;
 
-export type RoleId = 'end_user' | 'manager' | 'director' | 'procurement_sme' | 'finance' | 'legal' | 'admin';
+export const ROLE_IDS = ['end_user', 'manager', 'director', 'procurement_sme', 'finance', 'legal', 'admin'] as const;
+export type RoleId = (typeof ROLE_IDS)[number];
 
 export type RoleDefinition = {
   id: RoleId;
@@ -108,7 +109,7 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
   },
 ];
 
-export const ALL_PERMISSIONS = Object.keys(PERMISSION_DESCRIPTIONS) as Permission[];
+export const ALL_PERMISSIONS = Object.keys(PERMISSION_DESCRIPTIONS) as [Permission, ...Permission[]];
 
 /** full_access implies every permission. */
 export function expandPermissions(granted: readonly string[]): Permission[] {

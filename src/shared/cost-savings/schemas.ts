@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isoDate } from '@shared/format';
 
 /** Cost savings page (spec sections 2, 4, 9). */
@@ -38,51 +39,58 @@ export function savingsRate(directCents: number, spendCents: number): number {
 }
 
 /** GET /api/cost-savings/summary (spec section 3 "Savings summary"). */
-export type SavingsSummary = {
-  period: SavingsPeriod;
-  periodStart: string;
-  periodEnd: string;
-  directSavings: string;
-  opportunisticSavings: string;
-  potentialSavings: string;
-  totalSpend: string;
-  savingsRate: number;
-  directSavingsCount: number;
-  opportunisticCount: number;
-  potentialCount: number;
-};
+export const savingsSummarySchema = z.object({
+  period: z.enum(SAVINGS_PERIODS),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  directSavings: z.string(),
+  opportunisticSavings: z.string(),
+  potentialSavings: z.string(),
+  totalSpend: z.string(),
+  savingsRate: z.number(),
+  directSavingsCount: z.number().int(),
+  opportunisticCount: z.number().int(),
+  potentialCount: z.number().int(),
+});
+export type SavingsSummary = z.infer<typeof savingsSummarySchema>;
 
 /** Spec section 3 "Direct saving" (plus the spend category the page filters on). */
-export type DirectSavingView = {
-  id: string;
-  requisitionId: string | null;
-  itemDescription: string;
-  originalAmount: string;
-  discountedAmount: string;
-  savingsAmount: string;
-  discountPercentage: number;
-  savingsCategory: string;
-  category: string;
-  vendorName: string;
-  dateCaptured: string;
-  status: string;
-};
+export const directSavingViewSchema = z
+  .object({
+    id: z.string(),
+    requisitionId: z.string().nullable(),
+    itemDescription: z.string(),
+    originalAmount: z.string(),
+    discountedAmount: z.string(),
+    savingsAmount: z.string(),
+    discountPercentage: z.number(),
+    savingsCategory: z.string(),
+    category: z.string(),
+    vendorName: z.string(),
+    dateCaptured: z.string(),
+    status: z.string(),
+  })
+  .meta({ id: 'DirectSaving' });
+export type DirectSavingView = z.infer<typeof directSavingViewSchema>;
 
 /** Spec section 3 "Consolidation opportunity". */
-export type ConsolidationOpportunityView = {
-  id: string;
-  opportunityType: string;
-  category: string;
-  currentVendors: string[];
-  recommendedVendor: string;
-  currentSpend: string;
-  potentialSavings: string;
-  savingsPercentage: number;
-  /** 0 to 1. */
-  aiConfidence: number;
-  dataPoints: number;
-  status: OpportunityStatus;
-  implementationEffort: string;
-  similarItems: string[];
-  analysisMethod: string;
-};
+export const consolidationOpportunityViewSchema = z
+  .object({
+    id: z.string(),
+    opportunityType: z.string(),
+    category: z.string(),
+    currentVendors: z.array(z.string()),
+    recommendedVendor: z.string(),
+    currentSpend: z.string(),
+    potentialSavings: z.string(),
+    savingsPercentage: z.number(),
+    /** 0 to 1. */
+    aiConfidence: z.number(),
+    dataPoints: z.number().int(),
+    status: z.enum(OPPORTUNITY_STATUSES),
+    implementationEffort: z.string(),
+    similarItems: z.array(z.string()),
+    analysisMethod: z.string(),
+  })
+  .meta({ id: 'ConsolidationOpportunity' });
+export type ConsolidationOpportunityView = z.infer<typeof consolidationOpportunityViewSchema>;

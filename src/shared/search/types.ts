@@ -41,34 +41,23 @@ export const searchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** GET /api/search answers an array of these. */
-export type SearchResult = {
-  id: string;
-  type: SearchResultType;
-  name: string;
-  vendor?: string;
-  category?: string;
-  /** Products: unit price as text, e.g. "$249.00". */
-  price?: string;
-  status?: string;
-  /** Contracts: end date, YYYY-MM-DD. */
-  expires?: string;
-  department?: string;
-  /** Requisitions, purchase orders and invoices: amount as text, e.g. "$4,250.00". */
-  amount?: string;
-  /** Where the record opens in the app. */
-  href: string;
-};
-
-export const searchResultSchema = z.object({
-  id: z.string(),
-  type: z.enum(SEARCH_RESULT_TYPES),
-  name: z.string(),
-  vendor: z.string().optional(),
-  category: z.string().optional(),
-  price: z.string().optional(),
-  status: z.string().optional(),
-  expires: z.string().optional(),
-  department: z.string().optional(),
-  amount: z.string().optional(),
-  href: z.string(),
-});
+export const searchResultSchema = z
+  .object({
+    id: z.string(),
+    type: z.enum(SEARCH_RESULT_TYPES),
+    name: z.string(),
+    vendor: z.string().optional(),
+    category: z.string().optional(),
+    /** Products: unit price as text, e.g. "$249.00". */
+    price: z.string().optional(),
+    status: z.string().optional(),
+    /** Contracts: end date, YYYY-MM-DD. */
+    expires: z.string().optional(),
+    department: z.string().optional(),
+    /** Requisitions, purchase orders and invoices: amount as text, e.g. "$4,250.00". */
+    amount: z.string().optional(),
+    /** Where the record opens in the app. */
+    href: z.string(),
+  })
+  .meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof searchResultSchema>;
