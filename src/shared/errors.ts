@@ -29,6 +29,10 @@ export const apiErrorSchema = z
     code: z.enum(errorCodes),
     fieldErrors: z.record(z.string(), z.string()).optional(),
   })
-  .meta({ id: 'ApiError' });
+  .meta({
+    id: 'ApiError',
+    description:
+      'Refused or failed: a sentence to show, a code to branch on, and for bad input a message per field.',
+  });
 
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

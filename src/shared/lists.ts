@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const listOf = <T extends z.ZodType>(row: T) =>
   z.array(row).meta({
-    description: 'One page of rows (limit, offset); X-Total-Count holds the total.',
-    headers: { 'X-Total-Count': { type: 'integer', description: 'The number of rows matching, all pages together.' } },
+    description:
+      'The rows as a JSON array (a page of them where the route takes limit and offset); X-Total-Count holds the total.',
+    headers: {
+      'X-Total-Count': { type: 'integer', description: 'The number of rows matching, all pages together.' },
+    },
   });

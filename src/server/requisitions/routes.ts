@@ -97,7 +97,12 @@ export async function requisitionsRoutes(app: FastifyInstance) {
   r.post(
     '/api/requisitions/:id/attachments',
     {
-      schema: { tags, params: idParams, response: { 201: z.array(attachmentInfoSchema) } },
+      schema: {
+        tags,
+        params: idParams,
+        description: 'multipart/form-data: one or more files (any field name). Answers the stored files.',
+        response: { 201: z.array(attachmentInfoSchema) },
+      },
       config: { permission: 'create_requisitions', contentTypes: MULTIPART_BODY },
     },
     async (req, reply) => {
