@@ -23,8 +23,10 @@ async function miniApp(strict: boolean) {
   installErrorHandling(app);
   await app.register(swagger, { openapi: {}, transform: documentRoute, transformObject: documentComponents });
   const item = z.object({ id: z.string().max(100) });
-  app.get('/api/items/:id', { schema: { tags: ['items'], params: item, response: { 200: item } } }, async (req) =>
-    ({ id: req.params.id, secret: 'extra' }),
+  app.get(
+    '/api/items/:id',
+    { schema: { tags: ['items'], params: item, response: { 200: item } } },
+    async (req) => ({ id: req.params.id, secret: 'extra' }),
   );
   app.get('/api/bare/:id', async () => ({ ok: true }));
   await app.ready();
@@ -70,7 +72,10 @@ describe('the typed API contract (issue 9, rule 4)', () => {
 
   it('tells which values a serialised body lost or changed', () => {
     expect(contractDrift({ a: 1, b: [{ c: 'x', d: null }] }, { a: 1, b: [{ c: 'x', d: null }] })).toEqual([]);
-    expect(contractDrift({ a: 1, b: [{ c: 'x', d: null }] }, { a: 1, b: [{ c: 'y' }] })).toEqual(['$.b[0].c', '$.b[0].d']);
+    expect(contractDrift({ a: 1, b: [{ c: 'x', d: null }] }, { a: 1, b: [{ c: 'y' }] })).toEqual([
+      '$.b[0].c',
+      '$.b[0].d',
+    ]);
     expect(contractDrift([1, 2], [1])).toEqual(['$']);
   });
 

@@ -1,5 +1,9 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/errors';
 
@@ -23,7 +27,8 @@ export const fileResponse = (description: string) => ({
 /** How an upload's files are documented: multipart parts read by `http/uploads.ts`, not a validated body. */
 const UPLOAD_BODY = {
   type: 'object',
-  description: 'multipart/form-data: the files, each a part of its own (see the route description for the field names).',
+  description:
+    'multipart/form-data: the files, each a part of its own (see the route description for the field names).',
   additionalProperties: { type: 'string', format: 'binary' },
 };
 
@@ -67,7 +72,9 @@ const strictSerializerCompiler: SerializerCompiler = (route) => {
     const json = serialise(data);
     const drift = contractDrift(JSON.parse(JSON.stringify(data)), JSON.parse(json));
     if (drift.length > 0) {
-      throw new Error(`${route.method} ${route.url} ${route.httpStatus}: the response schema drops or changes ${drift.slice(0, 5).join(', ')}`);
+      throw new Error(
+        `${route.method} ${route.url} ${route.httpStatus}: the response schema drops or changes ${drift.slice(0, 5).join(', ')}`,
+      );
     }
     return json;
   };
@@ -78,7 +85,10 @@ export function installContract(app: FastifyInstance, opts: { strict: boolean })
   app.addHook('onRoute', (route) => {
     if (!isContractRoute(route.url)) return;
     const schema: FastifySchema = route.schema ?? {};
-    route.schema = { ...schema, response: { ...ERROR_RESPONSES, ...(schema.response as object | undefined) } };
+    route.schema = {
+      ...schema,
+      response: { ...ERROR_RESPONSES, ...(schema.response as object | undefined) },
+    };
   });
 }
 
@@ -87,7 +97,10 @@ export function installContract(app: FastifyInstance, opts: { strict: boolean })
  * other). Zod's registry also holds an input twin of every named output schema; unused, it is left out.
  */
 export const documentComponents: typeof jsonSchemaTransformObject = (input) => {
-  const doc = jsonSchemaTransformObject(input) as { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+  const doc = jsonSchemaTransformObject(input) as {
+    paths?: unknown;
+    components?: { schemas?: Record<string, unknown> };
+  };
   const all = doc.components?.schemas ?? {};
   const used = new Set<string>();
   const visit = (value: unknown) => {
@@ -100,5 +113,7 @@ export const documentComponents: typeof jsonSchemaTransformObject = (input) => {
   };
   visit(doc.paths);
   const schemas = Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name)));
-  return { ...doc, components: { ...doc.components, schemas } } as ReturnType<typeof jsonSchemaTransformObject>;
+  return { ...doc, components: { ...doc.components, schemas } } as ReturnType<
+    typeof jsonSchemaTransformObject
+  >;
 };

@@ -33,10 +33,22 @@ export const vendorDetailSchema = vendorSummarySchema
     ein: z.string().nullable(),
     createdAt: z.string(),
     contracts: z.array(
-      z.object({ id: z.string(), title: z.string(), value: z.string(), endDate: z.string(), status: z.string() }),
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        value: z.string(),
+        endDate: z.string(),
+        status: z.string(),
+      }),
     ),
     purchaseOrders: z.array(
-      z.object({ id: z.string(), poNumber: z.string(), amount: z.string(), status: z.string(), createdAt: z.string() }),
+      z.object({
+        id: z.string(),
+        poNumber: z.string(),
+        amount: z.string(),
+        status: z.string(),
+        createdAt: z.string(),
+      }),
     ),
     invoices: z.array(
       z.object({
