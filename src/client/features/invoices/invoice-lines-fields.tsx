@@ -4,6 +4,7 @@ import { formatCurrency } from '@shared/format';
 import { lineTotal } from '@shared/money';
 import type { CreateInvoiceInput } from '@shared/invoices/schemas';
 
+import { FieldError, fieldControlProps, fieldErrorId } from '../../components/form/field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -47,31 +48,33 @@ export function InvoiceLinesFields({
             const err = Array.isArray(lineErrors) ? lineErrors[i] : undefined;
             const qtyError = err?.quantity?.message;
             const priceError = err?.unitPrice?.message;
+            const qtyId = `inv-line-${i}-quantity`;
+            const priceId = `inv-line-${i}-unit-price`;
             return (
               <TableRow key={field.key}>
                 <TableCell className="min-w-40">{v?.description}</TableCell>
                 <TableCell>{v?.glCode}</TableCell>
                 <TableCell>
                   <Input
+                    {...fieldControlProps(qtyId, qtyError)}
                     type="number"
                     step="0.01"
                     min="0"
                     aria-label={`Quantity of line ${i + 1}`}
-                    aria-invalid={qtyError ? true : undefined}
                     {...register(`lines.${i}.quantity`)}
                   />
-                  {qtyError ? <p className="mt-1 text-xs text-destructive">{qtyError}</p> : null}
+                  <FieldError id={fieldErrorId(qtyId)} message={qtyError} />
                 </TableCell>
                 <TableCell>
                   <Input
+                    {...fieldControlProps(priceId, priceError)}
                     type="number"
                     step="0.01"
                     min="0"
                     aria-label={`Unit price of line ${i + 1}`}
-                    aria-invalid={priceError ? true : undefined}
                     {...register(`lines.${i}.unitPrice`)}
                   />
-                  {priceError ? <p className="mt-1 text-xs text-destructive">{priceError}</p> : null}
+                  <FieldError id={fieldErrorId(priceId)} message={priceError} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
                   {formatCurrency(lineTotal(v?.quantity ?? 0, v?.unitPrice ?? 0))}
@@ -95,7 +98,7 @@ export function InvoiceLinesFields({
           })}
         </TableBody>
       </Table>
-      {lineErrors?.message ? <p className="text-sm text-destructive">{lineErrors.message}</p> : null}
+      <FieldError message={lineErrors?.message} />
       <p className="text-right text-sm font-semibold">
         Sum of lines: <span className="tabular-nums">{formatCurrency(total)}</span>
       </p>

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PurchaseOrder, PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
+
+import { getJson, pendingSchema, type ListParams } from '../api';
+import { listQuery } from './list';
+import { QUERY_ROOT } from './roots';
+
+// response schema: pending (issue 9 rule 4)
+export const purchaseOrderSchema = pendingSchema<PurchaseOrder>();
+// response schema: pending (issue 9 rule 4)
+export const purchaseOrderDetailSchema = pendingSchema<PurchaseOrderDetail>();
+
+export const PURCHASE_ORDERS_URL = '/api/purchase-orders';
+export const purchaseOrderUrl = (id: string) => `${PURCHASE_ORDERS_URL}/${encodeURIComponent(id)}`;
+
+/** The purchase orders (the hub, and the PO pickers of the invoice and change-order forms). */
+export const purchaseOrderQueries = {
+  all: [QUERY_ROOT.purchaseOrders] as const,
+  /** GET /api/purchase-orders: one server page, searched, filtered and sorted by the server. */
+  list: (params: ListParams) =>
+    listQuery([QUERY_ROOT.purchaseOrders, 'list'], PURCHASE_ORDERS_URL, params, purchaseOrderSchema),
+  /** GET /api/purchase-orders/{id}: the PO with its lines, workflow, contract and files. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [QUERY_ROOT.purchaseOrders, 'detail', id],
+      queryFn: ({ signal }) => getJson(purchaseOrderUrl(id), purchaseOrderDetailSchema, signal),
+    }),
+};

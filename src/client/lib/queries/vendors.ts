@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { VendorDetail, VendorSummary } from '@shared/vendors/types';
+
+import { getJson, pendingSchema, type ListParams } from '../api';
+import { listQuery } from './list';
+import { QUERY_ROOT } from './roots';
+
+// response schema: pending (issue 9 rule 4)
+const vendorSummarySchema = pendingSchema<VendorSummary>();
+// response schema: pending (issue 9 rule 4)
+const vendorDetailSchema = pendingSchema<VendorDetail>();
+
+export const VENDORS_URL = '/api/vendors';
+
+/** The vendors (the Vendor Partnership Hub, and the vendor pickers of the PO hub and the requisition form). */
+export const vendorQueries = {
+  all: [QUERY_ROOT.vendors] as const,
+  /** GET /api/vendors: one server page, searched, filtered and sorted by the server. */
+  list: (params: ListParams) =>
+    listQuery([QUERY_ROOT.vendors, 'list'], VENDORS_URL, params, vendorSummarySchema),
+  /** GET /api/vendors/{id}: the vendor with its contracts, purchase orders and invoices. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [QUERY_ROOT.vendors, 'detail', id],
+      queryFn: ({ signal }) =>
+        getJson(`${VENDORS_URL}/${encodeURIComponent(id)}`, vendorDetailSchema, signal),
+    }),
+};
