@@ -3,6 +3,7 @@
  * with a JSON content type only when there is one; every answer is parsed by a schema (no `as T`); any
  * non-OK answer throws an ApiError parsed by the shared error schema, to branch on by its `code`.
  */
+import './zod-jitless';
 import { z } from 'zod';
 import { apiErrorSchema, ERROR_STATUS, type ErrorCode, type FieldErrors } from '@shared/errors';
 
