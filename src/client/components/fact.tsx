@@ -4,13 +4,12 @@ import { cn } from '../lib/cn';
 
 /**
  * One labelled value of a description list (inside a `<dl>`): the label (dt) over the value (dd).
- * `empty` is what an empty value (null, undefined, '') shows: a placeholder such as '—', or `'hide'`
- * to leave the whole entry out. Without it the value shows as it is.
+ * An empty value (null, undefined, '') shows `empty` ('—'), or with `empty="hide"` the entry is left out.
  */
 export function Fact({
   label,
   children,
-  empty,
+  empty = '—',
   className,
 }: {
   label: string;
@@ -23,7 +22,7 @@ export function Fact({
   return (
     <div className={cn('min-w-0', className)}>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-slate-900">{isEmpty && empty ? empty : children}</dd>
+      <dd className="mt-0.5 text-sm break-words text-slate-900">{isEmpty ? empty : children}</dd>
     </div>
   );
 }

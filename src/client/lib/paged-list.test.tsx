@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ListParams } from './api';
 import { DataTable } from './data-table';
 import { PagedTable, usePagedList } from './paged-list';
-import { listQuery } from './queries/list';
+import { listQuery } from './queries/options';
 import { SearchField } from './search-field';
 
 type Vendor = { id: string; name: string; spend: number };

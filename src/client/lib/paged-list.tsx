@@ -6,7 +6,7 @@ import { DataTable, type DataTableProps } from './data-table';
 import { ListPager } from './list-pager';
 import { sortParam, type ListSort } from './list-sort';
 import { useDebounce } from './use-debounce';
-import type { PageQuery } from './queries/list';
+import type { PageQuery } from './queries/options';
 
 /**
  * The state of a server-paged list screen: the search text (debounced into `q`), its filters (each a

@@ -1,9 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ApprovalItem, ApprovalSummary, ApprovedItem } from '@shared/approvals/schemas';
 import type { ReviewItem } from '@shared/approvals/review-queue';
 
-import { getJson, pendingSchema, type ListParams } from '../../lib/api';
-import { listQuery } from '../../lib/queries/list';
+import { pendingSchema, type ListParams } from '../../lib/api';
+import { jsonQuery, listQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
 
 // response schema: pending (issue 9 rule 4)
@@ -37,10 +36,7 @@ export const approvalQueries = {
     ),
   /** GET /api/approvals/summary: the queue's five tiles. */
   summary: () =>
-    queryOptions({
-      queryKey: [QUERY_ROOT.approvals, 'summary'],
-      queryFn: ({ signal }) => getJson('/api/approvals/summary', approvalSummarySchema, signal),
-    }),
+    jsonQuery([QUERY_ROOT.approvals, 'summary'], '/api/approvals/summary', approvalSummarySchema),
 };
 
 export const reviewQueueQueries = {

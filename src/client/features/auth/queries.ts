@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { getJson, pendingSchema } from '../../lib/api';
+import { pendingSchema } from '../../lib/api';
+import { jsonQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
 
 /** GET /api/auth/demo-accounts: on a demo instance, the accounts (all with password procura-demo). */
@@ -16,9 +16,5 @@ export type DemoAccount = {
 const demoAccountsSchema = z.array(pendingSchema<DemoAccount>());
 
 export const authQueries = {
-  demoAccounts: () =>
-    queryOptions({
-      queryKey: [QUERY_ROOT.demoAccounts],
-      queryFn: ({ signal }) => getJson('/api/auth/demo-accounts', demoAccountsSchema, signal),
-    }),
+  demoAccounts: () => jsonQuery([QUERY_ROOT.demoAccounts], '/api/auth/demo-accounts', demoAccountsSchema),
 };

@@ -11,6 +11,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 
 type Line = CreateInvoiceInput['lines'][number];
 
+/** The editable columns of a line. */
+const NUMBER_FIELDS = [
+  { name: 'quantity', label: 'Quantity', slug: 'quantity' },
+  { name: 'unitPrice', label: 'Unit price', slug: 'unit-price' },
+] as const;
+
 /** The invoice's lines, prefilled from the PO: quantity and unit price editable, a line may be removed. */
 export function InvoiceLinesFields({
   fields,
@@ -46,36 +52,27 @@ export function InvoiceLinesFields({
           {fields.map((field, i) => {
             const v = values[i];
             const err = Array.isArray(lineErrors) ? lineErrors[i] : undefined;
-            const qtyError = err?.quantity?.message;
-            const priceError = err?.unitPrice?.message;
-            const qtyId = `inv-line-${i}-quantity`;
-            const priceId = `inv-line-${i}-unit-price`;
             return (
               <TableRow key={field.key}>
                 <TableCell className="min-w-40">{v?.description}</TableCell>
                 <TableCell>{v?.glCode}</TableCell>
-                <TableCell>
-                  <Input
-                    {...fieldControlProps(qtyId, qtyError)}
-                    type="number"
-                    step="0.01"
-                    min="0"
-                    aria-label={`Quantity of line ${i + 1}`}
-                    {...register(`lines.${i}.quantity`)}
-                  />
-                  <FieldError id={fieldErrorId(qtyId)} message={qtyError} />
-                </TableCell>
-                <TableCell>
-                  <Input
-                    {...fieldControlProps(priceId, priceError)}
-                    type="number"
-                    step="0.01"
-                    min="0"
-                    aria-label={`Unit price of line ${i + 1}`}
-                    {...register(`lines.${i}.unitPrice`)}
-                  />
-                  <FieldError id={fieldErrorId(priceId)} message={priceError} />
-                </TableCell>
+                {NUMBER_FIELDS.map(({ name, label, slug }) => {
+                  const id = `inv-line-${i}-${slug}`;
+                  const error = err?.[name]?.message;
+                  return (
+                    <TableCell key={name}>
+                      <Input
+                        {...fieldControlProps(id, error)}
+                        type="number"
+                        step="0.01"
+                        min="0"
+                        aria-label={`${label} of line ${i + 1}`}
+                        {...register(`lines.${i}.${name}`)}
+                      />
+                      <FieldError id={fieldErrorId(id)} message={error} />
+                    </TableCell>
+                  );
+                })}
                 <TableCell className="text-right tabular-nums">
                   {formatCurrency(lineTotal(v?.quantity ?? 0, v?.unitPrice ?? 0))}
                 </TableCell>

@@ -22,7 +22,7 @@ function PreviewBody({ invoice }: { invoice: InvoiceDetail }) {
     <div className="space-y-5">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Invoice Number">{invoice.invoiceNumber}</Fact>
-        <Fact label="PO Number">{invoice.poNumber ?? '—'}</Fact>
+        <Fact label="PO Number">{invoice.poNumber}</Fact>
         <Fact label="Vendor">{invoice.vendorName}</Fact>
         <Fact label="Invoice Date">{formatDate(invoice.invoiceDate)}</Fact>
         <Fact label="Due Date">{formatDate(invoice.dueDate)}</Fact>

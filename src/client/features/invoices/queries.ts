@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type {
   InvoiceDetail,
@@ -7,8 +6,8 @@ import type {
   InvoiceView,
 } from '@shared/invoices/schemas';
 
-import { getJson, pendingSchema, type ListParams } from '../../lib/api';
-import { listQuery } from '../../lib/queries/list';
+import { pendingSchema, type ListParams } from '../../lib/api';
+import { jsonQuery, listQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
 
 // response schema: pending (issue 9 rule 4)
@@ -30,21 +29,9 @@ export const invoiceQueries = {
   list: (params: ListParams) =>
     listQuery([QUERY_ROOT.invoices, 'list'], INVOICES_URL, params, invoiceViewSchema),
   /** GET /api/invoices/{id}: the invoice with its lines, match results and attachments. */
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: [QUERY_ROOT.invoices, 'detail', id],
-      queryFn: ({ signal }) => getJson(invoiceUrl(id), invoiceDetailSchema, signal),
-    }),
+  detail: (id: string) => jsonQuery([QUERY_ROOT.invoices, 'detail', id], invoiceUrl(id), invoiceDetailSchema),
   /** GET /api/invoices/summary: the Invoice History's figures. */
-  summary: () =>
-    queryOptions({
-      queryKey: [QUERY_ROOT.invoices, 'summary'],
-      queryFn: ({ signal }) => getJson(`${INVOICES_URL}/summary`, invoiceSummarySchema, signal),
-    }),
+  summary: () => jsonQuery([QUERY_ROOT.invoices, 'summary'], `${INVOICES_URL}/summary`, invoiceSummarySchema),
   /** GET /api/invoices/vendors: the vendors that have invoices (the history's vendor filter). */
-  vendors: () =>
-    queryOptions({
-      queryKey: [QUERY_ROOT.invoices, 'vendors'],
-      queryFn: ({ signal }) => getJson(`${INVOICES_URL}/vendors`, invoiceVendorsSchema, signal),
-    }),
+  vendors: () => jsonQuery([QUERY_ROOT.invoices, 'vendors'], `${INVOICES_URL}/vendors`, invoiceVendorsSchema),
 };

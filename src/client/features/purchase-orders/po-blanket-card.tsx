@@ -21,15 +21,9 @@ export function PoBlanketCard({ po, action }: { po: PurchaseOrderDetail; action?
       </CardHeader>
       <CardContent className="space-y-3">
         <dl className="grid grid-cols-3 gap-4">
-          <Fact empty="—" label="Limit">
-            {formatCurrency(po.blanketLimit)}
-          </Fact>
-          <Fact empty="—" label="Used">
-            {formatCurrency(po.blanketUsed)}
-          </Fact>
-          <Fact empty="—" label="Remaining">
-            {formatCurrency(po.blanketRemaining)}
-          </Fact>
+          <Fact label="Limit">{formatCurrency(po.blanketLimit)}</Fact>
+          <Fact label="Used">{formatCurrency(po.blanketUsed)}</Fact>
+          <Fact label="Remaining">{formatCurrency(po.blanketRemaining)}</Fact>
         </dl>
         <Progress value={pct} aria-label="Blanket limit used" />
       </CardContent>

@@ -17,32 +17,18 @@ export function PoContractCard({ po }: { po: PurchaseOrderDetail }) {
       </CardHeader>
       <CardContent className="space-y-5">
         <dl className="grid grid-cols-2 gap-4">
-          <Fact empty="—" label="Contract Number">
-            {po.contractNumber}
-          </Fact>
-          <Fact empty="—" label="Agreement Date">
-            {formatDate(po.agreementDate)}
-          </Fact>
-          <Fact empty="—" label="Contract Start Date">
-            {formatDate(po.contractStartDate)}
-          </Fact>
-          <Fact empty="—" label="Contract End Date">
-            {formatDate(po.contractEndDate)}
-          </Fact>
+          <Fact label="Contract Number">{po.contractNumber}</Fact>
+          <Fact label="Agreement Date">{formatDate(po.agreementDate)}</Fact>
+          <Fact label="Contract Start Date">{formatDate(po.contractStartDate)}</Fact>
+          <Fact label="Contract End Date">{formatDate(po.contractEndDate)}</Fact>
           {po.contract && (
             <>
-              <Fact empty="—" label="Contract">
-                {po.contract.title}
-              </Fact>
-              <Fact empty="—" label="Contract Value">
-                {formatCurrency(po.contract.value)}
-              </Fact>
-              <Fact empty="—" label="Contract Status">
+              <Fact label="Contract">{po.contract.title}</Fact>
+              <Fact label="Contract Value">{formatCurrency(po.contract.value)}</Fact>
+              <Fact label="Contract Status">
                 {CONTRACT_STATUS_LABELS[po.contract.status] ?? po.contract.status}
               </Fact>
-              <Fact empty="—" label="Contract Vendor">
-                {po.contract.vendorName}
-              </Fact>
+              <Fact label="Contract Vendor">{po.contract.vendorName}</Fact>
             </>
           )}
         </dl>

@@ -16,46 +16,20 @@ export function PoDetailsCard({ po }: { po: PurchaseOrderDetail }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Fact empty="—" label="PO Number">
-            {po.poNumber}
-          </Fact>
-          <Fact empty="—" label="Vendor">
-            {po.vendorName}
-          </Fact>
-          <Fact empty="—" label="Status">
+          <Fact label="PO Number">{po.poNumber}</Fact>
+          <Fact label="Vendor">{po.vendorName}</Fact>
+          <Fact label="Status">
             <PoStatusBadge status={po.status} />
           </Fact>
-          <Fact empty="—" label="Amount">
-            {formatCurrency(po.amount)}
-          </Fact>
-          <Fact empty="—" label="Department">
-            {po.department}
-          </Fact>
-          <Fact empty="—" label="Revision">
-            {po.revision}
-          </Fact>
-          <Fact empty="—" label="Created">
-            {formatDate(po.createdAt)}
-          </Fact>
-          <Fact empty="—" label="Approved">
-            {formatDate(po.approvedAt)}
-          </Fact>
-          <Fact empty="—" label="Issued to Vendor">
-            {formatDate(po.issuedAt)}
-          </Fact>
-          <Fact empty="—" label="Completed">
-            {formatDate(po.completedAt)}
-          </Fact>
-          {po.requisitionId && (
-            <Fact empty="—" label="Requisition">
-              {po.requisitionId}
-            </Fact>
-          )}
-          {po.parentPoId && (
-            <Fact empty="—" label="Blanket PO">
-              {po.parentPoId}
-            </Fact>
-          )}
+          <Fact label="Amount">{formatCurrency(po.amount)}</Fact>
+          <Fact label="Department">{po.department}</Fact>
+          <Fact label="Revision">{po.revision}</Fact>
+          <Fact label="Created">{formatDate(po.createdAt)}</Fact>
+          <Fact label="Approved">{formatDate(po.approvedAt)}</Fact>
+          <Fact label="Issued to Vendor">{formatDate(po.issuedAt)}</Fact>
+          <Fact label="Completed">{formatDate(po.completedAt)}</Fact>
+          {po.requisitionId && <Fact label="Requisition">{po.requisitionId}</Fact>}
+          {po.parentPoId && <Fact label="Blanket PO">{po.parentPoId}</Fact>}
         </dl>
         <div>
           <h3 className="text-xs font-medium text-muted-foreground">Description</h3>

@@ -1,7 +1,7 @@
 import type { GoodsReceipt } from '@shared/receipts/schemas';
 
 import { pendingSchema } from '../../lib/api';
-import { listQuery } from '../../lib/queries/list';
+import { listQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
 
 // response schema: pending (issue 9 rule 4)

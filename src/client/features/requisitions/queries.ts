@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type {
   MyRequestsSummary,
   Requisition,
@@ -7,8 +6,8 @@ import type {
 } from '@shared/requisitions/types';
 import type { CatalogItem } from '@shared/search/catalog';
 
-import { getJson, pendingSchema, type ListParams } from '../../lib/api';
-import { listQuery } from '../../lib/queries/list';
+import { pendingSchema, type ListParams } from '../../lib/api';
+import { jsonQuery, listQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
 
 // response schema: pending (issue 9 rule 4)
@@ -31,30 +30,24 @@ export const requisitionQueries = {
     listQuery([QUERY_ROOT.requisitions, 'list'], REQUISITIONS_URL, params, requisitionSchema),
   /** GET /api/requisitions/{id}: the request with its lines, approval steps and files. */
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [QUERY_ROOT.requisitions, 'detail', id],
-      queryFn: ({ signal }) => getJson(requisitionUrl(id), requisitionDetailSchema, signal),
-    }),
+    jsonQuery([QUERY_ROOT.requisitions, 'detail', id], requisitionUrl(id), requisitionDetailSchema),
   /** GET /api/requisitions/stats: the counters at the top of the form (active, this month). */
-  stats: () =>
-    queryOptions({
-      queryKey: [QUERY_ROOT.requisitions, 'stats'],
-      queryFn: ({ signal }) => getJson(`${REQUISITIONS_URL}/stats`, statsSchema, signal),
-    }),
+  stats: () => jsonQuery([QUERY_ROOT.requisitions, 'stats'], `${REQUISITIONS_URL}/stats`, statsSchema),
   /** GET /api/requisitions/mine/summary: My Requests' counts by status. */
   mineSummary: () =>
-    queryOptions({
-      queryKey: [QUERY_ROOT.requisitions, 'mine', 'summary'],
-      queryFn: ({ signal }) => getJson(`${REQUISITIONS_URL}/mine/summary`, mineSummarySchema, signal),
-    }),
+    jsonQuery(
+      [QUERY_ROOT.requisitions, 'mine', 'summary'],
+      `${REQUISITIONS_URL}/mine/summary`,
+      mineSummarySchema,
+    ),
 };
 
 export const catalogQueries = {
   /** GET /api/catalog-items/{id}: a catalogue product a request starts from. */
   item: (id: string) =>
-    queryOptions({
-      queryKey: [QUERY_ROOT.catalog, 'item', id],
-      queryFn: ({ signal }) =>
-        getJson(`/api/catalog-items/${encodeURIComponent(id)}`, catalogItemSchema, signal),
-    }),
+    jsonQuery(
+      [QUERY_ROOT.catalog, 'item', id],
+      `/api/catalog-items/${encodeURIComponent(id)}`,
+      catalogItemSchema,
+    ),
 };

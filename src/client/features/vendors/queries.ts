@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { VendorRequestDetail, VendorRequestView } from '@shared/vendors/types';
 
-import { getJson, pendingSchema, type ListParams } from '../../lib/api';
-import { listQuery } from '../../lib/queries/list';
+import { pendingSchema, type ListParams } from '../../lib/api';
+import { jsonQuery, listQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
 
 // response schema: pending (issue 9 rule 4)
@@ -22,8 +21,5 @@ export const vendorRequestQueries = {
     listQuery([QUERY_ROOT.vendorRequests, 'list'], VENDOR_REQUESTS_URL, params, vendorRequestSchema),
   /** GET /api/vendor-requests/{id}: the request with its possible duplicates. */
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [QUERY_ROOT.vendorRequests, 'detail', id],
-      queryFn: ({ signal }) => getJson(vendorRequestUrl(id), vendorRequestDetailSchema, signal),
-    }),
+    jsonQuery([QUERY_ROOT.vendorRequests, 'detail', id], vendorRequestUrl(id), vendorRequestDetailSchema),
 };

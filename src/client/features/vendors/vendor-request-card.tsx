@@ -83,38 +83,18 @@ export function VendorRequestCard({ request: r }: { request: VendorRequestView }
           ) : null}
           <div className="grid gap-5 lg:grid-cols-3">
             <Group title="Company & Contact">
-              <Fact empty="—" label="Contact Person">
-                {r.contactPerson}
-              </Fact>
-              <Fact empty="—" label="Contact Email">
-                {r.contactEmail}
-              </Fact>
-              <Fact empty="—" label="Contact Phone">
-                {r.contactPhone}
-              </Fact>
-              <Fact empty="—" label="EIN">
-                {r.ein}
-              </Fact>
-              <Fact empty="—" label="Tax ID">
-                {r.taxId}
-              </Fact>
-              <Fact empty="—" label="Business Address">
-                {address}
-              </Fact>
+              <Fact label="Contact Person">{r.contactPerson}</Fact>
+              <Fact label="Contact Email">{r.contactEmail}</Fact>
+              <Fact label="Contact Phone">{r.contactPhone}</Fact>
+              <Fact label="EIN">{r.ein}</Fact>
+              <Fact label="Tax ID">{r.taxId}</Fact>
+              <Fact label="Business Address">{address}</Fact>
             </Group>
             <Group title="Banking">
-              <Fact empty="—" label="Bank Name">
-                {r.bankName}
-              </Fact>
-              <Fact empty="—" label="Account Type">
-                {r.accountType}
-              </Fact>
-              <Fact empty="—" label="Account Number">
-                {bankNumber(r.accountNumber, r)}
-              </Fact>
-              <Fact empty="—" label="Routing Number">
-                {bankNumber(r.routingNumber, r)}
-              </Fact>
+              <Fact label="Bank Name">{r.bankName}</Fact>
+              <Fact label="Account Type">{r.accountType}</Fact>
+              <Fact label="Account Number">{bankNumber(r.accountNumber, r)}</Fact>
+              <Fact label="Routing Number">{bankNumber(r.routingNumber, r)}</Fact>
             </Group>
             <Group title="Documents">
               <div className="sm:col-span-2">

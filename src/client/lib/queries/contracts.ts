@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ContractView } from '@shared/contracts/schemas';
 
-import { getJson, pendingSchema, type ListParams } from '../api';
-import { listQuery } from './list';
+import { pendingSchema, type ListParams } from '../api';
+import { jsonQuery, listQuery } from './options';
 import { QUERY_ROOT } from './roots';
 
 // response schema: pending (issue 9 rule 4)
@@ -18,8 +17,9 @@ export const contractQueries = {
     listQuery([QUERY_ROOT.contracts, 'list'], CONTRACTS_URL, params, contractSchema),
   /** GET /api/contracts/{id} */
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [QUERY_ROOT.contracts, 'detail', id],
-      queryFn: ({ signal }) => getJson(`${CONTRACTS_URL}/${encodeURIComponent(id)}`, contractSchema, signal),
-    }),
+    jsonQuery(
+      [QUERY_ROOT.contracts, 'detail', id],
+      `${CONTRACTS_URL}/${encodeURIComponent(id)}`,
+      contractSchema,
+    ),
 };

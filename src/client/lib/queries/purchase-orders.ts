@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { PurchaseOrder, PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 
-import { getJson, pendingSchema, type ListParams } from '../api';
-import { listQuery } from './list';
+import { pendingSchema, type ListParams } from '../api';
+import { jsonQuery, listQuery } from './options';
 import { QUERY_ROOT } from './roots';
 
 // response schema: pending (issue 9 rule 4)
@@ -21,8 +20,5 @@ export const purchaseOrderQueries = {
     listQuery([QUERY_ROOT.purchaseOrders, 'list'], PURCHASE_ORDERS_URL, params, purchaseOrderSchema),
   /** GET /api/purchase-orders/{id}: the PO with its lines, workflow, contract and files. */
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [QUERY_ROOT.purchaseOrders, 'detail', id],
-      queryFn: ({ signal }) => getJson(purchaseOrderUrl(id), purchaseOrderDetailSchema, signal),
-    }),
+    jsonQuery([QUERY_ROOT.purchaseOrders, 'detail', id], purchaseOrderUrl(id), purchaseOrderDetailSchema),
 };

@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { VendorDetail, VendorSummary } from '@shared/vendors/types';
 
-import { getJson, pendingSchema, type ListParams } from '../api';
-import { listQuery } from './list';
+import { pendingSchema, type ListParams } from '../api';
+import { jsonQuery, listQuery } from './options';
 import { QUERY_ROOT } from './roots';
 
 // response schema: pending (issue 9 rule 4)
@@ -20,9 +19,9 @@ export const vendorQueries = {
     listQuery([QUERY_ROOT.vendors, 'list'], VENDORS_URL, params, vendorSummarySchema),
   /** GET /api/vendors/{id}: the vendor with its contracts, purchase orders and invoices. */
   detail: (id: string) =>
-    queryOptions({
-      queryKey: [QUERY_ROOT.vendors, 'detail', id],
-      queryFn: ({ signal }) =>
-        getJson(`${VENDORS_URL}/${encodeURIComponent(id)}`, vendorDetailSchema, signal),
-    }),
+    jsonQuery(
+      [QUERY_ROOT.vendors, 'detail', id],
+      `${VENDORS_URL}/${encodeURIComponent(id)}`,
+      vendorDetailSchema,
+    ),
 };

@@ -1,7 +1,15 @@
 import { keepPreviousData, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-import { getList, type ListPage, type ListParams } from '../api';
+import { getJson, getList, type ListPage, type ListParams } from '../api';
+
+/** The query options of one JSON resource (GET `url`, parsed by `schema`), keyed by `key`. */
+export function jsonQuery<S extends z.ZodType>(key: readonly unknown[], url: string, schema: S) {
+  return queryOptions({
+    queryKey: [...key],
+    queryFn: ({ signal }) => getJson(url, schema, signal),
+  });
+}
 
 /**
  * The query options of one server page (limit, offset, sort, q and filters travel as query parameters),
