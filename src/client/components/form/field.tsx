@@ -63,7 +63,7 @@ export function Field({
   children: (control: FieldControlProps) => ReactNode;
 }) {
   return (
-    <div className={cn('grid content-start gap-1.5', className)}>
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <div className="flex items-baseline gap-1">
         <Label htmlFor={id}>{label}</Label>
         {required ? (
