@@ -13,8 +13,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'eslint-rules/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // React components in a DOM (Testing Library): what a person sees and does.
+          name: 'component',
+          environment: 'jsdom',
+          include: ['src/client/**/*.test.tsx'],
+          setupFiles: ['src/client/test/setup.ts'],
         },
       },
       {

@@ -1,10 +1,14 @@
-// `npm test`: the whole suite — types, lint, unit and API tests (Vitest), then the browser tests (Playwright).
+// `npm test`: the whole suite — types, lint, unit, component and API tests (Vitest), then the browser tests (Playwright).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['Unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api']],
+  [
+    'Unit, component and API tests',
+    'npx',
+    ['vitest', 'run', '--project', 'unit', '--project', 'component', '--project', 'api'],
+  ],
   ['Browser tests', 'node', ['scripts/e2e.mjs']],
 ];
 

@@ -57,7 +57,14 @@ test('the assistant opens, answers a quick action and a typed message, ignores b
 
   await dock.getByRole('button', { name: 'Close assistant' }).click();
   await expect(dock).toHaveCount(0);
-  await expect(openButton).toBeVisible();
+  await expect(openButton).toBeFocused();
+
+  // Escape closes it too, from the message box, and focus goes back to the chat button.
+  await openButton.click();
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dock).toHaveCount(0);
+  await expect(openButton).toBeFocused();
 });
 
 test('a typing indicator shows while the reply is on its way', async ({ page }) => {

@@ -9,16 +9,16 @@ import { TooltipProvider } from './components/ui/tooltip';
 import { AppLayout } from './app-layout';
 import { AuthGate } from './features/auth/auth-gate';
 import { bannerMessageFor, showError } from './features/shell/error-banner-store';
-import { ApiError } from './lib/api';
+import { isApiError } from './lib/api';
 import { createQueryClient } from './lib/query-client';
-import { ME_KEY } from './lib/use-me';
+import { meQuery } from './lib/queries/me';
 import { APP_ROUTES, LoginPage, NotFoundPage } from './pages';
 
 function makeClient() {
   const client = createQueryClient((error) => {
     // A 401 means the session ended: forget the user, and the gate sends them to sign in.
-    if (error instanceof ApiError && error.status === 401) {
-      client.setQueryData(ME_KEY, null);
+    if (isApiError(error, 'unauthorized')) {
+      client.setQueryData(meQuery().queryKey, null);
       return;
     }
     const message = bannerMessageFor(error);

@@ -1,116 +1,169 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { QueryFunctionContext } from '@tanstack/react-query';
+import { z } from 'zod';
 
-import { ApiError, apiRequest, errorText, getQueryFn, urlFromQueryKey } from './api';
+import {
+  ApiError,
+  errorText,
+  getJson,
+  getList,
+  isApiError,
+  pendingSchema,
+  sendJson,
+  withParams,
+} from './api';
 
 type FetchArgs = [string, RequestInit];
 
-function stubFetch(status: number, body: string, statusText = '') {
+function stubFetch(status: number, body: string, statusText = '', headers: Record<string, string> = {}) {
   const calls: FetchArgs[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push([url, init]);
-      return new Response(status === 204 ? null : body, { status, statusText });
+      return new Response(status === 204 ? null : body, { status, statusText, headers });
     }),
   );
   return calls;
 }
 
-const ctx = (queryKey: readonly unknown[]) =>
-  ({ queryKey, signal: new AbortController().signal, meta: undefined }) as unknown as QueryFunctionContext;
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => e,
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
-  it('sends credentials and no body or content type when there is no body', async () => {
-    const calls = stubFetch(200, '[]');
-    await apiRequest('GET', '/api/vendors');
+describe('sendJson', () => {
+  it('sends credentials and no body or content type when there is no body, and reads no answer', async () => {
+    const calls = stubFetch(204, '');
+    await expect(sendJson('POST', '/api/auth/logout')).resolves.toBeUndefined();
     const [url, init] = calls[0]!;
-    expect(url).toBe('/api/vendors');
-    expect(init.method).toBe('GET');
+    expect(url).toBe('/api/auth/logout');
+    expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
     expect(init.body).toBeUndefined();
     expect(init.headers).toBeUndefined();
   });
 
-  it('sends a JSON body with a JSON content type when there is one', async () => {
-    const calls = stubFetch(200, '{}');
-    await apiRequest('POST', '/api/auth/login', { email: 'a@b.c', password: 'x' });
+  it('sends a JSON body with a JSON content type and parses the answer with the schema', async () => {
+    const calls = stubFetch(200, '{"reply":"Hi","intent":"help"}');
+    const schema = z.object({ reply: z.string(), intent: z.literal('help') });
+    await expect(sendJson('POST', '/api/assistant/chat', { message: 'x' }, schema)).resolves.toEqual({
+      reply: 'Hi',
+      intent: 'help',
+    });
     const [, init] = calls[0]!;
     expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
-    expect(init.body).toBe('{"email":"a@b.c","password":"x"}');
+    expect(init.body).toBe('{"message":"x"}');
   });
 
-  it('throws "status: body" with the server message and field errors', async () => {
-    const body = '{"message":"Invalid email","code":"validation","fieldErrors":{"email":["Invalid email"]}}';
+  it('sends a FormData as it is (the browser sets the multipart content type)', async () => {
+    const calls = stubFetch(201, '[]');
+    const body = new FormData();
+    body.append('file', new Blob(['%PDF']), 'a.pdf');
+    await sendJson('POST', '/api/requisitions/r1/attachments', body, z.array(z.unknown()));
+    expect(calls[0]![1].body).toBe(body);
+    expect(calls[0]![1].headers).toBeUndefined();
+  });
+});
+
+describe('ApiError', () => {
+  it('parses the shared error shape: message, code and field errors', async () => {
+    const body =
+      '{"message":"Enter a valid email","code":"validation","fieldErrors":{"email":"Enter a valid email"}}';
     stubFetch(400, body, 'Bad Request');
-    const error = await apiRequest('POST', '/api/auth/login', {}).catch((e: unknown) => e);
+    const error = await failure(sendJson('POST', '/api/auth/login', {}));
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.message).toBe(`400: ${body}`);
-    expect(apiError.status).toBe(400);
-    expect(apiError.serverMessage).toBe('Invalid email');
+    expect(apiError.serverMessage).toBe('Enter a valid email');
     expect(apiError.code).toBe('validation');
-    expect(apiError.fieldErrors).toEqual({ email: ['Invalid email'] });
-    expect(errorText(apiError)).toBe('Invalid email');
+    expect(apiError.fieldErrors).toEqual({ email: 'Enter a valid email' });
+    expect(errorText(apiError)).toBe('Enter a valid email');
+    expect(isApiError(apiError, 'validation')).toBe(true);
+    expect(isApiError(apiError, 'conflict', 'not_found')).toBe(false);
   });
 
-  it('uses the status text when the body is empty', async () => {
+  it('takes the code of the status when the body is not the error shape', async () => {
     stubFetch(503, '', 'Service Unavailable');
-    const error = (await apiRequest('GET', '/api/x').catch((e: unknown) => e)) as ApiError;
-    expect(error.message).toBe('503: Service Unavailable');
-    expect(error.serverMessage).toBeUndefined();
-    expect(errorText(error)).toBe('503: Service Unavailable');
-  });
+    const empty = (await failure(getJson('/api/x', z.unknown()))) as ApiError;
+    expect(empty.code).toBe('unavailable');
+    expect(empty.message).toBe('503: Service Unavailable');
+    expect(empty.serverMessage).toBeUndefined();
+    expect(empty.fieldErrors).toEqual({});
+    expect(errorText(empty)).toBe('503: Service Unavailable');
 
-  it('keeps a non-JSON body as text in the message', async () => {
     stubFetch(502, 'Bad gateway upstream', 'Bad Gateway');
-    const error = (await apiRequest('GET', '/api/x').catch((e: unknown) => e)) as ApiError;
-    expect(error.message).toBe('502: Bad gateway upstream');
-    expect(error.serverMessage).toBeUndefined();
+    const proxy = (await failure(getJson('/api/x', z.unknown()))) as ApiError;
+    expect(proxy.code).toBe('unavailable');
+    expect(proxy.message).toBe('502: Bad gateway upstream');
+
+    stubFetch(404, '{"message":"gone"}', 'Not Found');
+    expect(((await failure(getJson('/api/x', z.unknown()))) as ApiError).code).toBe('not_found');
+    stubFetch(418, '', "I'm a teapot");
+    expect(((await failure(getJson('/api/x', z.unknown()))) as ApiError).code).toBe('bad_request');
   });
 });
 
-describe('getQueryFn', () => {
-  it('joins key segments with "/" and parses JSON', async () => {
-    const calls = stubFetch(200, '{"id":"po-1"}');
-    const data = await getQueryFn({ on401: 'throw' })(ctx(['/api/purchase-orders', 'po-1']));
-    expect(calls[0]![0]).toBe('/api/purchase-orders/po-1');
+describe('getJson', () => {
+  it('gets with credentials and parses the answer with the schema', async () => {
+    const calls = stubFetch(200, '{"count":3}');
+    await expect(getJson('/api/messages/unread', z.object({ count: z.number() }))).resolves.toEqual({
+      count: 3,
+    });
+    expect(calls[0]![0]).toBe('/api/messages/unread');
     expect(calls[0]![1].credentials).toBe('include');
-    expect(data).toEqual({ id: 'po-1' });
+    expect(calls[0]![1].method).toBe('GET');
   });
 
-  it('returns null on 401 when asked to', async () => {
-    stubFetch(401, '{"message":"Please sign in to continue."}', 'Unauthorized');
-    await expect(getQueryFn({ on401: 'returnNull' })(ctx(['/api/auth/me']))).resolves.toBeNull();
+  it('refuses an answer its schema does not accept', async () => {
+    stubFetch(200, '{"count":"three"}');
+    await expect(getJson('/api/messages/unread', z.object({ count: z.number() }))).rejects.toThrow(
+      'Unexpected answer from /api/messages/unread',
+    );
   });
 
-  it('throws on 401 by default', async () => {
-    stubFetch(401, '{"message":"Please sign in to continue."}', 'Unauthorized');
-    await expect(getQueryFn({ on401: 'throw' })(ctx(['/api/auth/me']))).rejects.toMatchObject({
-      status: 401,
-      message: '401: {"message":"Please sign in to continue."}',
+  it('takes any answer with a pending schema', async () => {
+    stubFetch(200, '{"id":"po-1"}');
+    await expect(getJson('/api/purchase-orders/po-1', pendingSchema<{ id: string }>())).resolves.toEqual({
+      id: 'po-1',
     });
   });
+});
 
-  it('throws "status: body" on other failures even when 401s return null', async () => {
-    stubFetch(500, '{"message":"boom"}', 'Internal Server Error');
-    await expect(getQueryFn({ on401: 'returnNull' })(ctx(['/api/dashboard/summary']))).rejects.toThrow(
-      '500: {"message":"boom"}',
+describe('getList', () => {
+  it('sends the parameters and reads the rows and X-Total-Count', async () => {
+    const calls = stubFetch(200, '[{"id":"a"},{"id":"b"}]', '', { 'X-Total-Count': '42' });
+    const page = await getList(
+      '/api/vendors',
+      { q: 'dell', limit: 2, offset: 0, status: undefined },
+      z.object({ id: z.string() }),
     );
+    expect(calls[0]![0]).toBe('/api/vendors?q=dell&limit=2&offset=0');
+    expect(page).toEqual({ rows: [{ id: 'a' }, { id: 'b' }], total: 42 });
+  });
+
+  it('counts the rows when the header is missing', async () => {
+    stubFetch(200, '[{"id":"a"}]');
+    await expect(getList('/api/vendors', {}, z.object({ id: z.string() }))).resolves.toEqual({
+      rows: [{ id: 'a' }],
+      total: 1,
+    });
   });
 });
 
-describe('urlFromQueryKey', () => {
-  it('turns a trailing object into query parameters, skipping empty values', () => {
-    expect(urlFromQueryKey(['/api/search', { q: 'office chair', limit: 10, x: undefined, y: '' }])).toBe(
+describe('withParams', () => {
+  it('adds the parameters, skipping empty values', () => {
+    expect(withParams('/api/search', { q: 'office chair', limit: 10, x: undefined, y: '', z: null })).toBe(
       '/api/search?q=office+chair&limit=10',
     );
-    expect(urlFromQueryKey(['/api/search', {}])).toBe('/api/search');
-    expect(urlFromQueryKey(['/api/requisitions?status=draft', { limit: 5 }])).toBe(
+    expect(withParams('/api/search', {})).toBe('/api/search');
+    expect(withParams('/api/requisitions?status=draft', { limit: 5 })).toBe(
       '/api/requisitions?status=draft&limit=5',
     );
   });

@@ -1,28 +1,42 @@
 /**
  * The client's one door to the API (spec section 7): every call sends credentials; a body travels as JSON
- * with a JSON content type only when there is one; any non-OK answer throws an ApiError whose message is
- * "<status>: <body text or status text>".
+ * with a JSON content type only when there is one; every answer is parsed by a schema (no `as T`); any
+ * non-OK answer throws an ApiError parsed by the shared error schema, to branch on by its `code`.
  */
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import './zod-jitless';
+import { z } from 'zod';
+import { apiErrorSchema, ERROR_STATUS, type ErrorCode, type FieldErrors } from '@shared/errors';
 
-export type FieldErrors = Record<string, string[] | string | undefined>;
+export type { ErrorCode, FieldErrors };
+
+/** The code of an answer whose body is not the API's error shape (a proxy's page, an empty body). */
+function codeOfStatus(status: number): ErrorCode {
+  const known = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status);
+  if (known) return known;
+  if (status === 502 || status === 504) return 'unavailable';
+  return status >= 500 ? 'internal' : 'bad_request';
+}
 
 export class ApiError extends Error {
-  readonly status: number;
-  /** The JSON `message` of the answer, when it had one. */
+  readonly code: ErrorCode;
+  /** The server's message for each field it refused (dotted paths, e.g. `lines.0.quantity`); {} when none. */
+  readonly fieldErrors: FieldErrors;
+  /** The JSON `message` of the answer, when it had the API's error shape. */
   readonly serverMessage: string | undefined;
-  readonly code: string | undefined;
-  readonly fieldErrors: FieldErrors | undefined;
 
   constructor(status: number, text: string, statusText: string) {
     super(`${status}: ${text || statusText}`);
     this.name = 'ApiError';
-    this.status = status;
-    const body = parseJson(text);
-    this.serverMessage = typeof body?.message === 'string' ? body.message : undefined;
-    this.code = typeof body?.code === 'string' ? body.code : undefined;
-    this.fieldErrors = isRecord(body?.fieldErrors) ? (body.fieldErrors as FieldErrors) : undefined;
+    const body = apiErrorSchema.safeParse(parseJson(text));
+    this.code = body.success ? body.data.code : codeOfStatus(status);
+    this.fieldErrors = body.success ? (body.data.fieldErrors ?? {}) : {};
+    this.serverMessage = body.success ? body.data.message : undefined;
   }
+}
+
+/** Whether `error` is an API answer with this code. */
+export function isApiError(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
 }
 
 /** The text to show a person: the server's own message when it sent one, else the generic form. */
@@ -32,59 +46,26 @@ export function errorText(error: unknown): string {
   return String(error);
 }
 
-function parseJson(text: string): Record<string, unknown> | undefined {
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
-    const value: unknown = JSON.parse(text);
-    return isRecord(value) ? value : undefined;
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = await res.text().catch(() => '');
-  throw new ApiError(res.status, text, res.statusText);
-}
-
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include' };
-  if (body !== undefined) {
-    init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  const res = await fetch(url, init);
-  await throwIfNotOk(res);
-  return res;
-}
-
-/** POST/PATCH/… and parse the JSON answer. */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
-  return (await res.json()) as T;
-}
-
-type Params = Record<string, string | number | boolean | null | undefined>;
-
 /**
- * The URL of a query key: its segments joined with '/'. A trailing plain object is a set of query
- * parameters (undefined, null and '' are left out): ['/api/search', { q: 'chair' }] → /api/search?q=chair.
+ * The schema of an answer whose shared Zod schema does not exist yet (issue 9 rule 4): it checks nothing
+ * and only carries the type, in one place, until the real schema replaces it.
  */
-export function urlFromQueryKey(queryKey: QueryKey): string {
-  const segments = [...queryKey];
-  const last = segments[segments.length - 1];
-  let params: Params | undefined;
-  if (isRecord(last)) {
-    params = last as Params;
-    segments.pop();
-  }
-  const path = segments.map(String).join('/');
-  if (!params) return path;
+export const pendingSchema = <T>() => z.custom<T>();
+
+/** Query parameters: undefined, null and '' are left out. */
+export type ListParams = Record<string, string | number | boolean | null | undefined>;
+
+/** `path` with `params` as its query string: withParams('/api/search', { q: 'chair' }) → /api/search?q=chair. */
+export function withParams(path: string, params: ListParams = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null || value === '') continue;
@@ -94,13 +75,71 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+async function request(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', signal };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch(url, init);
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new ApiError(res.status, text, res.statusText);
+  }
+  return res;
+}
 
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
+async function parsed<S extends z.ZodType>(res: Response, url: string, schema: S): Promise<z.output<S>> {
+  const result = schema.safeParse(await res.json());
+  if (!result.success) throw new Error(`Unexpected answer from ${url}: ${result.error.message}`);
+  return result.data;
+}
+
+/** GET `url` and parse the JSON answer with `schema`. */
+export async function getJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  return parsed(await request('GET', url, undefined, signal), url, schema);
+}
+
+/** A page of a server list: its rows and the total of matching rows (the X-Total-Count header). */
+export type ListPage<T> = { rows: T[]; total: number };
+
+/** GET a server list with `params`: the JSON array (each row parsed by `row`) and X-Total-Count. */
+export async function getList<S extends z.ZodType>(
+  url: string,
+  params: ListParams,
+  row: S,
+  signal?: AbortSignal,
+): Promise<ListPage<z.output<S>>> {
+  const full = withParams(url, params);
+  const res = await request('GET', full, undefined, signal);
+  const rows = await parsed(res, full, z.array(row));
+  const header = res.headers.get('X-Total-Count');
+  const total = header === null ? NaN : Number(header);
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
+/**
+ * POST/PATCH/… `body` — JSON, or a FormData sent as multipart — and parse the answer with `schema`;
+ * without a schema the answer is not read (a 204, or one the caller has no use for).
+ */
+export async function sendJson<S extends z.ZodType>(
+  method: string,
+  url: string,
+  body: unknown,
+  schema: S,
+): Promise<z.output<S>>;
+export async function sendJson(method: string, url: string, body?: unknown): Promise<void>;
+export async function sendJson<S extends z.ZodType>(
+  method: string,
+  url: string,
+  body?: unknown,
+  schema?: S,
+): Promise<z.output<S> | void> {
+  const res = await request(method, url, body);
+  if (schema) return parsed(res, url, schema);
 }

@@ -1,18 +1,20 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
+import type { ListPage, ListParams } from './api';
 import { DataTable, type DataTableProps } from './data-table';
 import { ListPager } from './list-pager';
 import { sortParam, type ListSort } from './list-sort';
 import { useDebounce } from './use-debounce';
-import { useListQuery } from './use-list-query';
+import type { PageQuery } from './queries/options';
 
 /**
  * The state of a server-paged list screen: the search text (debounced into `q`), its filters (each a
  * query parameter, 'all' for none), the sort and the page offset. Any change but paging returns to
- * the first page.
+ * the first page. `query` is the list's factory (e.g. `vendorQueries.list`).
  */
 export function usePagedList<T, F extends string = never>(
-  url: string,
+  query: PageQuery<T>,
   {
     pageSize,
     defaultSort,
@@ -30,11 +32,11 @@ export function usePagedList<T, F extends string = never>(
   const [sort, setSort] = useState(defaultSort);
   const [offset, setOffset] = useState(0);
   const q = useDebounce(text.trim());
-  const params = useMemo(
+  const params = useMemo<ListParams>(
     () => ({ q, ...filters, sort: sortParam(sort), limit: pageSize, offset }),
     [q, filters, sort, pageSize, offset],
   );
-  const list = useListQuery<T>(url, params);
+  const list = useQuery(query(params));
   return {
     list,
     pageSize,
@@ -65,10 +67,14 @@ export function usePagedList<T, F extends string = never>(
 }
 
 /** What the table and pager read of a paged list (whatever its filters). */
-export type PagedList<T> = Pick<
-  ReturnType<typeof usePagedList<T>>,
-  'list' | 'pageSize' | 'offset' | 'setOffset' | 'sort' | 'setSort'
->;
+export type PagedList<T> = {
+  list: { data: ListPage<T> | undefined; isPending: boolean };
+  pageSize: number;
+  offset: number;
+  setOffset: (offset: number) => void;
+  sort: ListSort;
+  setSort: (sort: ListSort) => void;
+};
 
 /** The DataTable of a paged list and its pager ("Showing 1–50 of 120", Previous / Next). */
 export function PagedTable<T>({

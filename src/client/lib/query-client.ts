@@ -1,16 +1,27 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
-import { getQueryFn } from './api';
+import { invalidateAfter, type Change } from './invalidation';
 
-/**
- * `meta.silent` on a query or mutation keeps its failures out of the global error handler
- * (the caller shows them itself, e.g. the sign-in toast).
- */
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `silent` keeps a failure out of the global error handler (the caller shows it itself). */
+    queryMeta: { silent?: boolean };
+    /**
+     * `changes`: what the mutation changes; the queries of those changes are refreshed after it
+     * (lib/invalidation.ts). `silent` as for queries.
+     */
+    mutationMeta: { silent?: boolean; changes: readonly Change[] };
+  }
+}
+
 export type ErrorHandler = (error: unknown) => void;
 
-/** Spec section 9 client defaults: no refetch interval, no refetch on focus, never stale, no retries. */
+/**
+ * Spec section 9 client defaults: no refetch interval, no refetch on focus, never stale, no retries.
+ * Every query brings its own queryFn (its factory's); every mutation refreshes what it changed.
+ */
 export function createQueryClient(onError?: ErrorHandler): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!query.meta?.silent) onError?.(error);
@@ -20,10 +31,12 @@ export function createQueryClient(onError?: ErrorHandler): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.silent) onError?.(error);
       },
+      onSettled: (_data, _error, _variables, _context, mutation) => {
+        invalidateAfter(client, mutation.meta?.changes ?? []);
+      },
     }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
@@ -32,4 +45,5 @@ export function createQueryClient(onError?: ErrorHandler): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -5,7 +5,7 @@ import { QuickActionTiles } from '../features/home/quick-action-tiles';
 import { SummaryCards } from '../features/home/summary-cards';
 import { SearchBox } from '../features/search/search-box';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useMe } from '../lib/use-me';
+import { useMe } from '../lib/queries/me';
 
 const ASK_AI_PROMPT = 'Find office chairs under $300';
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { Receipt } from 'lucide-react';
 import { formatCompactCurrency } from '@shared/format';
@@ -5,14 +6,14 @@ import { formatCompactCurrency } from '@shared/format';
 import { Button } from '../components/ui/button';
 import { HistorySummary } from '../features/invoices/history-summary';
 import { HistoryTable } from '../features/invoices/history-table';
-import { useInvoiceSummary } from '../features/invoices/invoice-api';
+import { invoiceQueries } from '../features/invoices/queries';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /invoice-history ('Invoice Management Center'); `?search=` pre-fills the search (the home search links here). */
 export default function InvoiceHistoryPage() {
   useDocumentTitle('Invoice Management Center');
   const search = new URLSearchParams(useSearch()).get('search') ?? '';
-  const summary = useInvoiceSummary();
+  const summary = useQuery(invoiceQueries.summary());
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

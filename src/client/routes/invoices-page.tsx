@@ -6,7 +6,7 @@ import { EnterInvoiceDialog } from '../features/invoices/enter-invoice-dialog';
 import { isApFinance } from '../features/invoices/finance';
 import { InvoicesTable } from '../features/invoices/invoices-table';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useMe } from '../lib/use-me';
+import { useMe } from '../lib/queries/me';
 
 /** /invoices ('Invoice Processing'): 3-way matching, exceptions and payment for AP Finance. */
 export default function InvoicesPage() {

@@ -7,7 +7,7 @@ import { LoginForm } from '../features/auth/login-form';
 import { useSignIn } from '../features/auth/use-sign-in';
 import { safeNextPath } from '../lib/safe-next';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useMe } from '../lib/use-me';
+import { useMe } from '../lib/queries/me';
 
 export default function LoginPage() {
   useDocumentTitle('Sign in');

@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { poStatusLabel } from '@shared/purchase-orders/labels';
 
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { ApiError } from '../lib/api';
+import { isApiError } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useMe } from '../lib/use-me';
+import { useMe } from '../lib/queries/me';
+import { purchaseOrderQueries } from '../lib/queries/purchase-orders';
 import { PoEditForm } from '../features/purchase-orders/po-edit-form';
 import { managesPurchaseOrders } from '../features/purchase-orders/po-rules';
 import { PoStatusBadge } from '../features/purchase-orders/po-status-badge';
-import { usePurchaseOrder } from '../features/purchase-orders/use-purchase-orders';
 
 function Back({ href, label }: { href: string; label: string }) {
   return (
@@ -26,10 +27,11 @@ function Back({ href, label }: { href: string; label: string }) {
 export default function PoEditPage() {
   const id = new URLSearchParams(useSearch()).get('id')?.trim() ?? '';
   const me = useMe();
-  const po = usePurchaseOrder(id);
+  // A missing PO is the page's to show (meta.silent).
+  const po = useQuery({ ...purchaseOrderQueries.detail(id), enabled: id !== '', meta: { silent: true } });
   useDocumentTitle(po.data ? `Edit ${po.data.poNumber}` : 'Edit PO');
 
-  if (!id || (po.error instanceof ApiError && po.error.status === 404)) {
+  if (!id || isApiError(po.error, 'not_found')) {
     return (
       <div className="space-y-4">
         <Back href="/purchase-orders" label="Back to POs" />

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { formatCurrency } from '@shared/format';
 
 import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/use-toast';
-import { ApiError, errorText } from '../lib/api';
+import { errorText, isApiError } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useMe } from '../lib/use-me';
+import { useMe } from '../lib/queries/me';
+import { purchaseOrderQueries } from '../lib/queries/purchase-orders';
 import { PoActions } from '../features/purchase-orders/po-actions';
 import { PoBlanketCard } from '../features/purchase-orders/po-blanket-card';
 import { PoContractCard } from '../features/purchase-orders/po-contract-card';
@@ -17,7 +19,6 @@ import { canReceive, canRelease } from '../features/purchase-orders/po-rules';
 import { PoStatusBadge } from '../features/purchase-orders/po-status-badge';
 import { PoWorkflowCard } from '../features/purchase-orders/po-workflow-card';
 import { ReleaseDialog } from '../features/purchase-orders/release-dialog';
-import { usePurchaseOrder } from '../features/purchase-orders/use-purchase-orders';
 import { ReceiptsHistory } from '../features/receipts/receipts-history';
 import { ReceiveGoodsDialog } from '../features/receipts/receive-goods-dialog';
 
@@ -38,8 +39,9 @@ function BackToPos() {
 export default function PoSummaryPage() {
   const id = new URLSearchParams(useSearch()).get('id')?.trim() || DEFAULT_ID;
   const me = useMe();
-  const po = usePurchaseOrder(id);
-  const notFound = po.error instanceof ApiError && po.error.status === 404;
+  // A missing PO is the page's to show (meta.silent).
+  const po = useQuery({ ...purchaseOrderQueries.detail(id), enabled: id !== '', meta: { silent: true } });
+  const notFound = isApiError(po.error, 'not_found');
   useDocumentTitle(po.data ? po.data.poNumber : 'PO Summary');
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
 
@@ -6,11 +7,11 @@ import { Card, CardContent } from '../components/ui/card';
 import { ListPager } from '../lib/list-pager';
 import { useDebounce } from '../lib/use-debounce';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useMe } from '../lib/use-me';
+import { useMe } from '../lib/queries/me';
+import { purchaseOrderQueries } from '../lib/queries/purchase-orders';
 import { PoHubFilters } from '../features/purchase-orders/po-hub-filters';
 import { PoHubTable } from '../features/purchase-orders/po-hub-table';
 import { canEdit } from '../features/purchase-orders/po-rules';
-import { usePurchaseOrders } from '../features/purchase-orders/use-purchase-orders';
 
 const TITLE = 'Purchase Order Hub';
 const LIMIT = 10;
@@ -31,7 +32,16 @@ export default function PurchaseOrdersPage() {
     setLastQ(q);
     setOffset(0);
   }
-  const list = usePurchaseOrders({ q, status, vendorId, sort, limit: LIMIT, offset });
+  const list = useQuery(
+    purchaseOrderQueries.list({
+      q: q || undefined,
+      status: status === 'all' ? undefined : status,
+      vendorId: vendorId === 'all' ? undefined : vendorId,
+      sort,
+      limit: LIMIT,
+      offset,
+    }),
+  );
   const canEditRow = useCallback((po: PurchaseOrder) => canEdit(po, me.data), [me.data]);
   const reset =
     <T,>(set: (v: T) => void) =>

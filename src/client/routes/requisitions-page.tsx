@@ -4,7 +4,7 @@ import { PageLoading } from '../components/page-loading';
 import { parseRequestType } from '../features/requisitions/form-values';
 import { RequisitionEditor } from '../features/requisitions/requisition-editor';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useMe } from '../lib/use-me';
+import { useMe } from '../lib/queries/me';
 
 /**
  * /requisitions and /request: the Unified Requisition System. Query: type (new-purchase | change-order |

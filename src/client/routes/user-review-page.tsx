@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReviewItem } from '@shared/approvals/review-queue';
 
 import { Skeleton } from '../components/ui/skeleton';
 import { ReviewQueueDetail } from '../features/approvals/review-queue-detail';
 import { ReviewQueueList } from '../features/approvals/review-queue-list';
 import { REVIEW_PAGE_SIZE, clampReviewOffset } from '../features/approvals/review-queue-paging';
-import { useReviewQueue } from '../features/approvals/use-review-queue';
+import { reviewQueueQueries } from '../features/approvals/queries';
 import { ListPager } from '../lib/list-pager';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -14,7 +15,7 @@ const TITLE = 'Review Queue';
 export default function UserReviewPage() {
   useDocumentTitle(TITLE);
   const [offset, setOffset] = useState(0);
-  const queue = useReviewQueue({ limit: REVIEW_PAGE_SIZE, offset });
+  const queue = useQuery(reviewQueueQueries.list({ limit: REVIEW_PAGE_SIZE, offset }));
   // The open item is one step of review: once its step is decided (the PO moves on to a next step, even
   // one awaiting this user again), it no longer matches and the list shows.
   const [selected, setSelected] = useState<Pick<ReviewItem, 'type' | 'id' | 'stepId'> | null>(null);

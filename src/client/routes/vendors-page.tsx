@@ -7,7 +7,7 @@ import { VendorDetailView } from '../features/vendors/vendor-detail';
 import { VendorRequests } from '../features/vendors/vendor-requests';
 import { VendorsTable } from '../features/vendors/vendors-table';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useMe } from '../lib/use-me';
+import { useMe } from '../lib/queries/me';
 
 /** /vendors ('Vendor Partnership Hub'); /vendors?id=vendor-… shows one vendor; ?tab=requests the review. */
 export default function VendorsPage() {

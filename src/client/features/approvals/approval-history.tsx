@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
 
@@ -6,14 +7,14 @@ import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ListPager } from '../../lib/list-pager';
 import { TYPE_LABELS } from './approval-format';
-import { useApprovalHistory } from './use-approvals';
+import { approvalQueries } from './queries';
 
 const LIMIT = 20;
 
 /** The Recently Approved tab: steps the user approved or rejected (GET /api/approvals/history). Key it by the type so paging restarts. */
 export function ApprovalHistory({ type }: { type: string }) {
   const [offset, setOffset] = useState(0);
-  const history = useApprovalHistory({ type, limit: LIMIT, offset });
+  const history = useQuery(approvalQueries.history({ type, limit: LIMIT, offset }));
   if (history.isPending) return <Skeleton className="h-24 w-full" />;
   if (history.isError)
     return <p className="text-sm text-destructive">Could not load the approval history.</p>;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import type { ApprovalItem } from '@shared/approvals/schemas';
 
@@ -6,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ListPager } from '../../lib/list-pager';
 import { ApprovalCard } from './approval-card';
 import { ReviewDialog } from './review-dialog';
-import { useApprovalQueue } from './use-approvals';
+import { approvalQueries } from './queries';
 
 const LIMIT = 20;
 
@@ -14,7 +15,7 @@ const LIMIT = 20;
 export function ApprovalQueue({ type, sort }: { type: string; sort: string }) {
   const [offset, setOffset] = useState(0);
   const [reviewing, setReviewing] = useState<ApprovalItem | null>(null);
-  const queue = useApprovalQueue({ type, sort, limit: LIMIT, offset });
+  const queue = useQuery(approvalQueries.queue({ type, sort, limit: LIMIT, offset }));
 
   let body;
   if (queue.isPending) body = <Skeleton className="h-28 w-full" />;

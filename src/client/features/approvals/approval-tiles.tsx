@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CircleDollarSign, Clock, Flag, Timer } from 'lucide-react';
 import type { ApprovalSummary } from '@shared/approvals/schemas';
 
 import { StatCards, type StatDef } from '../../components/stat-cards';
 import { formatThousands } from './approval-format';
-import { useApprovalSummary } from './use-approvals';
+import { approvalQueries } from './queries';
 
 const TILES: StatDef<ApprovalSummary>[] = [
   {
@@ -44,7 +45,7 @@ export function ApprovalTiles() {
     <StatCards
       label="Approval summary"
       cards={TILES}
-      summary={useApprovalSummary()}
+      summary={useQuery(approvalQueries.summary())}
       compact
       className="grid-cols-2 md:grid-cols-5"
     />

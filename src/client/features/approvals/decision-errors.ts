@@ -1,21 +1,15 @@
+import { serverFieldError } from '../../components/form/server-errors';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, errorText, type FieldErrors } from '../../lib/api';
-
-/** The first message of a field in an API error's fieldErrors. */
-export function fieldMessage(errors: FieldErrors | undefined, field: string): string | undefined {
-  const value = errors?.[field];
-  return Array.isArray(value) ? value[0] : value;
-}
+import { errorText, isApiError } from '../../lib/api';
 
 /**
  * Shows a failed approve / reject: a comment message goes under the comment box (returned); anything
- * else — above all a 409 when someone acted first — is a destructive toast with the server's message.
+ * else — above all a conflict when someone acted first — is a destructive toast with the server's message.
  */
 export function reportDecisionError(error: unknown): { commentError?: string; closed: boolean } {
-  const commentError = error instanceof ApiError ? fieldMessage(error.fieldErrors, 'comment') : undefined;
-  if (error instanceof ApiError && error.status === 400 && commentError)
-    return { commentError, closed: false };
-  const conflict = error instanceof ApiError && (error.status === 409 || error.status === 404);
+  const commentError = serverFieldError(error, 'comment');
+  if (commentError) return { commentError, closed: false };
+  const conflict = isApiError(error, 'conflict', 'not_found');
   toast({
     variant: 'destructive',
     title: conflict ? 'Already decided' : 'Error',

@@ -1,12 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { AlertTriangle, Check, X } from 'lucide-react';
 import { rejectActionSchema, type ApprovalActionResult, type ApprovalItem } from '@shared/approvals/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
+import { Fact } from '../../components/fact';
 import { ItemAttachments, ItemLines } from './item-sections';
-import { TextAreaField } from '../../components/text-area-field';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -19,16 +20,7 @@ import {
 import { toast } from '../../components/ui/use-toast';
 import { CHANGE_TYPE_LABELS, priorityVariant, TYPE_LABELS } from './approval-format';
 import { reportDecisionError } from './decision-errors';
-import { useDecideApproval } from './use-approvals';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
+import { useDecideApproval } from './mutations';
 
 function approvedText(item: ApprovalItem, result: ApprovalActionResult): string {
   const po = result.purchaseOrder;
@@ -101,19 +93,19 @@ export function ReviewDialog({ item, onClose }: { item: ApprovalItem | null; onC
               </DialogDescription>
             </DialogHeader>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <Field label="Requestor">{item.requestor}</Field>
-              <Field label="Department">{item.department}</Field>
-              <Field label="Amount">{formatCurrency(item.amount)}</Field>
-              <Field label="Priority">
+              <Fact label="Requestor">{item.requestor}</Fact>
+              <Fact label="Department">{item.department}</Fact>
+              <Fact label="Amount">{formatCurrency(item.amount)}</Fact>
+              <Fact label="Priority">
                 <Badge variant={priorityVariant(item.priority)}>{item.priority}</Badge>
-              </Field>
-              <Field label="Submitted">{formatDate(item.dateSubmitted)}</Field>
-              {item.vendor && <Field label="Vendor">{item.vendor}</Field>}
-              {item.budgetCode && <Field label="Budget Code">{item.budgetCode}</Field>}
-              {item.contractReference && <Field label="Contract Reference">{item.contractReference}</Field>}
-              {item.originalPO && <Field label="Original PO">{item.originalPO}</Field>}
+              </Fact>
+              <Fact label="Submitted">{formatDate(item.dateSubmitted)}</Fact>
+              {item.vendor && <Fact label="Vendor">{item.vendor}</Fact>}
+              {item.budgetCode && <Fact label="Budget Code">{item.budgetCode}</Fact>}
+              {item.contractReference && <Fact label="Contract Reference">{item.contractReference}</Fact>}
+              {item.originalPO && <Fact label="Original PO">{item.originalPO}</Fact>}
               {item.changeType && (
-                <Field label="Change Type">{CHANGE_TYPE_LABELS[item.changeType] ?? item.changeType}</Field>
+                <Fact label="Change Type">{CHANGE_TYPE_LABELS[item.changeType] ?? item.changeType}</Fact>
               )}
             </dl>
             {item.description && (

@@ -9,14 +9,15 @@ import {
 import { rejectActionSchema } from '@shared/approvals/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
+import { Fact } from '../../components/fact';
 import { Badge } from '../../components/ui/badge';
 import { ItemAttachments, ItemLines } from './item-sections';
-import { TextAreaField } from '../../components/text-area-field';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { toast } from '../../components/ui/use-toast';
 import { reportDecisionError } from './decision-errors';
-import { useDecideReview } from './use-review-queue';
+import { useDecideReview } from './mutations';
 
 /** One review item: details, line items, comments, and Approve / Reject that persist and go back. */
 export function ReviewQueueDetail({ item, onBack }: { item: ReviewItem; onBack: () => void }) {
@@ -67,22 +68,12 @@ export function ReviewQueueDetail({ item, onBack }: { item: ReviewItem; onBack: 
             </Badge>
           </div>
           <dl className="grid grid-cols-2 gap-3 pt-2 text-sm sm:grid-cols-4">
-            <div>
-              <dt className="text-xs text-muted-foreground">Amount</dt>
-              <dd className="font-semibold">{formatCurrency(item.amount)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">Vendor</dt>
-              <dd>{item.vendor}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">Due Date</dt>
-              <dd>{item.dueDate ? formatDate(item.dueDate) : '—'}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">Stage</dt>
-              <dd>{item.stage}</dd>
-            </div>
+            <Fact label="Amount">
+              <span className="font-semibold">{formatCurrency(item.amount)}</span>
+            </Fact>
+            <Fact label="Vendor">{item.vendor}</Fact>
+            <Fact label="Due Date">{item.dueDate ? formatDate(item.dueDate) : '—'}</Fact>
+            <Fact label="Stage">{item.stage}</Fact>
           </dl>
         </CardHeader>
         <CardContent className="space-y-4">

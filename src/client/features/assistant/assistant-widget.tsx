@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { MessageCircle } from 'lucide-react';
 
 import {
@@ -12,6 +12,25 @@ import { ChatDock } from './chat-dock';
 import { useChat } from './use-chat';
 
 /**
+ * Where focus goes when the dock closes: back to what opened it (a page's "Ask AI" button), or to the
+ * floating chat button when that opened it (it is replaced by the dock while open, then shown again).
+ */
+function useReturnFocus(open: boolean, button: RefObject<HTMLButtonElement | null>) {
+  const opener = useRef<Element | null>(null);
+  const wasOpen = useRef(open);
+  // A layout effect: it runs before the dock's own effect moves focus into its input.
+  useLayoutEffect(() => {
+    if (open && !wasOpen.current) opener.current = document.activeElement;
+    if (!open && wasOpen.current) {
+      const back = opener.current;
+      if (back instanceof HTMLElement && back.isConnected && back !== document.body) back.focus();
+      else button.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open, button]);
+}
+
+/**
  * The floating chat button and, when open, the chat dock in its place. On wide screens the button
  * sits beside the navigation dock, in the page's bottom gutter (AppLayout), never over a page's
  * actions; on narrow ones above the dock.
@@ -20,6 +39,8 @@ export function AssistantWidget() {
   const open = useSyncExternalStore(subscribeAssistant, isAssistantOpen, isAssistantOpen);
   const chat = useChat();
   const { send } = chat;
+  const button = useRef<HTMLButtonElement>(null);
+  useReturnFocus(open, button);
 
   useEffect(() => registerPromptHandler((prompt) => void send(prompt, 'typed')), [send]);
   useEffect(() => () => closeAssistant(), []);
@@ -27,6 +48,7 @@ export function AssistantWidget() {
   if (!open) {
     return (
       <button
+        ref={button}
         type="button"
         onClick={() => openAssistant()}
         aria-label="Open procurement assistant"

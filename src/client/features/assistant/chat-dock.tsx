@@ -19,7 +19,10 @@ type Props = {
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** The chat dock: insights, quick-action prompts, the conversation (about 12rem, scrolls) and the input. */
+/**
+ * The chat dock: insights, quick-action prompts, the conversation (about 12rem, scrolls) and the input.
+ * Escape closes it (the widget then returns focus to what opened it).
+ */
 export function ChatDock({ messages, typing, error, onSend, onClose }: Props) {
   const [input, setInput] = useState('');
   const outputRef = useRef<HTMLDivElement>(null);
@@ -45,6 +48,11 @@ export function ChatDock({ messages, typing, error, onSend, onClose }: Props) {
     <section
       role="dialog"
       aria-labelledby="assistant-title"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
       className="fixed right-4 bottom-24 z-50 flex max-h-[calc(100vh-8rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border bg-white shadow-2xl"
     >
       <header className="flex items-center justify-between gap-2 bg-gradient-to-r from-blue-600 to-indigo-600 px-4 py-3 text-white">

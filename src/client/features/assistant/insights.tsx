@@ -5,6 +5,7 @@ import type { Insight } from '@shared/assistant/chat';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { errorText } from '../../lib/api';
+import { assistantQueries } from './queries';
 
 const STYLE: Record<Insight['type'], { icon: typeof Lightbulb; className: string }> = {
   warning: { icon: AlertTriangle, className: 'border-amber-200 bg-amber-50 text-amber-900' },
@@ -12,10 +13,8 @@ const STYLE: Record<Insight['type'], { icon: typeof Lightbulb; className: string
   info: { icon: Lightbulb, className: 'border-blue-200 bg-blue-50 text-blue-900' },
 };
 
-export const INSIGHTS_KEY = ['/api/assistant/insights'] as const;
-
 export function Insights() {
-  const insights = useQuery<Insight[]>({ queryKey: INSIGHTS_KEY, meta: { silent: true } });
+  const insights = useQuery({ ...assistantQueries.insights(), meta: { silent: true } });
   if (insights.isPending) {
     return (
       <div className="space-y-2" aria-label="Loading insights">

@@ -1,8 +1,8 @@
 import { useCallback, useReducer } from 'react';
-import type { ChatResponse } from '@shared/assistant/chat';
+import { chatResponseSchema } from '@shared/assistant/chat';
 import { REPLY_DELAY_MS } from '@shared/assistant/quick-actions';
 
-import { apiJson, errorText } from '../../lib/api';
+import { errorText, sendJson } from '../../lib/api';
 import { chatMessage, chatReducer, initialChatState, messageToSend, remainingDelay } from './chat-state';
 
 export type ReplyKind = keyof typeof REPLY_DELAY_MS;
@@ -22,7 +22,7 @@ export function useChat() {
     const startedAt = Date.now();
     dispatch({ type: 'sent', message: chatMessage('user', message) });
     try {
-      const answer = await apiJson<ChatResponse>('POST', '/api/assistant/chat', { message });
+      const answer = await sendJson('POST', '/api/assistant/chat', { message }, chatResponseSchema);
       await wait(remainingDelay(startedAt, Date.now(), REPLY_DELAY_MS[kind]));
       dispatch({ type: 'replied', message: chatMessage('assistant', answer.reply) });
     } catch (error) {

@@ -6,7 +6,7 @@ import type { SessionUser } from '@shared/auth/types';
 import { Button } from '../../components/ui/button';
 import { errorText } from '../../lib/api';
 import { loginUrlFor } from '../../lib/safe-next';
-import { useMe } from '../../lib/use-me';
+import { useMe } from '../../lib/queries/me';
 
 /** Renders its children for a signed-in user; a signed-out visitor goes to /login?next=<path+query>. */
 export function AuthGate({ children }: { children: (user: SessionUser) => ReactNode }) {

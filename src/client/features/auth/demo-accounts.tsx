@@ -3,22 +3,14 @@ import { ChevronRight } from 'lucide-react';
 
 import { Avatar, AvatarFallback } from '../../components/ui/avatar';
 import { initials } from '../../lib/initials';
-
-/** GET /api/auth/demo-accounts: on a demo instance, the accounts (all with password procura-demo). */
-export type DemoAccount = {
-  email: string;
-  name: string;
-  title: string;
-  roleLabel: string;
-  department: string;
-};
+import { authQueries } from './queries';
 
 export const DEMO_PASSWORD = 'procura-demo';
 
 type Props = { disabled: boolean; onPick: (email: string) => void };
 
 export function DemoAccounts({ disabled, onPick }: Props) {
-  const accounts = useQuery<DemoAccount[]>({ queryKey: ['/api/auth/demo-accounts'], meta: { silent: true } });
+  const accounts = useQuery({ ...authQueries.demoAccounts(), meta: { silent: true } });
   if (!accounts.data || accounts.data.length === 0) return null;
   return (
     <section aria-labelledby="demo-accounts-title" className="space-y-3">

@@ -4,9 +4,12 @@ import type { LoginInput } from '@shared/auth/schemas';
 import type { SessionUser } from '@shared/auth/types';
 
 import { toast } from '../../components/ui/use-toast';
-import { apiJson, errorText } from '../../lib/api';
+import { errorText, pendingSchema, sendJson } from '../../lib/api';
 import { safeNextPath } from '../../lib/safe-next';
-import { ME_KEY } from '../../lib/use-me';
+import { startSession } from '../../lib/queries/me';
+
+// response schema: pending (issue 9 rule 4)
+const signedInSchema = pendingSchema<SessionUser>();
 
 /** POST /api/auth/login; on success go back to `next`, on failure a destructive 'Error' toast. */
 export function useSignIn() {
@@ -16,11 +19,11 @@ export function useSignIn() {
   const next = safeNextPath(params.get('next'));
 
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<SessionUser>('POST', '/api/auth/login', input),
-    meta: { silent: true },
+    mutationFn: (input: LoginInput) => sendJson('POST', '/api/auth/login', input, signedInSchema),
+    // A new session: nothing of the last one is kept (startSession), so nothing to refresh.
+    meta: { silent: true, changes: [] },
     onSuccess: (user) => {
-      queryClient.removeQueries();
-      queryClient.setQueryData(ME_KEY, user);
+      startSession(queryClient, user);
       navigate(next, { replace: true });
     },
     onError: (error) => {

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { AlertTriangle, CalendarClock, FileCheck2, type LucideIcon } from 'lucide-react';
 
 import { Skeleton } from '../../components/ui/skeleton';
-import { fetchListPage } from '../../lib/use-list-query';
+import { contractQueries } from '../../lib/queries/contracts';
 
 const CARDS: { status: string; title: string; icon: LucideIcon; tint: string }[] = [
   { status: 'active', title: 'Active Contracts', icon: FileCheck2, tint: 'text-blue-600 bg-blue-50' },
@@ -23,11 +23,7 @@ const CARDS: { status: string; title: string; icon: LucideIcon; tint: string }[]
 /** Counts of active, expiring and upcoming contracts (the X-Total-Count of each filtered list). */
 export function ContractSummary() {
   const counts = useQueries({
-    queries: CARDS.map(({ status }) => ({
-      queryKey: ['/api/contracts', { status, limit: 1 }, 'page'],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        fetchListPage('/api/contracts', { status, limit: 1 }, signal),
-    })),
+    queries: CARDS.map(({ status }) => contractQueries.list({ status, limit: 1 })),
   });
   return (
     <section aria-label="Contract summary" className="grid gap-3 sm:grid-cols-3">

@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { FilterSelect } from '../../lib/filter-select';
 import { PagedTable, usePagedList } from '../../lib/paged-list';
+import { contractQueries } from '../../lib/queries/contracts';
 import { SearchField } from '../../lib/search-field';
 import { changeOrderHref, purchaseOrdersHref } from './contract-links';
 import { ExpiryBadge } from './expiry-badge';
@@ -126,7 +127,7 @@ const COLUMNS: ColumnDef<ContractView, unknown>[] = [
 
 /** The Contract Management Hub table: server-side search, filters, sort (default end date ascending) and paging. */
 export function ContractsTable({ initialSearch }: { initialSearch: string }) {
-  const paged = usePagedList<ContractView, 'status' | 'category' | 'risk'>('/api/contracts', {
+  const paged = usePagedList<ContractView, 'status' | 'category' | 'risk'>(contractQueries.list, {
     pageSize: PAGE_SIZE,
     defaultSort: { field: 'endDate', desc: false },
     initialSearch,

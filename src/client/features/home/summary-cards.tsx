@@ -1,8 +1,9 @@
 import { Clock, FileCheck2, TrendingUp } from 'lucide-react';
+import type { DashboardSummary } from '@shared/analytics/dashboard';
 import { formatCompactCurrency } from '@shared/format';
 
 import { StatCards, type StatDef } from '../../components/stat-cards';
-import { useDashboardSummary, type DashboardSummary } from '../../lib/use-dashboard-summary';
+import { useDashboardSummary } from '../../lib/queries/dashboard';
 
 const CARDS: StatDef<DashboardSummary>[] = [
   {

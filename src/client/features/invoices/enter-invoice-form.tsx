@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCurrency, isoDate } from '@shared/format';
 import { lineTotal, sumMoney, toCents } from '@shared/money';
 import {
@@ -10,48 +10,23 @@ import {
   type CreateInvoice,
   type CreateInvoiceInput,
 } from '@shared/invoices/schemas';
-import type { PurchaseOrder, PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 
+import { Field, FieldError } from '../../components/form/field';
+import { applyServerErrors } from '../../components/form/server-errors';
 import { Button } from '../../components/ui/button';
 import { DialogFooter } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, errorText } from '../../lib/api';
+import { errorText } from '../../lib/api';
+import { purchaseOrderQueries } from '../../lib/queries/purchase-orders';
 import { INVOICE_FILE_ACCEPT, invoiceFileProblem } from './finance';
-import { enterInvoice, useInvoiceInvalidation } from './invoice-api';
+import { useEnterInvoice } from './mutations';
 import { InvoiceLinesFields } from './invoice-lines-fields';
 import { proposeInvoiceLines } from './invoice-proposal';
 
-const PO_LIST_KEY = [
-  '/api/purchase-orders',
-  { status: 'approved,in-progress', limit: 500, sort: 'poNumber' },
-];
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="grid content-start gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** The POs an invoice may be entered against. */
+const OPEN_POS = { status: 'approved,in-progress', limit: 500, sort: 'poNumber' };
 
 /**
  * Finance enters a vendor invoice against an approved or in-progress PO; the lines start from the
@@ -59,12 +34,12 @@ function Field({
  */
 export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
-  const invalidate = useInvoiceInvalidation();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [loadingPo, setLoadingPo] = useState(false);
   const [proposalNote, setProposalNote] = useState<string | null>(null);
-  const pos = useQuery<PurchaseOrder[]>({ queryKey: PO_LIST_KEY, staleTime: 0 });
+  // Fresh each time the dialog opens: what may be invoiced changes as goods arrive and invoices are entered.
+  const pos = useQuery({ ...purchaseOrderQueries.list(OPEN_POS), staleTime: 0 });
   const today = isoDate(new Date());
   const form = useForm<CreateInvoiceInput, unknown, CreateInvoice>({
     resolver: zodResolver(createInvoiceSchema),
@@ -80,7 +55,7 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
       lines: [],
     },
   });
-  const { register, control, handleSubmit, formState, setError } = form;
+  const { register, control, handleSubmit, formState } = form;
   const lines = useFieldArray({ control, name: 'lines', keyName: 'key' });
   const lineValues = useWatch({ control, name: 'lines' });
   const printedTotal = useWatch({ control, name: 'amount' });
@@ -95,10 +70,7 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
     form.setValue('poId', id, { shouldValidate: formState.isSubmitted });
     setLoadingPo(true);
     try {
-      const po = await queryClient.fetchQuery<PurchaseOrderDetail>({
-        queryKey: ['/api/purchase-orders', id],
-        staleTime: 0,
-      });
+      const po = await queryClient.fetchQuery({ ...purchaseOrderQueries.detail(id), staleTime: 0 });
       const proposal = proposeInvoiceLines(po.lines);
       lines.replace(proposal.lines);
       setProposalNote(proposal.note);
@@ -110,142 +82,140 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
     }
   }
 
-  const save = useMutation({
-    mutationFn: (values: CreateInvoice) => enterInvoice(values, file),
-    meta: { silent: true },
-    onSuccess: async ({ invoice, attachmentError }) => {
-      await invalidate();
-      const entered = `${invoice.invoiceNumber} for ${formatCurrency(invoice.amount)} is waiting for its 3-way match.`;
-      // A flagged duplicate is entered, but finance must know before matching (the match will fail on it).
-      const duplicate = invoice.duplicateReason
-        ? ` ${invoice.duplicateReason}: check it before matching.`
-        : '';
-      const attachment = attachmentError
-        ? ` The attachment was not saved: ${errorText(attachmentError)}`
-        : '';
-      toast({
-        title: 'Invoice Entered',
-        description: `${entered}${duplicate}${attachment}`,
-        ...(duplicate || attachment ? { variant: 'destructive' as const } : {}),
-      });
-      onDone();
-    },
-    onError: (error) => {
-      toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [key, value] of Object.entries(error.fieldErrors)) {
-          const message = Array.isArray(value) ? value[0] : value;
-          if (message) setError(key as FieldPath<CreateInvoiceInput>, { type: 'server', message });
-        }
-      }
-    },
-  });
+  const save = useEnterInvoice();
+  const submit = (values: CreateInvoice) =>
+    save.mutate(
+      { input: values, file },
+      {
+        onSuccess: ({ invoice, attachmentError }) => {
+          const entered = `${invoice.invoiceNumber} for ${formatCurrency(invoice.amount)} is waiting for its 3-way match.`;
+          // A flagged duplicate is entered, but finance must know before matching (the match will fail on it).
+          const duplicate = invoice.duplicateReason
+            ? ` ${invoice.duplicateReason}: check it before matching.`
+            : '';
+          const attachment = attachmentError
+            ? ` The attachment was not saved: ${errorText(attachmentError)}`
+            : '';
+          toast({
+            title: 'Invoice Entered',
+            description: `${entered}${duplicate}${attachment}`,
+            ...(duplicate || attachment ? { variant: 'destructive' as const } : {}),
+          });
+          onDone();
+        },
+        onError: (error) => {
+          toast({ title: 'Error', description: errorText(error), variant: 'destructive' });
+          applyServerErrors(form, error);
+        },
+      },
+    );
 
-  const poOptions = pos.data ?? [];
+  const poOptions = pos.data?.rows ?? [];
   return (
-    <form
-      onSubmit={handleSubmit((v) => save.mutate(v))}
-      noValidate
-      aria-label="Enter invoice"
-      className="grid gap-4"
-    >
+    <form onSubmit={handleSubmit(submit)} noValidate aria-label="Enter invoice" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="inv-po" label="Purchase order" error={errors.poId?.message}>
-          <Controller
-            control={control}
-            name="poId"
-            render={({ field }) => (
-              <Select value={field.value || ''} onValueChange={choosePo}>
-                <SelectTrigger id="inv-po" aria-invalid={errors.poId ? true : undefined}>
-                  <SelectValue
-                    placeholder={pos.isPending ? 'Loading purchase orders...' : 'Select a purchase order'}
-                  />
-                </SelectTrigger>
-                <SelectContent>
-                  {poOptions.map((po) => (
-                    <SelectItem key={po.id} value={po.id}>
-                      {po.poNumber} · {po.vendorName} · {formatCurrency(po.amount)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
+          {(controlProps) => (
+            <Controller
+              control={control}
+              name="poId"
+              render={({ field }) => (
+                <Select value={field.value || ''} onValueChange={choosePo}>
+                  <SelectTrigger {...controlProps}>
+                    <SelectValue
+                      placeholder={pos.isPending ? 'Loading purchase orders...' : 'Select a purchase order'}
+                    />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {poOptions.map((po) => (
+                      <SelectItem key={po.id} value={po.id}>
+                        {po.poNumber} · {po.vendorName} · {formatCurrency(po.amount)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
         </Field>
         <Field id="inv-number" label="Invoice number" error={errors.invoiceNumber?.message}>
-          <Input
-            id="inv-number"
-            autoComplete="off"
-            {...register('invoiceNumber')}
-            aria-invalid={errors.invoiceNumber ? true : undefined}
-          />
+          {(c) => <Input {...c} autoComplete="off" {...register('invoiceNumber')} />}
         </Field>
         <Field id="inv-date" label="Invoice date" error={errors.invoiceDate?.message}>
-          <Input id="inv-date" type="date" {...register('invoiceDate')} />
+          {(c) => <Input {...c} type="date" {...register('invoiceDate')} />}
         </Field>
         <Field id="inv-terms" label="Payment terms" error={errors.paymentTerms?.message}>
-          <Controller
-            control={control}
-            name="paymentTerms"
-            render={({ field }) => (
-              <Select value={field.value ?? 'Net 30'} onValueChange={field.onChange}>
-                <SelectTrigger id="inv-terms">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {PAYMENT_TERMS.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {t}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
+          {(controlProps) => (
+            <Controller
+              control={control}
+              name="paymentTerms"
+              render={({ field }) => (
+                <Select value={field.value ?? 'Net 30'} onValueChange={field.onChange}>
+                  <SelectTrigger {...controlProps}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PAYMENT_TERMS.map((t) => (
+                      <SelectItem key={t} value={t}>
+                        {t}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
         </Field>
         <Field id="inv-due" label="Due date (blank: from the payment terms)" error={errors.dueDate?.message}>
-          <Input id="inv-due" type="date" {...register('dueDate')} />
+          {(c) => <Input {...c} type="date" {...register('dueDate')} />}
         </Field>
         <Field id="inv-received" label="Received date" error={errors.receivedDate?.message}>
-          <Input id="inv-received" type="date" {...register('receivedDate')} />
+          {(c) => <Input {...c} type="date" {...register('receivedDate')} />}
         </Field>
-        <Field id="inv-total" label="Invoice Total" error={errors.amount?.message}>
-          <Input
-            id="inv-total"
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            placeholder={linesSum}
-            aria-describedby="inv-total-hint"
-            aria-invalid={errors.amount ? true : undefined}
-            {...register('amount')}
-          />
-          <p
-            id="inv-total-hint"
-            className={`text-xs ${totalGap > 2 ? 'text-amber-700' : 'text-muted-foreground'}`}
-          >
-            {totalGap > 2
-              ? `Differs from the sum of the lines (${formatCurrency(linesSum)}) by ${formatCurrency(totalGap / 100)}: the 3-way match will report it.`
-              : `As printed on the vendor's invoice; blank means the sum of the lines (${formatCurrency(linesSum)}).`}
-          </p>
+        <Field
+          id="inv-total"
+          label="Invoice Total"
+          error={errors.amount?.message}
+          hint={
+            totalGap > 2 ? (
+              <span className="text-amber-700">
+                {`Differs from the sum of the lines (${formatCurrency(linesSum)}) by ${formatCurrency(totalGap / 100)}: the 3-way match will report it.`}
+              </span>
+            ) : (
+              `As printed on the vendor's invoice; blank means the sum of the lines (${formatCurrency(linesSum)}).`
+            )
+          }
+        >
+          {(c) => (
+            <Input
+              {...c}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              placeholder={linesSum}
+              {...register('amount')}
+            />
+          )}
         </Field>
         <Field id="inv-description" label="Description" error={errors.description?.message}>
-          <Input id="inv-description" {...register('description')} />
+          {(c) => <Input {...c} {...register('description')} />}
         </Field>
-        <Field id="inv-file" label="Attachment" error={fileError ?? undefined}>
-          <Input
-            id="inv-file"
-            type="file"
-            accept={INVOICE_FILE_ACCEPT}
-            onChange={(e) => {
-              const chosen = e.target.files?.[0] ?? null;
-              const problem = chosen ? invoiceFileProblem(chosen) : null;
-              setFileError(problem);
-              setFile(problem ? null : chosen);
-              if (problem) e.target.value = '';
-            }}
-          />
+        <Field id="inv-file" label="Attachment" error={fileError}>
+          {(c) => (
+            <Input
+              {...c}
+              type="file"
+              accept={INVOICE_FILE_ACCEPT}
+              onChange={(e) => {
+                const chosen = e.target.files?.[0] ?? null;
+                const problem = chosen ? invoiceFileProblem(chosen) : null;
+                setFileError(problem);
+                setFile(problem ? null : chosen);
+                if (problem) e.target.value = '';
+              }}
+            />
+          )}
         </Field>
       </div>
       {loadingPo ? <p className="text-sm text-muted-foreground">Loading PO lines...</p> : null}
@@ -265,9 +235,9 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
           errors={errors}
           onRemove={lines.remove}
         />
-      ) : errors.lines?.message ? (
-        <p className="text-sm text-destructive">{errors.lines.message}</p>
-      ) : null}
+      ) : (
+        <FieldError message={errors.lines?.message} />
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
@@ -11,7 +12,7 @@ import { FilterSelect } from '../../lib/filter-select';
 import { PagedTable, usePagedList } from '../../lib/paged-list';
 import { SearchField } from '../../lib/search-field';
 import { InvoiceStatusBadge } from './invoice-badges';
-import { INVOICES_URL, useInvoiceVendors } from './invoice-api';
+import { invoiceQueries } from './queries';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
 
 const PAGE_SIZE = 50;
@@ -88,14 +89,14 @@ export function HistoryTable({
   initialSearch: string;
   allCount: number | undefined;
 }) {
-  const paged = usePagedList<InvoiceView, 'status' | 'vendorId'>(INVOICES_URL, {
+  const paged = usePagedList<InvoiceView, 'status' | 'vendorId'>(invoiceQueries.list, {
     pageSize: PAGE_SIZE,
     defaultSort: { field: 'invoiceDate', desc: true },
     initialSearch,
     filters: { status: 'all', vendorId: 'all' },
   });
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const vendors = useInvoiceVendors();
+  const vendors = useQuery(invoiceQueries.vendors());
   const vendorOptions = [
     { value: 'all', label: 'All Vendors' },
     ...(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name })),

@@ -4,11 +4,18 @@ import { formatCurrency } from '@shared/format';
 import { lineTotal } from '@shared/money';
 import type { CreateInvoiceInput } from '@shared/invoices/schemas';
 
+import { FieldError, fieldControlProps, fieldErrorId } from '../../components/form/field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 
 type Line = CreateInvoiceInput['lines'][number];
+
+/** The editable columns of a line. */
+const NUMBER_FIELDS = [
+  { name: 'quantity', label: 'Quantity', slug: 'quantity' },
+  { name: 'unitPrice', label: 'Unit price', slug: 'unit-price' },
+] as const;
 
 /** The invoice's lines, prefilled from the PO: quantity and unit price editable, a line may be removed. */
 export function InvoiceLinesFields({
@@ -45,34 +52,27 @@ export function InvoiceLinesFields({
           {fields.map((field, i) => {
             const v = values[i];
             const err = Array.isArray(lineErrors) ? lineErrors[i] : undefined;
-            const qtyError = err?.quantity?.message;
-            const priceError = err?.unitPrice?.message;
             return (
               <TableRow key={field.key}>
                 <TableCell className="min-w-40">{v?.description}</TableCell>
                 <TableCell>{v?.glCode}</TableCell>
-                <TableCell>
-                  <Input
-                    type="number"
-                    step="0.01"
-                    min="0"
-                    aria-label={`Quantity of line ${i + 1}`}
-                    aria-invalid={qtyError ? true : undefined}
-                    {...register(`lines.${i}.quantity`)}
-                  />
-                  {qtyError ? <p className="mt-1 text-xs text-destructive">{qtyError}</p> : null}
-                </TableCell>
-                <TableCell>
-                  <Input
-                    type="number"
-                    step="0.01"
-                    min="0"
-                    aria-label={`Unit price of line ${i + 1}`}
-                    aria-invalid={priceError ? true : undefined}
-                    {...register(`lines.${i}.unitPrice`)}
-                  />
-                  {priceError ? <p className="mt-1 text-xs text-destructive">{priceError}</p> : null}
-                </TableCell>
+                {NUMBER_FIELDS.map(({ name, label, slug }) => {
+                  const id = `inv-line-${i}-${slug}`;
+                  const error = err?.[name]?.message;
+                  return (
+                    <TableCell key={name}>
+                      <Input
+                        {...fieldControlProps(id, error)}
+                        type="number"
+                        step="0.01"
+                        min="0"
+                        aria-label={`${label} of line ${i + 1}`}
+                        {...register(`lines.${i}.${name}`)}
+                      />
+                      <FieldError id={fieldErrorId(id)} message={error} />
+                    </TableCell>
+                  );
+                })}
                 <TableCell className="text-right tabular-nums">
                   {formatCurrency(lineTotal(v?.quantity ?? 0, v?.unitPrice ?? 0))}
                 </TableCell>
@@ -95,7 +95,7 @@ export function InvoiceLinesFields({
           })}
         </TableBody>
       </Table>
-      {lineErrors?.message ? <p className="text-sm text-destructive">{lineErrors.message}</p> : null}
+      <FieldError message={lineErrors?.message} />
       <p className="text-right text-sm font-semibold">
         Sum of lines: <span className="tabular-nums">{formatCurrency(total)}</span>
       </p>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatCurrency, formatDate } from '@shared/format';
 import { INVOICE_STATUS_LABELS } from '@shared/invoices/labels';
 import type { InvoiceDetail } from '@shared/invoices/schemas';
@@ -11,26 +11,18 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { AttachmentList } from '../../components/attachment-list';
+import { Fact } from '../../components/fact';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { InvoiceStatusBadge, MatchBadge } from './invoice-badges';
-import { invoiceFileUrl, useInvoiceDetail } from './invoice-api';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
+import { invoiceFileUrl, invoiceQueries } from './queries';
 
 function PreviewBody({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Fact label="Invoice Number">{invoice.invoiceNumber}</Fact>
-        <Fact label="PO Number">{invoice.poNumber ?? '—'}</Fact>
+        <Fact label="PO Number">{invoice.poNumber}</Fact>
         <Fact label="Vendor">{invoice.vendorName}</Fact>
         <Fact label="Invoice Date">{formatDate(invoice.invoiceDate)}</Fact>
         <Fact label="Due Date">{formatDate(invoice.dueDate)}</Fact>
@@ -118,7 +110,7 @@ export function InvoicePreviewDialog({
   invoiceId: string | null;
   onClose: () => void;
 }) {
-  const detail = useInvoiceDetail(invoiceId);
+  const detail = useQuery({ ...invoiceQueries.detail(invoiceId ?? ''), enabled: !!invoiceId });
   return (
     <Dialog open={!!invoiceId} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-3xl">

@@ -12,7 +12,7 @@ import { FilterSelect } from '../../lib/filter-select';
 import { PagedTable, usePagedList } from '../../lib/paged-list';
 import { SearchField } from '../../lib/search-field';
 import { MatchBadge } from './invoice-badges';
-import { INVOICES_URL } from './invoice-api';
+import { invoiceQueries } from './queries';
 import { ActionsCell, StatusCell } from './invoice-row-actions';
 import { PayConfirmDialog } from './pay-confirm-dialog';
 import { StatusReasonDialog } from './status-reason-dialog';
@@ -92,7 +92,7 @@ function columns(actions: InvoiceActions, finance: boolean): ColumnDef<InvoiceVi
  * Hold / Dispute / Reject (with a reason), Release and the details toast.
  */
 export function InvoicesTable({ finance }: { finance: boolean }) {
-  const paged = usePagedList<InvoiceView, 'threeWayMatchStatus'>(INVOICES_URL, {
+  const paged = usePagedList<InvoiceView, 'threeWayMatchStatus'>(invoiceQueries.list, {
     pageSize: PAGE_SIZE,
     defaultSort: { field: 'invoiceDate', desc: true },
     filters: { threeWayMatchStatus: 'all' },

@@ -6,7 +6,7 @@ import {
   type InvoiceView,
 } from '@shared/invoices/schemas';
 
-import { TextAreaField } from '../../components/text-area-field';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import type { ReasonKind } from './invoice-api';
+import type { ReasonKind } from './mutations';
 import type { InvoiceActions } from './use-invoice-actions';
 
 export type TextPromptKind = ReasonKind | 'resolve';

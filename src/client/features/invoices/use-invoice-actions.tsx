@@ -4,7 +4,7 @@ import { INVOICE_UPDATE_FAILED, INVOICE_UPDATED, type InvoiceView } from '@share
 
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api';
-import { useInvoiceAction, type InvoiceAction, type ReasonKind } from './invoice-api';
+import { useInvoiceAction, type InvoiceAction, type ReasonKind } from './mutations';
 
 /** Spec section 8 info toasts. */
 export const MATCH_IN_PROGRESS = '3-Way Match in Progress';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Ban } from 'lucide-react';
 import { poCancelSchema, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 
-import { TextAreaField } from '../../components/text-area-field';
+import { serverFieldError } from '../../components/form/server-errors';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -14,8 +15,8 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, errorText } from '../../lib/api';
-import { useCancelPurchaseOrder } from './use-purchase-orders';
+import { errorText } from '../../lib/api';
+import { useCancelPurchaseOrder } from './mutations';
 
 /** Cancel a pending or approved PO: asks for a reason (required), then POST …/cancel. */
 export function CancelPoDialog({ po }: { po: PurchaseOrderDetail }) {
@@ -35,8 +36,8 @@ export function CancelPoDialog({ po }: { po: PurchaseOrderDetail }) {
         setReason('');
       },
       onError: (e) => {
-        const field = e instanceof ApiError ? e.fieldErrors?.reason : undefined;
-        if (field) return setError(Array.isArray(field) ? field[0] : field);
+        const field = serverFieldError(e, 'reason');
+        if (field) return setError(field);
         toast({ variant: 'destructive', title: 'Error', description: errorText(e) });
       },
     });

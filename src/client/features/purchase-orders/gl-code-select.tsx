@@ -1,5 +1,6 @@
 import { GL_CODES } from '@shared/requisitions/constants';
 
+import type { FieldControlProps } from '../../components/form/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 
 /** Every GL code of spec section 9 (standard and blanket), once each. */
@@ -8,18 +9,18 @@ const OPTIONS = [...GL_CODES.standard, ...GL_CODES.blanket].filter(
 );
 
 type Props = {
-  id: string;
+  /** The field's control props (id, aria-invalid, aria-describedby). */
+  control: FieldControlProps;
   value: string;
   onChange: (value: string) => void;
-  invalid?: boolean;
-  label: string;
 };
 
-export function GlCodeSelect({ id, value, onChange, invalid, label }: Props) {
+/** A GL code drop-down; a stored code missing from the list is kept as an option of its own. */
+export function GlCodeSelect({ control, value, onChange }: Props) {
   const known = OPTIONS.some((o) => o.value === value);
   return (
     <Select value={value || undefined} onValueChange={onChange}>
-      <SelectTrigger id={id} aria-label={label} aria-invalid={invalid ? true : undefined}>
+      <SelectTrigger {...control}>
         <SelectValue placeholder="Select GL code" />
       </SelectTrigger>
       <SelectContent>

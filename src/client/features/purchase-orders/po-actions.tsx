@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../lib/api';
 import { CancelPoDialog } from './cancel-po-dialog';
 import { canCancel, canEdit, canIssue } from './po-rules';
-import { useIssuePurchaseOrder } from './use-purchase-orders';
+import { useIssuePurchaseOrder } from './mutations';
 
 /** The summary's actions, each offered by status and permission; `children` adds more (Receive goods). */
 export function PoActions({

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 import { formatCurrency } from '@shared/format';
 
+import { Fact } from '../../components/fact';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Progress } from '../../components/ui/progress';
-import { Detail } from './po-details-card';
 
 /** A blanket PO's limit, used and remaining, and (by permission) its Create release action. */
 export function PoBlanketCard({ po, action }: { po: PurchaseOrderDetail; action?: ReactNode }) {
@@ -21,9 +21,9 @@ export function PoBlanketCard({ po, action }: { po: PurchaseOrderDetail; action?
       </CardHeader>
       <CardContent className="space-y-3">
         <dl className="grid grid-cols-3 gap-4">
-          <Detail label="Limit">{formatCurrency(po.blanketLimit)}</Detail>
-          <Detail label="Used">{formatCurrency(po.blanketUsed)}</Detail>
-          <Detail label="Remaining">{formatCurrency(po.blanketRemaining)}</Detail>
+          <Fact label="Limit">{formatCurrency(po.blanketLimit)}</Fact>
+          <Fact label="Used">{formatCurrency(po.blanketUsed)}</Fact>
+          <Fact label="Remaining">{formatCurrency(po.blanketRemaining)}</Fact>
         </dl>
         <Progress value={pct} aria-label="Blanket limit used" />
       </CardContent>

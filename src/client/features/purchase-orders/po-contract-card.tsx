@@ -3,8 +3,8 @@ import { CONTRACT_STATUS_LABELS } from '@shared/contracts/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
 import { AttachmentList } from '../../components/attachment-list';
+import { Fact } from '../../components/fact';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Detail } from './po-details-card';
 
 /** Contract information and the PO's attachments: stored files download, names without a file are listed. */
 export function PoContractCard({ po }: { po: PurchaseOrderDetail }) {
@@ -17,18 +17,18 @@ export function PoContractCard({ po }: { po: PurchaseOrderDetail }) {
       </CardHeader>
       <CardContent className="space-y-5">
         <dl className="grid grid-cols-2 gap-4">
-          <Detail label="Contract Number">{po.contractNumber}</Detail>
-          <Detail label="Agreement Date">{formatDate(po.agreementDate)}</Detail>
-          <Detail label="Contract Start Date">{formatDate(po.contractStartDate)}</Detail>
-          <Detail label="Contract End Date">{formatDate(po.contractEndDate)}</Detail>
+          <Fact label="Contract Number">{po.contractNumber}</Fact>
+          <Fact label="Agreement Date">{formatDate(po.agreementDate)}</Fact>
+          <Fact label="Contract Start Date">{formatDate(po.contractStartDate)}</Fact>
+          <Fact label="Contract End Date">{formatDate(po.contractEndDate)}</Fact>
           {po.contract && (
             <>
-              <Detail label="Contract">{po.contract.title}</Detail>
-              <Detail label="Contract Value">{formatCurrency(po.contract.value)}</Detail>
-              <Detail label="Contract Status">
+              <Fact label="Contract">{po.contract.title}</Fact>
+              <Fact label="Contract Value">{formatCurrency(po.contract.value)}</Fact>
+              <Fact label="Contract Status">
                 {CONTRACT_STATUS_LABELS[po.contract.status] ?? po.contract.status}
-              </Detail>
-              <Detail label="Contract Vendor">{po.contract.vendorName}</Detail>
+              </Fact>
+              <Fact label="Contract Vendor">{po.contract.vendorName}</Fact>
             </>
           )}
         </dl>

@@ -1,18 +1,9 @@
-import type { ReactNode } from 'react';
 import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Fact } from '../../components/fact';
 import { PoStatusBadge } from './po-status-badge';
-
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm text-slate-900">{children || '—'}</dd>
-    </div>
-  );
-}
 
 /** PO details: number, vendor, status, amount, dates, department, revision and description. */
 export function PoDetailsCard({ po }: { po: PurchaseOrderDetail }) {
@@ -25,20 +16,20 @@ export function PoDetailsCard({ po }: { po: PurchaseOrderDetail }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Detail label="PO Number">{po.poNumber}</Detail>
-          <Detail label="Vendor">{po.vendorName}</Detail>
-          <Detail label="Status">
+          <Fact label="PO Number">{po.poNumber}</Fact>
+          <Fact label="Vendor">{po.vendorName}</Fact>
+          <Fact label="Status">
             <PoStatusBadge status={po.status} />
-          </Detail>
-          <Detail label="Amount">{formatCurrency(po.amount)}</Detail>
-          <Detail label="Department">{po.department}</Detail>
-          <Detail label="Revision">{po.revision}</Detail>
-          <Detail label="Created">{formatDate(po.createdAt)}</Detail>
-          <Detail label="Approved">{formatDate(po.approvedAt)}</Detail>
-          <Detail label="Issued to Vendor">{formatDate(po.issuedAt)}</Detail>
-          <Detail label="Completed">{formatDate(po.completedAt)}</Detail>
-          {po.requisitionId && <Detail label="Requisition">{po.requisitionId}</Detail>}
-          {po.parentPoId && <Detail label="Blanket PO">{po.parentPoId}</Detail>}
+          </Fact>
+          <Fact label="Amount">{formatCurrency(po.amount)}</Fact>
+          <Fact label="Department">{po.department}</Fact>
+          <Fact label="Revision">{po.revision}</Fact>
+          <Fact label="Created">{formatDate(po.createdAt)}</Fact>
+          <Fact label="Approved">{formatDate(po.approvedAt)}</Fact>
+          <Fact label="Issued to Vendor">{formatDate(po.issuedAt)}</Fact>
+          <Fact label="Completed">{formatDate(po.completedAt)}</Fact>
+          {po.requisitionId && <Fact label="Requisition">{po.requisitionId}</Fact>}
+          {po.parentPoId && <Fact label="Blanket PO">{po.parentPoId}</Fact>}
         </dl>
         <div>
           <h3 className="text-xs font-medium text-muted-foreground">Description</h3>

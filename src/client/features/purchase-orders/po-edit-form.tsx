@@ -1,20 +1,21 @@
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { poPatchSchema, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 
+import { Field } from '../../components/form/field';
+import { applyServerErrors } from '../../components/form/server-errors';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, errorText } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { toLineForm } from './line-fields';
 import { PoLineEditor } from './po-line-editor';
 import { poEditToast } from './po-edit-result';
-import { useUpdatePurchaseOrder } from './use-purchase-orders';
+import { useUpdatePurchaseOrder } from './mutations';
 
 type Input = z.input<typeof poPatchSchema>;
 type Output = z.output<typeof poPatchSchema>;
@@ -49,13 +50,7 @@ export function PoEditForm({ po }: { po: PurchaseOrderDetail }) {
         navigate(summaryHref);
       },
       onError: (e) => {
-        const fields = e instanceof ApiError ? e.fieldErrors : undefined;
-        if (fields && Object.keys(fields).length) {
-          for (const [name, message] of Object.entries(fields)) {
-            const text = Array.isArray(message) ? message[0] : message;
-            if (text) form.setError(name as Path<Input>, { message: text });
-          }
-        }
+        applyServerErrors(form, e);
         toast({ variant: 'destructive', title: 'Error', description: errorText(e) });
       },
     });
@@ -84,23 +79,14 @@ export function PoEditForm({ po }: { po: PurchaseOrderDetail }) {
             </CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            <div className="space-y-1.5">
-              <Label htmlFor="po-description">Description</Label>
-              <Textarea id="po-description" {...form.register('description')} />
-              {errors.description && <p className="text-sm text-destructive">{errors.description.message}</p>}
-            </div>
+            <Field id="po-description" label="Description" error={errors.description?.message}>
+              {(c) => <Textarea {...c} {...form.register('description')} />}
+            </Field>
             <div className="grid gap-4 sm:grid-cols-3">
               {DATE_FIELDS.map(([name, label]) => (
-                <div key={name} className="space-y-1.5">
-                  <Label htmlFor={`po-${name}`}>{label}</Label>
-                  <Input
-                    id={`po-${name}`}
-                    type="date"
-                    {...form.register(name)}
-                    aria-invalid={errors[name] ? true : undefined}
-                  />
-                  {errors[name] && <p className="text-sm text-destructive">{errors[name]?.message}</p>}
-                </div>
+                <Field key={name} id={`po-${name}`} label={label} error={errors[name]?.message}>
+                  {(c) => <Input {...c} type="date" {...form.register(name)} />}
+                </Field>
               ))}
             </div>
           </CardContent>

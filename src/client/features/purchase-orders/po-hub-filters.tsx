@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { poStatusLabel } from '@shared/purchase-orders/labels';
 
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { FilterSelect } from '../../lib/filter-select';
+import { vendorQueries } from '../../lib/queries/vendors';
 import { HUB_STATUS_FILTERS } from './po-rules';
-import { useVendorOptions } from './use-purchase-orders';
 
 type Props = {
   search: string;
@@ -23,10 +24,10 @@ const STATUS_OPTIONS = HUB_STATUS_FILTERS.map((s) => ({
 
 /** Search (PO number, vendor, description, contract number), status and vendor filters. */
 export function PoHubFilters(p: Props) {
-  const vendors = useVendorOptions();
+  const vendors = useQuery(vendorQueries.list({ limit: 500 }));
   const vendorOptions = [
     { value: 'all', label: 'All vendors' },
-    ...(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name })),
+    ...(vendors.data?.rows ?? []).map((v) => ({ value: v.id, label: v.name })),
   ];
   return (
     <div className="flex flex-wrap items-end gap-3">

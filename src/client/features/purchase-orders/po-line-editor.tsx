@@ -3,22 +3,13 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { PoLineInput } from '@shared/purchase-orders/schemas';
 import { formatCurrency } from '@shared/format';
 
+import { Field, FieldError } from '../../components/form/field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { GlCodeSelect } from './gl-code-select';
 import { emptyLine, formTotal, lineTotalOf } from './line-fields';
 
 type LinesForm = { lines: PoLineInput[] };
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-xs text-destructive">
-      {message}
-    </p>
-  );
-}
 
 const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -42,56 +33,48 @@ export function PoLineEditor({ defaultGlCode = '' }: { defaultGlCode?: string })
             className="grid gap-2 rounded-lg border p-3 sm:grid-cols-12"
             aria-label={`Line ${n}`}
           >
-            <div className="space-y-1 sm:col-span-4">
-              <Label htmlFor={`line-${i}-description`}>Line {n} description</Label>
-              <Input
-                id={`line-${i}-description`}
-                {...register(`lines.${i}.description`)}
-                aria-invalid={e?.description ? true : undefined}
-              />
-              <FieldError id={`line-${i}-description-error`} message={e?.description?.message} />
-            </div>
-            <div className="space-y-1 sm:col-span-2">
-              <Label htmlFor={`line-${i}-quantity`}>Line {n} quantity</Label>
-              <Input
-                id={`line-${i}-quantity`}
-                type="number"
-                step="any"
-                min="0"
-                {...register(`lines.${i}.quantity`)}
-                aria-invalid={e?.quantity ? true : undefined}
-              />
-              <FieldError id={`line-${i}-quantity-error`} message={e?.quantity?.message} />
-            </div>
-            <div className="space-y-1 sm:col-span-2">
-              <Label htmlFor={`line-${i}-unit-price`}>Line {n} unit price</Label>
-              <Input
-                id={`line-${i}-unit-price`}
-                type="number"
-                step="0.01"
-                min="0"
-                {...register(`lines.${i}.unitPrice`)}
-                aria-invalid={e?.unitPrice ? true : undefined}
-              />
-              <FieldError id={`line-${i}-unit-price-error`} message={e?.unitPrice?.message} />
-            </div>
-            <div className="space-y-1 sm:col-span-2">
-              <Label htmlFor={`line-${i}-gl`}>Line {n} GL code</Label>
-              <Controller
-                control={control}
-                name={`lines.${i}.glCode`}
-                render={({ field: f }) => (
-                  <GlCodeSelect
-                    id={`line-${i}-gl`}
-                    label={`Line ${n} GL code`}
-                    value={f.value ?? ''}
-                    onChange={f.onChange}
-                    invalid={Boolean(e?.glCode)}
-                  />
-                )}
-              />
-              <FieldError id={`line-${i}-gl-error`} message={e?.glCode?.message} />
-            </div>
+            <Field
+              id={`line-${i}-description`}
+              label={`Line ${n} description`}
+              error={e?.description?.message}
+              className="sm:col-span-4"
+            >
+              {(c) => <Input {...c} {...register(`lines.${i}.description`)} />}
+            </Field>
+            <Field
+              id={`line-${i}-quantity`}
+              label={`Line ${n} quantity`}
+              error={e?.quantity?.message}
+              className="sm:col-span-2"
+            >
+              {(c) => <Input {...c} type="number" step="any" min="0" {...register(`lines.${i}.quantity`)} />}
+            </Field>
+            <Field
+              id={`line-${i}-unit-price`}
+              label={`Line ${n} unit price`}
+              error={e?.unitPrice?.message}
+              className="sm:col-span-2"
+            >
+              {(c) => (
+                <Input {...c} type="number" step="0.01" min="0" {...register(`lines.${i}.unitPrice`)} />
+              )}
+            </Field>
+            <Field
+              id={`line-${i}-gl`}
+              label={`Line ${n} GL code`}
+              error={e?.glCode?.message}
+              className="sm:col-span-2"
+            >
+              {(c) => (
+                <Controller
+                  control={control}
+                  name={`lines.${i}.glCode`}
+                  render={({ field: f }) => (
+                    <GlCodeSelect control={c} value={f.value ?? ''} onChange={f.onChange} />
+                  )}
+                />
+              )}
+            </Field>
             <div className="flex items-end justify-between gap-2 sm:col-span-2">
               <p className="pb-2 text-sm font-semibold" aria-label={`Line ${n} total`}>
                 {formatCurrency(lineTotalOf(values[i] ?? { quantity: '', unitPrice: '' }))}
@@ -111,7 +94,7 @@ export function PoLineEditor({ defaultGlCode = '' }: { defaultGlCode?: string })
           </fieldset>
         );
       })}
-      {listError && <p className="text-sm text-destructive">{listError}</p>}
+      <FieldError message={listError} />
       <div className="flex items-center justify-between">
         <Button type="button" variant="outline" size="sm" onClick={() => append(emptyLine(defaultGlCode))}>
           <Plus aria-hidden="true" />

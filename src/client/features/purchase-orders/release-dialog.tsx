@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { releaseSchema, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 import { formatCurrency } from '@shared/format';
 
+import { Field } from '../../components/form/field';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -18,12 +19,11 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../lib/api';
 import { emptyLine } from './line-fields';
 import { PoLineEditor } from './po-line-editor';
-import { useCreateRelease } from './use-purchase-orders';
+import { useCreateRelease } from './mutations';
 
 type Input = z.input<typeof releaseSchema>;
 type Output = z.output<typeof releaseSchema>;
@@ -95,10 +95,13 @@ export function ReleaseDialog({ po }: { po: PurchaseOrderDetail }) {
         </DialogHeader>
         <FormProvider {...form}>
           <form onSubmit={submit} noValidate className="space-y-4">
-            <div className="space-y-1.5">
-              <Label htmlFor="release-description">Release description</Label>
-              <Input id="release-description" {...form.register('description')} />
-            </div>
+            <Field
+              id="release-description"
+              label="Release description"
+              error={form.formState.errors.description?.message}
+            >
+              {(c) => <Input {...c} {...form.register('description')} />}
+            </Field>
             <PoLineEditor defaultGlCode={po.lines[0]?.glCode} />
             {serverError && (
               <Alert variant="destructive">

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { PackageCheck } from 'lucide-react';
 import { formatDate } from '@shared/format';
 
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useReceipts } from './use-receipts';
+import { receiptQueries } from './queries';
 
 /** The goods receipts recorded against a PO: date, who, quantities per line and notes. */
 export function ReceiptsHistory({ poId }: { poId: string }) {
-  const receipts = useReceipts(poId);
+  const receipts = useQuery(receiptQueries.ofPurchaseOrder(poId));
   return (
     <Card>
       <CardHeader>

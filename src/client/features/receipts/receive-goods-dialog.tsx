@@ -5,6 +5,8 @@ import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 import { poStatusLabel } from '@shared/purchase-orders/labels';
 import { receiptInputSchema } from '@shared/receipts/schemas';
 
+import { Field } from '../../components/form/field';
+import { serverFieldError } from '../../components/form/server-errors';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -20,9 +22,9 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, errorText } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { buildReceipt, defaultQuantities, remainingOf } from './receipt-form';
-import { useRecordReceipt } from './use-receipts';
+import { useRecordReceipt } from './mutations';
 
 type Errors = { receivedDate?: string; form?: string };
 
@@ -66,11 +68,8 @@ export function ReceiveGoodsDialog({ po }: { po: PurchaseOrderDetail }) {
         setOpen(false);
       },
       onError: (err) => {
-        const field = err instanceof ApiError ? err.fieldErrors?.receivedDate : undefined;
-        setErrors({
-          receivedDate: Array.isArray(field) ? field[0] : field,
-          form: field ? undefined : errorText(err),
-        });
+        const field = serverFieldError(err, 'receivedDate');
+        setErrors({ receivedDate: field, form: field ? undefined : errorText(err) });
       },
     });
   }
@@ -110,31 +109,21 @@ export function ReceiveGoodsDialog({ po }: { po: PurchaseOrderDetail }) {
             ))}
           </ul>
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor="received-date">Received date</Label>
-              <Input
-                id="received-date"
-                type="date"
-                value={receivedDate}
-                onChange={(e) => setReceivedDate(e.target.value)}
-                aria-invalid={errors.receivedDate ? true : undefined}
-                aria-describedby={errors.receivedDate ? 'received-date-error' : undefined}
-              />
-              {errors.receivedDate && (
-                <p id="received-date-error" className="text-sm text-destructive">
-                  {errors.receivedDate}
-                </p>
+            <Field id="received-date" label="Received date" error={errors.receivedDate}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="date"
+                  value={receivedDate}
+                  onChange={(e) => setReceivedDate(e.target.value)}
+                />
               )}
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="receipt-notes">Notes</Label>
-              <Textarea
-                id="receipt-notes"
-                rows={2}
-                value={notes}
-                onChange={(e) => setNotes(e.target.value)}
-              />
-            </div>
+            </Field>
+            <Field id="receipt-notes" label="Notes">
+              {(control) => (
+                <Textarea {...control} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+              )}
+            </Field>
           </div>
           {errors.form && (
             <Alert variant="destructive">

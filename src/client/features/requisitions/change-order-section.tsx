@@ -1,26 +1,31 @@
 import { useFormContext } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { formatCurrency } from '@shared/format';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
-import { Field, SelectField, invalidProps } from './form-field';
+import { Field } from '../../components/form/field';
+import { SelectField } from '../../components/form/select-field';
 import type { FormValues } from './form-values';
-import { usePurchaseOrderOptions } from './queries';
+import { purchaseOrderQueries } from '../../lib/queries/purchase-orders';
 import { ContractFields } from './request-details-section';
 
 /** Change Order: the PO being changed, what changes, the price before and the savings negotiated. */
 export function ChangeOrderSection() {
   const { control, register, setValue, getValues, formState } = useFormContext<FormValues>();
-  const pos = usePurchaseOrderOptions(true);
+  // Approved or in progress: the only POs a change order may be filed against; newest first.
+  const pos = useQuery(
+    purchaseOrderQueries.list({ status: 'approved,in-progress', limit: 500, sort: '-createdAt' }),
+  );
   const e = formState.errors;
-  const options = (pos.data ?? []).map((po) => ({
+  const options = (pos.data?.rows ?? []).map((po) => ({
     value: po.poNumber,
     label: `${po.poNumber} · ${po.vendor} · ${formatCurrency(po.totalAmount)}`,
   }));
 
   function onPoChosen(poNumber: string) {
-    const po = pos.data?.find((p) => p.poNumber === poNumber);
+    const po = pos.data?.rows.find((p) => p.poNumber === poNumber);
     if (!po) return;
     setValue('originalPrice', Number(po.totalAmount), { shouldDirty: true });
     if (!getValues('vendorId') && !getValues('vendorName')) {
@@ -63,43 +68,23 @@ export function ChangeOrderSection() {
           error={e.changeDescription?.message}
           className="sm:col-span-2"
         >
-          <Textarea
-            id="req-change-description"
-            rows={3}
-            placeholder="What changes on the purchase order?"
-            {...invalidProps('req-change-description', e.changeDescription?.message)}
-            {...register('changeDescription')}
-          />
+          {(c) => (
+            <Textarea
+              {...c}
+              rows={3}
+              placeholder="What changes on the purchase order?"
+              {...register('changeDescription')}
+            />
+          )}
         </Field>
         <Field id="req-original-price" label="Original Price" error={e.originalPrice?.message}>
-          <Input
-            id="req-original-price"
-            type="number"
-            step="0.01"
-            min={0}
-            {...invalidProps('req-original-price', e.originalPrice?.message)}
-            {...number('originalPrice')}
-          />
+          {(c) => <Input {...c} type="number" step="0.01" min={0} {...number('originalPrice')} />}
         </Field>
         <Field id="req-discount-amount" label="Discount Amount" error={e.discountAmount?.message}>
-          <Input
-            id="req-discount-amount"
-            type="number"
-            step="0.01"
-            min={0}
-            {...invalidProps('req-discount-amount', e.discountAmount?.message)}
-            {...number('discountAmount')}
-          />
+          {(c) => <Input {...c} type="number" step="0.01" min={0} {...number('discountAmount')} />}
         </Field>
         <Field id="req-discount-percentage" label="Discount Percentage" error={e.discountPercentage?.message}>
-          <Input
-            id="req-discount-percentage"
-            type="number"
-            step="0.01"
-            min={0}
-            {...invalidProps('req-discount-percentage', e.discountPercentage?.message)}
-            {...number('discountPercentage')}
-          />
+          {(c) => <Input {...c} type="number" step="0.01" min={0} {...number('discountPercentage')} />}
         </Field>
         <Field
           id="req-savings-notes"
@@ -107,12 +92,7 @@ export function ChangeOrderSection() {
           error={e.costSavingsNotes?.message}
           className="sm:col-span-2"
         >
-          <Textarea
-            id="req-savings-notes"
-            rows={2}
-            {...invalidProps('req-savings-notes', e.costSavingsNotes?.message)}
-            {...register('costSavingsNotes')}
-          />
+          {(c) => <Textarea {...c} rows={2} {...register('costSavingsNotes')} />}
         </Field>
         <ContractFields />
       </CardContent>

@@ -10,7 +10,7 @@ import {
   type RequestType,
 } from '@shared/requisitions/constants';
 
-import type { Option } from './form-field';
+import type { Option } from '../../components/form/select-field';
 
 /** warehouse-a → Warehouse A */
 export const deliveryLocationLabel = (value: string) =>

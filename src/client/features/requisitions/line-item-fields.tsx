@@ -5,7 +5,8 @@ import type { LineItemInput } from '@shared/requisitions/schemas';
 
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { Field, SelectField, invalidProps } from './form-field';
+import { Field } from '../../components/form/field';
+import { SelectField } from '../../components/form/select-field';
 import { previewLineTotal, type FormValues } from './form-values';
 import { glCodeOptions, unitOptions } from './labels';
 
@@ -58,20 +59,22 @@ export function LineItemFields({
           error={e?.description?.message}
           className="sm:col-span-2"
         >
-          <Input
-            id={id('description')}
-            placeholder="What is being purchased"
-            {...invalidProps(id('description'), e?.description?.message)}
-            {...register(`lineItems.${index}.description`)}
-          />
+          {(c) => (
+            <Input
+              {...c}
+              placeholder="What is being purchased"
+              {...register(`lineItems.${index}.description`)}
+            />
+          )}
         </Field>
         <Field id={id('product')} label="Product Number" required={blanket} error={e?.productNumber?.message}>
-          <Input
-            id={id('product')}
-            placeholder="SKU or part number"
-            {...invalidProps(id('product'), e?.productNumber?.message)}
-            {...register(`lineItems.${index}.productNumber`)}
-          />
+          {(c) => (
+            <Input
+              {...c}
+              placeholder="SKU or part number"
+              {...register(`lineItems.${index}.productNumber`)}
+            />
+          )}
         </Field>
         <SelectField
           control={control}
@@ -89,14 +92,7 @@ export function LineItemFields({
           required={blanket}
           error={e?.quantity?.message}
         >
-          <Input
-            id={id('quantity')}
-            type="number"
-            min={1}
-            step="any"
-            {...invalidProps(id('quantity'), e?.quantity?.message)}
-            {...number('quantity')}
-          />
+          {(c) => <Input {...c} type="number" min={1} step="any" {...number('quantity')} />}
         </Field>
         <SelectField
           control={control}
@@ -112,43 +108,18 @@ export function LineItemFields({
           required={blanket}
           error={e?.unitPrice?.message}
         >
-          <Input
-            id={id('price')}
-            type="number"
-            min={0}
-            step="0.01"
-            {...invalidProps(id('price'), e?.unitPrice?.message)}
-            {...number('unitPrice')}
-          />
+          {(c) => <Input {...c} type="number" min={0} step="0.01" {...number('unitPrice')} />}
         </Field>
         <Field id={id('contract')} label="Contract Number" error={e?.contractNumber?.message}>
-          <Input
-            id={id('contract')}
-            {...invalidProps(id('contract'), e?.contractNumber?.message)}
-            {...register(`lineItems.${index}.contractNumber`)}
-          />
+          {(c) => <Input {...c} {...register(`lineItems.${index}.contractNumber`)} />}
         </Field>
         {blanket ? (
           <>
             <Field id={id('moq')} label="Minimum Order Quantity" error={e?.minOrderQuantity?.message}>
-              <Input
-                id={id('moq')}
-                type="number"
-                min={0}
-                step={1}
-                {...invalidProps(id('moq'), e?.minOrderQuantity?.message)}
-                {...number('minOrderQuantity')}
-              />
+              {(c) => <Input {...c} type="number" min={0} step={1} {...number('minOrderQuantity')} />}
             </Field>
             <Field id={id('lead')} label="Lead Time Days" error={e?.leadTimeDays?.message}>
-              <Input
-                id={id('lead')}
-                type="number"
-                min={0}
-                step={1}
-                {...invalidProps(id('lead'), e?.leadTimeDays?.message)}
-                {...number('leadTimeDays')}
-              />
+              {(c) => <Input {...c} type="number" min={0} step={1} {...number('leadTimeDays')} />}
             </Field>
           </>
         ) : null}

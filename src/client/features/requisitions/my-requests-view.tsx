@@ -11,14 +11,13 @@ import {
   RotateCcw,
   type LucideIcon,
 } from 'lucide-react';
-import type { MyRequestsSummary, Requisition } from '@shared/requisitions/types';
+import type { MyRequestsSummary } from '@shared/requisitions/types';
 
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ListPager } from '../../lib/list-pager';
 import { cn } from '../../lib/cn';
-import { useListQuery } from '../../lib/use-list-query';
-import { MINE_SUMMARY_KEY } from './api';
+import { requisitionQueries } from './queries';
 import { MyRequestCard } from './my-request-card';
 import { RequestDetailsDialog } from './request-details-dialog';
 
@@ -56,14 +55,10 @@ export function MyRequestsView() {
   const viewId = new URLSearchParams(useSearch()).get('id') || null;
   const [status, setStatus] = useState<string | null>(null);
   const [offset, setOffset] = useState(0);
-  const summary = useQuery<MyRequestsSummary>({ queryKey: MINE_SUMMARY_KEY });
-  const list = useListQuery<Requisition>('/api/requisitions', {
-    requestorId: 'me',
-    sort: '-createdAt',
-    status,
-    limit: PAGE_SIZE,
-    offset,
-  });
+  const summary = useQuery(requisitionQueries.mineSummary());
+  const list = useQuery(
+    requisitionQueries.list({ requestorId: 'me', sort: '-createdAt', status, limit: PAGE_SIZE, offset }),
+  );
 
   const chooseStatus = (next: string) => {
     setStatus((current) => (current === next ? null : next));

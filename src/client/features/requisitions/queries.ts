@@ -1,29 +1,53 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
-import type { RequisitionStats } from '@shared/requisitions/types';
+import type {
+  MyRequestsSummary,
+  Requisition,
+  RequisitionDetail,
+  RequisitionStats,
+} from '@shared/requisitions/types';
+import type { CatalogItem } from '@shared/search/catalog';
 
-import { STATS_KEY } from './api';
+import { pendingSchema, type ListParams } from '../../lib/api';
+import { jsonQuery, listQuery } from '../../lib/queries/options';
+import { QUERY_ROOT } from '../../lib/queries/roots';
 
-/** The fields of GET /api/vendors the form reads. */
-export type VendorOption = { id: string; name: string };
+// response schema: pending (issue 9 rule 4)
+const requisitionSchema = pendingSchema<Requisition>();
+// response schema: pending (issue 9 rule 4)
+export const requisitionDetailSchema = pendingSchema<RequisitionDetail>();
+// response schema: pending (issue 9 rule 4)
+const statsSchema = pendingSchema<RequisitionStats>();
+// response schema: pending (issue 9 rule 4)
+const mineSummarySchema = pendingSchema<MyRequestsSummary>();
+// response schema: pending (issue 9 rule 4)
+const catalogItemSchema = pendingSchema<CatalogItem>();
 
-/** Active vendors for the Vendor select. */
-export function useActiveVendors() {
-  return useQuery<VendorOption[]>({ queryKey: ['/api/vendors', { status: 'active', limit: 500 }] });
-}
+export const REQUISITIONS_URL = '/api/requisitions';
+export const requisitionUrl = (id: string) => `${REQUISITIONS_URL}/${encodeURIComponent(id)}`;
 
-/**
- * Open purchase orders the user may see — approved or in progress, the only ones a change order may be
- * submitted against — newest first, for PO Number.
- */
-export function usePurchaseOrderOptions(enabled: boolean) {
-  return useQuery<PurchaseOrder[]>({
-    queryKey: ['/api/purchase-orders', { status: 'approved,in-progress', limit: 500, sort: '-createdAt' }],
-    enabled,
-  });
-}
+export const requisitionQueries = {
+  /** GET /api/requisitions: one server page (My Requests: `requestorId: 'me'`). */
+  list: (params: ListParams) =>
+    listQuery([QUERY_ROOT.requisitions, 'list'], REQUISITIONS_URL, params, requisitionSchema),
+  /** GET /api/requisitions/{id}: the request with its lines, approval steps and files. */
+  detail: (id: string) =>
+    jsonQuery([QUERY_ROOT.requisitions, 'detail', id], requisitionUrl(id), requisitionDetailSchema),
+  /** GET /api/requisitions/stats: the counters at the top of the form (active, this month). */
+  stats: () => jsonQuery([QUERY_ROOT.requisitions, 'stats'], `${REQUISITIONS_URL}/stats`, statsSchema),
+  /** GET /api/requisitions/mine/summary: My Requests' counts by status. */
+  mineSummary: () =>
+    jsonQuery(
+      [QUERY_ROOT.requisitions, 'mine', 'summary'],
+      `${REQUISITIONS_URL}/mine/summary`,
+      mineSummarySchema,
+    ),
+};
 
-/** The counters at the top of the form (active, this month). */
-export function useRequisitionStats() {
-  return useQuery<RequisitionStats>({ queryKey: STATS_KEY });
-}
+export const catalogQueries = {
+  /** GET /api/catalog-items/{id}: a catalogue product a request starts from. */
+  item: (id: string) =>
+    jsonQuery(
+      [QUERY_ROOT.catalog, 'item', id],
+      `/api/catalog-items/${encodeURIComponent(id)}`,
+      catalogItemSchema,
+    ),
+};

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { AlertTriangle } from 'lucide-react';
@@ -6,6 +5,7 @@ import { formatCurrency, formatDate } from '@shared/format';
 import type { RequisitionDetail } from '@shared/requisitions/types';
 
 import { AttachmentList } from '../../components/attachment-list';
+import { Fact } from '../../components/fact';
 import { PageLoading } from '../../components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import {
@@ -17,20 +17,10 @@ import {
 } from '../../components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorText } from '../../lib/api';
-import { requisitionKey } from './api';
+import { requisitionQueries } from './queries';
 import { deliveryLocationLabel, itemTypeLabel, requestTypeLabel, urgencyLabel } from './labels';
 import { RequestApprovalSteps } from './request-approval-steps';
 import { RequestStatusBadge } from './request-status-badge';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
-  return (
-    <div>
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 function Details({ d }: { d: RequisitionDetail }) {
   return (
@@ -49,15 +39,31 @@ function Details({ d }: { d: RequisitionDetail }) {
         </Alert>
       ) : null}
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Fact label="Request Type">{requestTypeLabel(d.requestType)}</Fact>
-        <Fact label="Item Type">{itemTypeLabel(d.itemType)}</Fact>
-        <Fact label="Department">{d.department}</Fact>
-        <Fact label="Vendor">{d.vendorName}</Fact>
-        <Fact label="Total">{formatCurrency(d.totalAmount)}</Fact>
-        <Fact label="Urgency">{urgencyLabel(d.urgencyLevel)}</Fact>
-        <Fact label="Date Needed By">{formatDate(d.dateNeededBy)}</Fact>
-        <Fact label="Submitted">{d.submittedDate ? formatDate(d.submittedDate) : 'Not submitted yet'}</Fact>
-        <Fact label="PO Number">
+        <Fact empty="hide" label="Request Type">
+          {requestTypeLabel(d.requestType)}
+        </Fact>
+        <Fact empty="hide" label="Item Type">
+          {itemTypeLabel(d.itemType)}
+        </Fact>
+        <Fact empty="hide" label="Department">
+          {d.department}
+        </Fact>
+        <Fact empty="hide" label="Vendor">
+          {d.vendorName}
+        </Fact>
+        <Fact empty="hide" label="Total">
+          {formatCurrency(d.totalAmount)}
+        </Fact>
+        <Fact empty="hide" label="Urgency">
+          {urgencyLabel(d.urgencyLevel)}
+        </Fact>
+        <Fact empty="hide" label="Date Needed By">
+          {formatDate(d.dateNeededBy)}
+        </Fact>
+        <Fact empty="hide" label="Submitted">
+          {d.submittedDate ? formatDate(d.submittedDate) : 'Not submitted yet'}
+        </Fact>
+        <Fact empty="hide" label="PO Number">
           {d.poNumber && d.purchaseOrderId ? (
             <Link
               href={`/po-summary?id=${encodeURIComponent(d.purchaseOrderId)}`}
@@ -69,16 +75,26 @@ function Details({ d }: { d: RequisitionDetail }) {
             d.poNumber
           )}
         </Fact>
-        <Fact label="Contract">{d.contractNumber}</Fact>
-        <Fact label="Delivery Location">
+        <Fact empty="hide" label="Contract">
+          {d.contractNumber}
+        </Fact>
+        <Fact empty="hide" label="Delivery Location">
           {d.deliveryLocation ? deliveryLocationLabel(d.deliveryLocation) : null}
         </Fact>
-        <Fact label="Shipping Address">{d.shippingAddress}</Fact>
+        <Fact empty="hide" label="Shipping Address">
+          {d.shippingAddress}
+        </Fact>
       </dl>
       <dl className="space-y-3">
-        <Fact label="Business Justification">{d.businessJustification}</Fact>
-        <Fact label="Description">{d.description}</Fact>
-        <Fact label="Change Description">{d.changeDescription}</Fact>
+        <Fact empty="hide" label="Business Justification">
+          {d.businessJustification}
+        </Fact>
+        <Fact empty="hide" label="Description">
+          {d.description}
+        </Fact>
+        <Fact empty="hide" label="Change Description">
+          {d.changeDescription}
+        </Fact>
       </dl>
       <section aria-labelledby="line-items-heading" className="space-y-2">
         <h3 id="line-items-heading" className="text-sm font-semibold text-slate-900">
@@ -124,8 +140,8 @@ function Details({ d }: { d: RequisitionDetail }) {
 
 /** A request's details, line items, approval history and attachments (My Requests → View). */
 export function RequestDetailsDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
-  const detail = useQuery<RequisitionDetail>({
-    queryKey: requisitionKey(id ?? ''),
+  const detail = useQuery({
+    ...requisitionQueries.detail(id ?? ''),
     enabled: id !== null,
     meta: { silent: true },
   });

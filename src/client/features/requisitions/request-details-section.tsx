@@ -3,7 +3,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
-import { Field, SelectField, invalidProps } from './form-field';
+import { Field } from '../../components/form/field';
+import { SelectField } from '../../components/form/select-field';
 import type { FormValues } from './form-values';
 import { DELIVERY_LOCATION_OPTIONS, ITEM_TYPE_OPTIONS, URGENCY_OPTIONS, departmentOptions } from './labels';
 import { VendorField } from './vendor-field';
@@ -24,12 +25,13 @@ export function RequestDetailsSection({ userDepartment }: { userDepartment: stri
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <Field id="req-title" label="Request Title" error={e.title?.message} className="sm:col-span-2">
-          <Input
-            id="req-title"
-            placeholder="Defaults to the first line item's description"
-            {...invalidProps('req-title', e.title?.message)}
-            {...register('title')}
-          />
+          {(c) => (
+            <Input
+              {...c}
+              placeholder="Defaults to the first line item's description"
+              {...register('title')}
+            />
+          )}
         </Field>
         <SelectField
           control={control}
@@ -50,12 +52,7 @@ export function RequestDetailsSection({ userDepartment }: { userDepartment: stri
           error={e.itemType?.message}
         />
         <Field id="req-date-needed" label="Date Needed By" required error={e.dateNeededBy?.message}>
-          <Input
-            id="req-date-needed"
-            type="date"
-            {...invalidProps('req-date-needed', e.dateNeededBy?.message)}
-            {...register('dateNeededBy')}
-          />
+          {(c) => <Input {...c} type="date" {...register('dateNeededBy')} />}
         </Field>
         <SelectField
           control={control}
@@ -83,12 +80,7 @@ export function RequestDetailsSection({ userDepartment }: { userDepartment: stri
           error={e.shippingAddress?.message}
           className="sm:col-span-2"
         >
-          <Textarea
-            id="req-shipping"
-            rows={2}
-            {...invalidProps('req-shipping', e.shippingAddress?.message)}
-            {...register('shippingAddress')}
-          />
+          {(c) => <Textarea {...c} rows={2} {...register('shippingAddress')} />}
         </Field>
         <Field
           id="req-justification"
@@ -97,13 +89,14 @@ export function RequestDetailsSection({ userDepartment }: { userDepartment: stri
           error={e.businessJustification?.message}
           className="sm:col-span-2"
         >
-          <Textarea
-            id="req-justification"
-            rows={3}
-            placeholder="Why is this purchase needed?"
-            {...invalidProps('req-justification', e.businessJustification?.message)}
-            {...register('businessJustification')}
-          />
+          {(c) => (
+            <Textarea
+              {...c}
+              rows={3}
+              placeholder="Why is this purchase needed?"
+              {...register('businessJustification')}
+            />
+          )}
         </Field>
         {showContract ? <ContractFields /> : null}
       </CardContent>
@@ -118,28 +111,13 @@ export function ContractFields() {
   return (
     <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
       <Field id="req-contract-number" label="Contract Reference" error={e.contractNumber?.message}>
-        <Input
-          id="req-contract-number"
-          placeholder="e.g. CTR-001"
-          {...invalidProps('req-contract-number', e.contractNumber?.message)}
-          {...register('contractNumber')}
-        />
+        {(c) => <Input {...c} placeholder="e.g. CTR-001" {...register('contractNumber')} />}
       </Field>
       <Field id="req-contract-start" label="Contract Start Date" error={e.contractStartDate?.message}>
-        <Input
-          id="req-contract-start"
-          type="date"
-          {...invalidProps('req-contract-start', e.contractStartDate?.message)}
-          {...register('contractStartDate')}
-        />
+        {(c) => <Input {...c} type="date" {...register('contractStartDate')} />}
       </Field>
       <Field id="req-contract-end" label="Contract End Date" error={e.contractEndDate?.message}>
-        <Input
-          id="req-contract-end"
-          type="date"
-          {...invalidProps('req-contract-end', e.contractEndDate?.message)}
-          {...register('contractEndDate')}
-        />
+        {(c) => <Input {...c} type="date" {...register('contractEndDate')} />}
       </Field>
     </div>
   );

@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Activity, CalendarDays } from 'lucide-react';
 
 import { Skeleton } from '../../components/ui/skeleton';
-import { useRequisitionStats } from './queries';
+import { requisitionQueries } from './queries';
 
 /** Live counters at the top of the form: active (pending) requests and requests submitted this month. */
 export function RequisitionCounters() {
-  const stats = useRequisitionStats();
+  const stats = useQuery(requisitionQueries.stats());
   const items = [
     { label: 'Active', value: stats.data?.active, icon: Activity, tint: 'bg-blue-50 text-blue-700' },
     {

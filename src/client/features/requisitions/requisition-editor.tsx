@@ -10,7 +10,7 @@ import {
 import { PageLoading } from '../../components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { ApiError, errorText } from '../../lib/api';
+import { errorText, isApiError } from '../../lib/api';
 import { RequisitionCounters } from './requisition-counters';
 import { RequisitionForm } from './requisition-form';
 import { useInitialValues, type FormSource } from './use-initial-values';
@@ -47,7 +47,7 @@ export function RequisitionEditor({ user, source }: { user: SessionUser; source:
 function EditorBody({ user, initial }: { user: SessionUser; initial: ReturnType<typeof useInitialValues> }) {
   if (initial.state === 'loading') return <PageLoading />;
   if (initial.state === 'error') {
-    const missing = initial.error instanceof ApiError && initial.error.status === 404;
+    const missing = isApiError(initial.error, 'not_found');
     return (
       <Alert variant="destructive">
         <AlertTriangle aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'wouter';
 import { Loader2, Save, Send } from 'lucide-react';
@@ -8,17 +8,17 @@ import { REQUEST_TYPES, REQUEST_TYPE_LABELS, type RequestType } from '@shared/re
 import { requisitionFormSchema, type RequisitionFormValues } from '@shared/requisitions/schemas';
 import type { RequisitionDetail } from '@shared/requisitions/types';
 
+import { applyServerErrors } from '../../components/form/server-errors';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, errorText } from '../../lib/api';
-import { SavedWithError } from './api';
+import { errorText } from '../../lib/api';
+import { SavedWithError, useSaveRequisition } from './mutations';
 import { AttachmentsField } from './attachments-field';
 import { ChangeOrderSection } from './change-order-section';
 import { buildPayload, successText, type FormValues } from './form-values';
 import { LineItemsSection } from './line-items-section';
 import { RequestDetailsSection } from './request-details-section';
-import { useSaveRequisition } from './use-save-requisition';
 
 type Intent = 'draft' | 'submit';
 
@@ -52,14 +52,6 @@ export function RequisitionForm({
   const save = useSaveRequisition();
   const canCreate = user.permissions.includes('create_requisitions');
 
-  function showServerFieldErrors(error: unknown) {
-    if (!(error instanceof ApiError) || !error.fieldErrors) return;
-    for (const [path, messages] of Object.entries(error.fieldErrors)) {
-      const message = Array.isArray(messages) ? messages[0] : messages;
-      if (message) form.setError(path as FieldPath<FormValues>, { type: 'server', message });
-    }
-  }
-
   const run = (which: Intent) =>
     form.handleSubmit((values) => {
       setIntent(which);
@@ -88,7 +80,7 @@ export function RequisitionForm({
           },
           onError: (error) => {
             const cause = error instanceof SavedWithError ? error.cause : error;
-            showServerFieldErrors(cause);
+            applyServerErrors(form, cause);
             toast({ variant: 'destructive', title: 'Error', description: errorText(cause) });
             if (error instanceof SavedWithError && existing?.id !== error.savedId) {
               navigate(`/request?id=${encodeURIComponent(error.savedId)}`, { replace: true });

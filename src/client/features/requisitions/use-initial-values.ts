@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContractView } from '@shared/contracts/schemas';
-import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
 import type { RequestType } from '@shared/requisitions/constants';
 import type { RequisitionDetail } from '@shared/requisitions/types';
-import type { CatalogItem } from '@shared/search/catalog';
 
-import { requisitionKey } from './api';
+import { contractQueries } from '../../lib/queries/contracts';
+import { purchaseOrderQueries } from '../../lib/queries/purchase-orders';
+import { catalogQueries, requisitionQueries } from './queries';
 import {
   defaultFormValues,
   prefillFromCatalogItem,
@@ -31,23 +30,25 @@ type Result =
  * department, prefilled from a contract and its first PO (`?contractId`) or a catalogue product (`?productId`).
  */
 export function useInitialValues(source: FormSource, department: string): Result {
-  const detail = useQuery<RequisitionDetail>({
-    queryKey: requisitionKey(source.id ?? ''),
+  // Each failure is shown by the form (meta.silent).
+  const fromContract = source.id === null && source.contractId !== null;
+  const detail = useQuery({
+    ...requisitionQueries.detail(source.id ?? ''),
     enabled: source.id !== null,
     meta: { silent: true },
   });
-  const contract = useQuery<ContractView>({
-    queryKey: ['/api/contracts', source.contractId ?? ''],
-    enabled: source.id === null && source.contractId !== null,
+  const contract = useQuery({
+    ...contractQueries.detail(source.contractId ?? ''),
+    enabled: fromContract,
     meta: { silent: true },
   });
-  const contractPos = useQuery<PurchaseOrder[]>({
-    queryKey: ['/api/purchase-orders', { contractId: source.contractId, limit: 100 }],
-    enabled: source.id === null && source.contractId !== null,
+  const contractPos = useQuery({
+    ...purchaseOrderQueries.list({ contractId: source.contractId, limit: 100 }),
+    enabled: fromContract,
     meta: { silent: true },
   });
-  const product = useQuery<CatalogItem>({
-    queryKey: ['/api/catalog-items', source.productId ?? ''],
+  const product = useQuery({
+    ...catalogQueries.item(source.productId ?? ''),
     enabled: source.id === null && source.productId !== null,
     meta: { silent: true },
   });
@@ -62,7 +63,7 @@ export function useInitialValues(source: FormSource, department: string): Result
     if (contract.isPending || contractPos.isPending) return { state: 'loading' };
     if (contract.isError) return { state: 'error', error: contract.error, what: 'contract' };
     const first = contract.data.poNumbers[0];
-    const pos = contractPos.data ?? [];
+    const pos = contractPos.data?.rows ?? [];
     const po = pos.find((p) => p.poNumber === first) ?? (first ? null : (pos[0] ?? null));
     values = prefillFromContract(values, contract.data, po);
   }

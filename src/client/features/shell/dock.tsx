@@ -18,7 +18,7 @@ import {
 } from 'lucide-react';
 
 import { cn } from '../../lib/cn';
-import { DASHBOARD_SUMMARY_KEY, useDashboardSummary } from '../../lib/use-dashboard-summary';
+import { dashboardQueries, useDashboardSummary } from '../../lib/queries/dashboard';
 import { badgeText, DOCK_ITEMS, isDockItemActive } from './dock-items';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -97,6 +97,6 @@ function useRefreshSummaryOnNavigation(location: string) {
       first.current = false;
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: DASHBOARD_SUMMARY_KEY });
+    void queryClient.invalidateQueries({ queryKey: dashboardQueries.summary().queryKey });
   }, [location, queryClient]);
 }

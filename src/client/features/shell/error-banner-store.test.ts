@@ -59,8 +59,14 @@ describe('error banner store', () => {
 
 describe('bannerMessageFor', () => {
   it('skips 401s and prefers the server message', () => {
-    expect(bannerMessageFor(new ApiError(401, '{"message":"Please sign in"}', 'Unauthorized'))).toBeNull();
-    expect(bannerMessageFor(new ApiError(500, '{"message":"boom"}', 'Internal Server Error'))).toBe('boom');
+    expect(
+      bannerMessageFor(
+        new ApiError(401, '{"message":"Please sign in","code":"unauthorized"}', 'Unauthorized'),
+      ),
+    ).toBeNull();
+    expect(
+      bannerMessageFor(new ApiError(500, '{"message":"boom","code":"internal"}', 'Internal Server Error')),
+    ).toBe('boom');
     expect(bannerMessageFor(new ApiError(502, '', 'Bad Gateway'))).toBe('502: Bad Gateway');
     expect(bannerMessageFor(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
   });

@@ -1,5 +1,5 @@
 /** The global error banner's state (spec section 4): none by default; shown messages clear after 5 s. */
-import { ApiError, errorText } from '../../lib/api';
+import { errorText, isApiError } from '../../lib/api';
 
 export const ERROR_BANNER_TIMEOUT_MS = 5000;
 
@@ -43,6 +43,6 @@ export function subscribeErrorMessage(listener: () => void): () => void {
 
 /** What the banner says about a failed load or change; null for a 401 (the sign-in redirect handles it). */
 export function bannerMessageFor(error: unknown): string | null {
-  if (error instanceof ApiError && error.status === 401) return null;
+  if (isApiError(error, 'unauthorized')) return null;
   return errorText(error);
 }

@@ -13,7 +13,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { apiRequest, errorText } from '../../lib/api';
+import { errorText, sendJson } from '../../lib/api';
+import { startSession } from '../../lib/queries/me';
 import { clearError, showError } from './error-banner-store';
 import { initials } from '../../lib/initials';
 
@@ -26,7 +27,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   async function signOut() {
     setSigningOut(true);
     try {
-      await apiRequest('POST', '/api/auth/logout');
+      await sendJson('POST', '/api/auth/logout');
     } catch (error) {
       setSigningOut(false);
       showError(errorText(error));
@@ -34,7 +35,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
     }
     clearError();
     navigate('/login');
-    queryClient.clear();
+    startSession(queryClient, null);
   }
 
   return (

@@ -5,7 +5,7 @@ import { DOCUMENTS_UPLOADED, W9_UPLOADED } from '@shared/vendors/files';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
-import { FormField } from './form-field';
+import { Field } from '../../components/form/field';
 import { FormSection } from './vendor-form-sections';
 import { VENDOR_FILE_ACCEPT, screenVendorFiles } from './vendor-files';
 
@@ -88,45 +88,51 @@ export function DocumentsSection({
       icon={FileUp}
       description="W9 and supporting documents: PDF, Word (DOC, DOCX), JPG or PNG, up to 10 MB each."
     >
-      <FormField id="nvr-w9" label="W9 Form" required error={w9Message}>
-        <Input
-          id="nvr-w9"
-          type="file"
-          accept={VENDOR_FILE_ACCEPT}
-          onChange={chooseW9}
-          className="cursor-pointer"
-          aria-invalid={w9Message ? true : undefined}
-          aria-describedby={w9Message ? 'nvr-w9-error' : undefined}
-        />
-        {files.w9 ? (
-          <ul aria-label="W9 file" className="space-y-1">
-            <FileRow file={files.w9} onRemove={() => onChange({ ...files, w9: null })} />
-          </ul>
-        ) : null}
-      </FormField>
-      <FormField id="nvr-supporting" label="Supporting Documents" error={supportingMessage}>
-        <Input
-          id="nvr-supporting"
-          type="file"
-          multiple
-          accept={VENDOR_FILE_ACCEPT}
-          onChange={chooseSupporting}
-          className="cursor-pointer"
-          aria-invalid={supportingMessage ? true : undefined}
-          aria-describedby={supportingMessage ? 'nvr-supporting-error' : undefined}
-        />
-        {files.supporting.length ? (
-          <ul aria-label="Supporting documents" className="space-y-1">
-            {files.supporting.map((f) => (
-              <FileRow
-                key={f.name}
-                file={f}
-                onRemove={() => onChange({ ...files, supporting: files.supporting.filter((x) => x !== f) })}
-              />
-            ))}
-          </ul>
-        ) : null}
-      </FormField>
+      <Field id="nvr-w9" label="W9 Form" required error={w9Message}>
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              type="file"
+              accept={VENDOR_FILE_ACCEPT}
+              onChange={chooseW9}
+              className="cursor-pointer"
+            />
+            {files.w9 ? (
+              <ul aria-label="W9 file" className="space-y-1">
+                <FileRow file={files.w9} onRemove={() => onChange({ ...files, w9: null })} />
+              </ul>
+            ) : null}
+          </>
+        )}
+      </Field>
+      <Field id="nvr-supporting" label="Supporting Documents" error={supportingMessage}>
+        {(control) => (
+          <>
+            <Input
+              {...control}
+              type="file"
+              multiple
+              accept={VENDOR_FILE_ACCEPT}
+              onChange={chooseSupporting}
+              className="cursor-pointer"
+            />
+            {files.supporting.length ? (
+              <ul aria-label="Supporting documents" className="space-y-1">
+                {files.supporting.map((f) => (
+                  <FileRow
+                    key={f.name}
+                    file={f}
+                    onRemove={() =>
+                      onChange({ ...files, supporting: files.supporting.filter((x) => x !== f) })
+                    }
+                  />
+                ))}
+              </ul>
+            ) : null}
+          </>
+        )}
+      </Field>
     </FormSection>
   );
 }

@@ -8,6 +8,8 @@ import {
 } from '@shared/vendors/schemas';
 import type { VendorDuplicate, VendorRequestView } from '@shared/vendors/types';
 
+import { Field } from '../../components/form/field';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import {
@@ -21,12 +23,11 @@ import {
 } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../lib/api';
 import { FilterSelect } from '../../lib/filter-select';
 import { INTEGRATION_LABELS } from './shop';
-import { useApproveVendorRequest, useRejectVendorRequest } from './vendor-api';
+import { useApproveVendorRequest, useRejectVendorRequest } from './mutations';
 
 const INTEGRATION_OPTIONS = INTEGRATION_TYPES.map((t) => ({ value: t, label: INTEGRATION_LABELS[t] }));
 
@@ -80,15 +81,16 @@ export function ApproveRequestDialog({
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`approve-category-${request.id}`}>Category</Label>
-            <Input
-              id={`approve-category-${request.id}`}
-              value={category}
-              onChange={(e) => setCategory(e.target.value)}
-              placeholder="e.g. Office Supplies"
-            />
-          </div>
+          <Field id={`approve-category-${request.id}`} label="Category">
+            {(control) => (
+              <Input
+                {...control}
+                value={category}
+                onChange={(e) => setCategory(e.target.value)}
+                placeholder="e.g. Office Supplies"
+              />
+            )}
+          </Field>
           <FilterSelect
             id={`approve-integration-${request.id}`}
             label="Catalog integration"
@@ -175,21 +177,13 @@ export function RejectRequestDialog({ request }: { request: VendorRequestView })
           <DialogTitle>Reject {request.companyName}</DialogTitle>
           <DialogDescription>The requester is told the reason in the Messaging Center.</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-1.5">
-          <Label htmlFor={fieldId}>Rejection reason</Label>
-          <Textarea
-            id={fieldId}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-          />
-          {error ? (
-            <p id={`${fieldId}-error`} className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          id={fieldId}
+          label="Rejection reason"
+          value={reason}
+          onChange={setReason}
+          error={error}
+        />
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel

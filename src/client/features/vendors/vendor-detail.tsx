@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ArrowLeft, Building2, Mail, MapPin, Phone } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
@@ -8,11 +9,11 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { ApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
+import { vendorQueries } from '../../lib/queries/vendors';
 import { INTEGRATION_LABELS } from './shop';
 import { ShopButton } from './shop-button';
 import { StatusBadge } from './vendor-badges';
-import { useVendorDetail } from './vendor-api';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -122,7 +123,7 @@ function VendorFacts({ vendor }: { vendor: VendorDetail }) {
 
 /** One vendor (`/vendors?id=vendor-…`): contact, status, integration, live spend, contracts, POs, invoices. */
 export function VendorDetailView({ id }: { id: string }) {
-  const query = useVendorDetail(id);
+  const query = useQuery(vendorQueries.detail(id));
   const vendor = query.data;
   const back = (
     <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -143,7 +144,7 @@ export function VendorDetailView({ id }: { id: string }) {
     );
   }
   if (!vendor) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = isApiError(query.error, 'not_found');
     return (
       <div className="space-y-4">
         {back}

@@ -11,7 +11,8 @@ import {
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { FormField, SelectField, invalidProps } from './form-field';
+import { Field } from '../../components/form/field';
+import { SelectField } from '../../components/form/select-field';
 
 type Values = NewVendorRequestInput;
 export type SectionProps = {
@@ -80,15 +81,9 @@ function Text({
   const id = `nvr-${name}`;
   const error = errors[name]?.message;
   return (
-    <FormField id={id} label={label} required={required} error={error} className={className}>
-      <Input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        {...register(name)}
-        {...invalidProps(id, error)}
-      />
-    </FormField>
+    <Field id={id} label={label} required={required} error={error} className={className}>
+      {(control) => <Input {...control} type={type} autoComplete={autoComplete} {...register(name)} />}
+    </Field>
   );
 }
 
@@ -107,16 +102,16 @@ export function CompanySection(p: SectionProps) {
       description="Legal name, business type and tax identifiers."
     >
       <Text {...p} name="companyName" label="Company Name" required autoComplete="organization" />
-      <FormField id="nvr-businessType" label="Business Type" required error={error}>
-        <SelectField
-          control={p.control}
-          name="businessType"
-          id="nvr-businessType"
-          placeholder="Select business type"
-          options={options(BUSINESS_TYPES)}
-          error={error}
-        />
-      </FormField>
+      <SelectField
+        control={p.control}
+        name="businessType"
+        id="nvr-businessType"
+        label="Business Type"
+        required
+        placeholder="Select business type"
+        options={options(BUSINESS_TYPES)}
+        error={error}
+      />
       <Text {...p} name="ein" label="EIN" />
       <Text {...p} name="taxId" label="Tax ID" />
     </FormSection>
@@ -146,16 +141,16 @@ export function AddressSection(p: SectionProps) {
         className="sm:col-span-2"
       />
       <Text {...p} name="city" label="City" required autoComplete="address-level2" />
-      <FormField id="nvr-state" label="State" required error={error}>
-        <SelectField
-          control={p.control}
-          name="state"
-          id="nvr-state"
-          placeholder="Select state"
-          options={options(US_STATES)}
-          error={error}
-        />
-      </FormField>
+      <SelectField
+        control={p.control}
+        name="state"
+        id="nvr-state"
+        label="State"
+        required
+        placeholder="Select state"
+        options={options(US_STATES)}
+        error={error}
+      />
       <Text {...p} name="zipCode" label="ZIP Code" required autoComplete="postal-code" />
       <Text {...p} name="country" label="Country" autoComplete="country-name" />
     </FormSection>
@@ -173,16 +168,15 @@ export function BankingSection(p: SectionProps) {
       <Text {...p} name="bankName" label="Bank Name" className="sm:col-span-2" />
       <Text {...p} name="accountNumber" label="Account Number" autoComplete="off" />
       <Text {...p} name="routingNumber" label="Routing Number" autoComplete="off" />
-      <FormField id="nvr-accountType" label="Account Type" error={error}>
-        <SelectField
-          control={p.control}
-          name="accountType"
-          id="nvr-accountType"
-          placeholder="Select account type"
-          options={ACCOUNT_TYPE_OPTIONS}
-          error={error}
-        />
-      </FormField>
+      <SelectField
+        control={p.control}
+        name="accountType"
+        id="nvr-accountType"
+        label="Account Type"
+        placeholder="Select account type"
+        options={ACCOUNT_TYPE_OPTIONS}
+        error={error}
+      />
     </FormSection>
   );
 }

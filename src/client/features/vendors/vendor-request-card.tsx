@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, FileText } from 'lucide-react';
 import { formatDate } from '@shared/format';
 import type { VendorDuplicate, VendorRequestView } from '@shared/vendors/types';
 
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Fact } from '../../components/fact';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ApproveRequestDialog, RejectRequestDialog } from './review-dialogs';
 import { StatusBadge } from './vendor-badges';
-import { requestFileUrl, useVendorRequestDetail } from './vendor-api';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-slate-900">{children || '—'}</dd>
-    </div>
-  );
-}
+import { requestFileUrl, vendorRequestQueries } from './queries';
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,7 +46,7 @@ const bankNumber = (value: string | null, r: VendorRequestView) =>
 /** One new vendor request with every detail, its documents, duplicate warnings and the review actions. */
 export function VendorRequestCard({ request: r }: { request: VendorRequestView }) {
   const pending = r.status === 'pending';
-  const detail = useVendorRequestDetail(r.id, pending);
+  const detail = useQuery({ ...vendorRequestQueries.detail(r.id), enabled: pending });
   const duplicates = detail.data?.duplicates ?? [];
   const headingId = `vendor-request-${r.id}`;
   const address = `${r.address}, ${r.city}, ${r.state} ${r.zipCode}, ${r.country}`;
@@ -90,18 +83,18 @@ export function VendorRequestCard({ request: r }: { request: VendorRequestView }
           ) : null}
           <div className="grid gap-5 lg:grid-cols-3">
             <Group title="Company & Contact">
-              <Item label="Contact Person">{r.contactPerson}</Item>
-              <Item label="Contact Email">{r.contactEmail}</Item>
-              <Item label="Contact Phone">{r.contactPhone}</Item>
-              <Item label="EIN">{r.ein}</Item>
-              <Item label="Tax ID">{r.taxId}</Item>
-              <Item label="Business Address">{address}</Item>
+              <Fact label="Contact Person">{r.contactPerson}</Fact>
+              <Fact label="Contact Email">{r.contactEmail}</Fact>
+              <Fact label="Contact Phone">{r.contactPhone}</Fact>
+              <Fact label="EIN">{r.ein}</Fact>
+              <Fact label="Tax ID">{r.taxId}</Fact>
+              <Fact label="Business Address">{address}</Fact>
             </Group>
             <Group title="Banking">
-              <Item label="Bank Name">{r.bankName}</Item>
-              <Item label="Account Type">{r.accountType}</Item>
-              <Item label="Account Number">{bankNumber(r.accountNumber, r)}</Item>
-              <Item label="Routing Number">{bankNumber(r.routingNumber, r)}</Item>
+              <Fact label="Bank Name">{r.bankName}</Fact>
+              <Fact label="Account Type">{r.accountType}</Fact>
+              <Fact label="Account Number">{bankNumber(r.accountNumber, r)}</Fact>
+              <Fact label="Routing Number">{bankNumber(r.routingNumber, r)}</Fact>
             </Group>
             <Group title="Documents">
               <div className="sm:col-span-2">

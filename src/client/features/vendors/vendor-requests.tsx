@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import type { VendorRequestView } from '@shared/vendors/types';
+import { useQuery } from '@tanstack/react-query';
 import { VENDOR_STATUS_LABELS } from '@shared/vendors/schemas';
 
 import { Card, CardContent } from '../../components/ui/card';
 import { FilterSelect } from '../../lib/filter-select';
 import { ListPager } from '../../lib/list-pager';
-import { useListQuery } from '../../lib/use-list-query';
 import { VendorRequestCard } from './vendor-request-card';
-import { VENDOR_REQUESTS_URL } from './vendor-api';
+import { vendorRequestQueries } from './queries';
 
 const PAGE_SIZE = 10;
 const STATUS_OPTIONS = [
@@ -22,7 +21,7 @@ export function VendorRequests() {
   const [status, setStatus] = useState('pending');
   const [offset, setOffset] = useState(0);
   const params = useMemo(() => ({ status, limit: PAGE_SIZE, offset }), [status, offset]);
-  const list = useListQuery<VendorRequestView>(VENDOR_REQUESTS_URL, params);
+  const list = useQuery(vendorRequestQueries.list(params));
   const rows = list.data?.rows;
 
   return (

@@ -8,11 +8,11 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { FilterSelect } from '../../lib/filter-select';
 import { PagedTable, usePagedList } from '../../lib/paged-list';
+import { vendorQueries } from '../../lib/queries/vendors';
 import { SearchField } from '../../lib/search-field';
 import { INTEGRATION_LABELS } from './shop';
 import { ShopButton } from './shop-button';
 import { StatusBadge } from './vendor-badges';
-import { VENDORS_URL } from './vendor-api';
 
 const PAGE_SIZE = 25;
 const STATUS_OPTIONS = [
@@ -71,7 +71,7 @@ const SORTABLE = ['name', 'status', 'totalSpendYtd', 'lastOrderDate'] as const;
 
 /** The hub's vendors table: server-side search, status filter, sort and paging. */
 export function VendorsTable() {
-  const paged = usePagedList<VendorSummary, 'status'>(VENDORS_URL, {
+  const paged = usePagedList<VendorSummary, 'status'>(vendorQueries.list, {
     pageSize: PAGE_SIZE,
     defaultSort: { field: 'name', desc: false },
     filters: { status: 'all' },

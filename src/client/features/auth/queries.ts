@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+import { pendingSchema } from '../../lib/api';
+import { jsonQuery } from '../../lib/queries/options';
+import { QUERY_ROOT } from '../../lib/queries/roots';
+
+/** GET /api/auth/demo-accounts: on a demo instance, the accounts (all with password procura-demo). */
+export type DemoAccount = {
+  email: string;
+  name: string;
+  title: string;
+  roleLabel: string;
+  department: string;
+};
+// response schema: pending (issue 9 rule 4)
+const demoAccountsSchema = z.array(pendingSchema<DemoAccount>());
+
+export const authQueries = {
+  demoAccounts: () => jsonQuery([QUERY_ROOT.demoAccounts], '/api/auth/demo-accounts', demoAccountsSchema),
+};

@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import { QUERY_ROOT as Q, type QueryRoot } from './queries/roots';
+
+/** Every change moves the dashboard figures and badges, the search results and the assistant's insights. */
+const ALWAYS = [Q.dashboard, Q.search, Q.assistant] as const;
+
+/**
+ * What changed → the queries to refresh (by key root). Queries are never stale on their own
+ * (staleTime Infinity), so every mutation names what it changes (`meta: { changes: [...] }`) and the
+ * query client refreshes these after it, whether it succeeded or not (a failed write may still have
+ * stored something, or lost a race another user won): the queries on screen refetch at once, the others
+ * when next shown.
+ */
+export const INVALIDATES = {
+  /** A request saved, submitted (approved at once: a PO is raised) or a change order filed. */
+  requisition: [
+    Q.requisitions,
+    Q.approvals,
+    Q.reviewQueue,
+    Q.purchaseOrders,
+    Q.vendors,
+    Q.contracts,
+    ...ALWAYS,
+  ],
+  /** An approval step or a review-queue item decided: requests, POs (raised, revised) and invoices move on. */
+  approval: [
+    Q.approvals,
+    Q.reviewQueue,
+    Q.requisitions,
+    Q.purchaseOrders,
+    Q.invoices,
+    Q.vendors,
+    Q.contracts,
+    ...ALWAYS,
+  ],
+  /** A PO edited (maybe back through approval), issued, cancelled, or a blanket release drawn. */
+  purchaseOrder: [
+    Q.purchaseOrders,
+    Q.approvals,
+    Q.reviewQueue,
+    Q.requisitions,
+    Q.vendors,
+    Q.contracts,
+    ...ALWAYS,
+  ],
+  /** Goods received: the PO's quantities and status, what an invoice may bill and match. */
+  receipt: [Q.receipts, Q.purchaseOrders, Q.invoices, Q.reviewQueue, Q.vendors, ...ALWAYS],
+  /** An invoice entered, matched, resolved, held, disputed, rejected, released or paid. */
+  invoice: [Q.invoices, Q.reviewQueue, Q.approvals, Q.purchaseOrders, Q.vendors, ...ALWAYS],
+  /** A new vendor request submitted, approved (a vendor is created) or rejected. */
+  vendorRequest: [Q.vendorRequests, Q.vendors, ...ALWAYS],
+} as const satisfies Record<string, readonly QueryRoot[]>;
+
+export type Change = keyof typeof INVALIDATES;
+
+/** Marks stale every query under the roots of these changes; those on screen refetch (not awaited). */
+export function invalidateAfter(queryClient: QueryClient, changes: readonly Change[]): void {
+  const roots = new Set<QueryRoot>(changes.flatMap((change) => INVALIDATES[change]));
+  for (const root of roots) void queryClient.invalidateQueries({ queryKey: [root] });
+}

@@ -1,0 +1,24 @@
+/**
+ * The first segment of every query key, one per API area. The query-options factories
+ * (`features/<area>/queries.ts`, `lib/queries/*`) build their keys on these, and the invalidation map
+ * (`lib/invalidation.ts`) refreshes by them: invalidating ['invoices'] refreshes every invoice query.
+ */
+export const QUERY_ROOT = {
+  me: 'me',
+  demoAccounts: 'demo-accounts',
+  dashboard: 'dashboard',
+  requisitions: 'requisitions',
+  approvals: 'approvals',
+  reviewQueue: 'review-queue',
+  purchaseOrders: 'purchase-orders',
+  receipts: 'receipts',
+  invoices: 'invoices',
+  vendors: 'vendors',
+  vendorRequests: 'vendor-requests',
+  contracts: 'contracts',
+  catalog: 'catalog',
+  search: 'search',
+  assistant: 'assistant',
+} as const;
+
+export type QueryRoot = (typeof QUERY_ROOT)[keyof typeof QUERY_ROOT];

@@ -1,0 +1,27 @@
+import type { VendorDetail, VendorSummary } from '@shared/vendors/types';
+
+import { pendingSchema, type ListParams } from '../api';
+import { jsonQuery, listQuery } from './options';
+import { QUERY_ROOT } from './roots';
+
+// response schema: pending (issue 9 rule 4)
+const vendorSummarySchema = pendingSchema<VendorSummary>();
+// response schema: pending (issue 9 rule 4)
+const vendorDetailSchema = pendingSchema<VendorDetail>();
+
+export const VENDORS_URL = '/api/vendors';
+
+/** The vendors (the Vendor Partnership Hub, and the vendor pickers of the PO hub and the requisition form). */
+export const vendorQueries = {
+  all: [QUERY_ROOT.vendors] as const,
+  /** GET /api/vendors: one server page, searched, filtered and sorted by the server. */
+  list: (params: ListParams) =>
+    listQuery([QUERY_ROOT.vendors, 'list'], VENDORS_URL, params, vendorSummarySchema),
+  /** GET /api/vendors/{id}: the vendor with its contracts, purchase orders and invoices. */
+  detail: (id: string) =>
+    jsonQuery(
+      [QUERY_ROOT.vendors, 'detail', id],
+      `${VENDORS_URL}/${encodeURIComponent(id)}`,
+      vendorDetailSchema,
+    ),
+};
