@@ -1,5 +1,5 @@
 import { Clock, FileCheck2, TrendingUp } from 'lucide-react';
-import type { DashboardSummary } from '@shared/analytics/dashboard';
+import type { DashboardSummary } from '@shared/dashboard/summary';
 import { formatCompactCurrency } from '@shared/format';
 
 import { StatCards, type StatDef } from '../../components/stat-cards';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardSummarySchema } from '@shared/analytics/dashboard';
+import { dashboardSummarySchema } from '@shared/dashboard/summary';
 
 import { jsonQuery } from './options';
 import { QUERY_ROOT } from './roots';
