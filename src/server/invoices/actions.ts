@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import type { InvoiceChange } from './state';
+import type { InvoiceChange } from '@shared/invoices/state';
 import { INVOICE_MESSAGES, type InvoiceDetail, type InvoiceStatus } from '@shared/invoices/schemas';
 import type { Db } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
@@ -10,7 +10,7 @@ import { completeIfFulfilled } from '../purchase-orders/complete';
 import { assertInvoiceDuty } from './duties';
 import { lockVisibleInvoice, stateOf } from './lock';
 import { getInvoice } from './queries';
-import { transitionInvoice } from './state';
+import { transitionInvoice } from '@shared/invoices/state';
 
 /**
  * Resolve (spec section 4): an invoice in match exception gets a resolution note and goes back to

@@ -12,7 +12,7 @@ import { conflict } from '../http/errors';
 import { assertInvoiceDuty } from './duties';
 import { lockVisibleInvoice, stateOf } from './lock';
 import { getInvoice } from './queries';
-import { transitionInvoice } from './state';
+import { transitionInvoice } from '@shared/invoices/state';
 import { inTurn } from '../db/in-turn';
 
 export type MatchSettings = { priceTolerancePercent: number; priceToleranceAmount: number };

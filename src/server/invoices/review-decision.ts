@@ -9,7 +9,7 @@ import { conflict, notFound } from '../http/errors';
 import { visibleInvoices } from '../access/invoices';
 import { completeIfFulfilled } from '../purchase-orders/complete';
 import { assertInvoiceDuty } from './duties';
-import { transitionInvoice } from './state';
+import { transitionInvoice } from '@shared/invoices/state';
 import { assertApFinance } from './update';
 
 /**

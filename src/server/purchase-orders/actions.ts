@@ -8,8 +8,7 @@ import { conflict } from '../http/errors';
 import { notify } from '../messages/notify';
 import { cancelOpenApprovals } from '../approval-chains/chain';
 import { findVisiblePurchaseOrder } from './queries';
-import { assertPoTransition } from './state';
-import { movePo } from './transitions';
+import { assertPoTransition, movePo } from './transitions';
 import { inTurn } from '../db/in-turn';
 
 /** POST /api/purchase-orders/{id}/issue: sends an approved PO to its vendor (issuedAt), once. */

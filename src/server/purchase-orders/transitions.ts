@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { conflict, notFound } from '../http/errors';
-import { assertPoTransition } from './state';
+import { poTransitionError } from '@shared/purchase-orders/state';
+
+/** Refuses (409) a move the PO state machine does not allow. */
+export function assertPoTransition(from: string, to: string, poNumber?: string): void {
+  const error = poTransitionError(from, to, poNumber);
+  if (error) throw conflict(error);
+}
 
 export type PoRecord = typeof purchaseOrders.$inferSelect;
 

@@ -8,7 +8,7 @@ import { newId } from '../lib/ids';
 import { completeIfFulfilled, isFullyReceived, receivedByLine } from '../purchase-orders/complete';
 import { findVisiblePurchaseOrder } from '../purchase-orders/queries';
 import { isBuyerOrRequester } from '../purchase-orders/releases';
-import { canReceiveAgainst } from '../purchase-orders/state';
+import { canReceiveAgainst } from '@shared/purchase-orders/state';
 import { movePo } from '../purchase-orders/transitions';
 
 /** Quantities have 2 decimals: compare them in hundredths. */

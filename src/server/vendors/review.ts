@@ -11,7 +11,7 @@ import { notify } from '../messages/notify';
 import { insertVendorRow } from './create';
 import { duplicateMessage, findDuplicates } from './duplicates';
 import { getVendorRequest } from './requests';
-import { requestDecisionError, type RequestDecision } from './state';
+import { requestDecisionError, type RequestDecision } from '@shared/vendors/state';
 
 type RequestRecord = typeof vendorRequests.$inferSelect;
 
