@@ -7,13 +7,11 @@ import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/use-toast';
 import { ApiError, errorText } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useMe } from '../lib/use-me';
 import { PoActions } from '../features/purchase-orders/po-actions';
 import { PoBlanketCard } from '../features/purchase-orders/po-blanket-card';
 import { PoContractCard } from '../features/purchase-orders/po-contract-card';
 import { PoDetailsCard } from '../features/purchase-orders/po-details-card';
 import { PoLinesCard } from '../features/purchase-orders/po-lines-card';
-import { canReceive, canRelease } from '../features/purchase-orders/po-rules';
 import { PoStatusBadge } from '../features/purchase-orders/po-status-badge';
 import { PoWorkflowCard } from '../features/purchase-orders/po-workflow-card';
 import { ReleaseDialog } from '../features/purchase-orders/release-dialog';
@@ -37,7 +35,6 @@ function BackToPos() {
 
 export default function PoSummaryPage() {
   const id = new URLSearchParams(useSearch()).get('id')?.trim() || DEFAULT_ID;
-  const me = useMe();
   const po = usePurchaseOrder(id);
   const notFound = po.error instanceof ApiError && po.error.status === 404;
   useDocumentTitle(po.data ? po.data.poNumber : 'PO Summary');
@@ -70,7 +67,6 @@ export default function PoSummaryPage() {
   }
 
   const data = po.data;
-  const user = me.data;
   return (
     <div className="space-y-6">
       <BackToPos />
@@ -85,8 +81,8 @@ export default function PoSummaryPage() {
             {data.vendorName} · {formatCurrency(data.amount)}
           </p>
         </div>
-        <PoActions po={data} user={user}>
-          {canReceive(data, user) && <ReceiveGoodsDialog po={data} />}
+        <PoActions po={data}>
+          {data.can.receive && <ReceiveGoodsDialog po={data} />}
         </PoActions>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -94,7 +90,7 @@ export default function PoSummaryPage() {
         <PoContractCard po={data} />
       </div>
       {data.isBlanketPO && (
-        <PoBlanketCard po={data} action={canRelease(data, user) ? <ReleaseDialog po={data} /> : undefined} />
+        <PoBlanketCard po={data} action={data.can.release ? <ReleaseDialog po={data} /> : undefined} />
       )}
       <PoLinesCard po={data} />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
+import { canEditPo } from '@shared/purchase-orders/policies';
 import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
 
 import { Card, CardContent } from '../components/ui/card';
@@ -9,7 +10,6 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useMe } from '../lib/use-me';
 import { PoHubFilters } from '../features/purchase-orders/po-hub-filters';
 import { PoHubTable } from '../features/purchase-orders/po-hub-table';
-import { canEdit } from '../features/purchase-orders/po-rules';
 import { usePurchaseOrders } from '../features/purchase-orders/use-purchase-orders';
 
 const TITLE = 'Purchase Order Hub';
@@ -32,7 +32,10 @@ export default function PurchaseOrdersPage() {
     setOffset(0);
   }
   const list = usePurchaseOrders({ q, status, vendorId, sort, limit: LIMIT, offset });
-  const canEditRow = useCallback((po: PurchaseOrder) => canEdit(po, me.data), [me.data]);
+  const canEditRow = useCallback(
+    (po: PurchaseOrder) => (me.data ? canEditPo(me.data, po) : false),
+    [me.data],
+  );
   const reset =
     <T,>(set: (v: T) => void) =>
     (v: T) => {

@@ -1,14 +1,14 @@
 import type { SessionUser } from '@shared/auth/types';
 import { RECEIPT_MESSAGES, type ReceiptValues } from '@shared/receipts/schemas';
+import { receivePoRefusal } from '@shared/purchase-orders/policies';
 import type { Db } from '../db/client';
 import { goodsReceiptLines, goodsReceipts } from '../db/schema/purchase-orders';
 import { audit } from '../lib/audit';
-import { badRequest, conflict, forbidden, type FieldErrors } from '../http/errors';
+import { badRequest, conflict, enforce, type FieldErrors } from '../http/errors';
 import { newId } from '../lib/ids';
 import { completeIfFulfilled, isFullyReceived, receivedByLine } from '../purchase-orders/complete';
 import { findVisiblePurchaseOrder } from '../purchase-orders/queries';
-import { isBuyerOrRequester } from '../purchase-orders/releases';
-import { canReceiveAgainst } from '@shared/purchase-orders/state';
+import { poFacts } from '../purchase-orders/facts';
 import { movePo } from '../purchase-orders/transitions';
 
 /** Quantities have 2 decimals: compare them in hundredths. */
@@ -30,19 +30,7 @@ export async function recordReceipt(
 ): Promise<{ receiptId: string; purchaseOrderId: string; status: string; fullyReceived: boolean }> {
   return db.transaction(async (tx) => {
     const po = await findVisiblePurchaseOrder(tx, user, idOrNumber, true);
-    if (!(await isBuyerOrRequester(tx, user, po))) {
-      throw forbidden('Only Procurement or the requester of this purchase order can record goods receipts.');
-    }
-    if (po.isBlanketPo) {
-      throw conflict(
-        `${po.poNumber} is a blanket purchase order; goods are received against its releases, not the blanket itself.`,
-      );
-    }
-    if (!canReceiveAgainst(po.status)) {
-      throw conflict(
-        `${po.poNumber} is ${po.status}; goods are received only against an approved or in-progress purchase order.`,
-      );
-    }
+    enforce(receivePoRefusal(user, await poFacts(tx, po)));
     const lines = await receivedByLine(tx, po.id);
     const byId = new Map(lines.map((l) => [l.id, l]));
     const unknown: FieldErrors = {};

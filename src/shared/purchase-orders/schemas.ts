@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyRule, optionalNumberField, quantityRule, totalIssues } from '@shared/numbers';
 import { optionalDate, optionalText, requiredText } from '@shared/requisitions/schemas';
 import type { AttachmentInfo } from '@shared/requisitions/types';
+import type { PoCan } from './policies';
 
 /** Spec section 4, "Purchase order". */
 export const PO_STATUSES = [
@@ -142,6 +143,8 @@ export type PurchaseOrderDetail = PurchaseOrder & {
     value: string;
     status: string;
   } | null;
+  /** What the signed-in user may do with the PO (./policies.ts). */
+  can: PoCan;
 };
 
 /** The answer of PATCH /api/purchase-orders/{id}: the PO as saved, and whether the edit sent it back through approval. */

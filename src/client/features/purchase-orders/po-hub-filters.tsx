@@ -4,7 +4,7 @@ import { poStatusLabel } from '@shared/purchase-orders/labels';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { FilterSelect } from '../../lib/filter-select';
-import { HUB_STATUS_FILTERS } from './po-rules';
+import { HUB_STATUS_FILTERS } from './po-status';
 import { useVendorOptions } from './use-purchase-orders';
 
 type Props = {
