@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type { InvoiceChange } from '@shared/invoices/state';
 import { INVOICE_MESSAGES, type InvoiceDetail, type InvoiceStatus } from '@shared/invoices/schemas';
+import { actionOfStatus } from '@shared/invoices/policies';
 import type { Db } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { audit } from '../lib/audit';
 import { badRequest, conflict } from '../http/errors';
 import { completeIfFulfilled } from '../purchase-orders/complete';
-import { assertInvoiceDuty } from './duties';
+import { enforceInvoiceAction } from './duties';
 import { lockVisibleInvoice, stateOf } from './lock';
 import { getInvoice } from './queries';
 import { transitionInvoice } from '@shared/invoices/state';
@@ -26,11 +27,7 @@ export async function resolveInvoice(
   await db.transaction(async (tx) => {
     const invoice = await lockVisibleInvoice(tx, user, id);
     const from = stateOf(invoice);
-    if (from.threeWayMatchStatus !== 'exception') {
-      throw conflict(
-        `Only an invoice in match exception can be resolved; this one is ${from.threeWayMatchStatus}.`,
-      );
-    }
+    await enforceInvoiceAction(tx, user, { ...from, createdBy: invoice.createdBy }, 'resolve');
     const result = transitionInvoice(from, { threeWayMatchStatus: 'pending', status: 'pending' });
     if (!result.ok) throw conflict(result.message);
     await tx
@@ -63,8 +60,8 @@ export async function resolveInvoice(
 export async function payInvoice(db: Db, user: SessionUser, id: string): Promise<InvoiceDetail> {
   await db.transaction(async (tx) => {
     const invoice = await lockVisibleInvoice(tx, user, id);
-    await assertInvoiceDuty(tx, user, invoice, 'pay');
     const from = stateOf(invoice);
+    await enforceInvoiceAction(tx, user, { ...from, createdBy: invoice.createdBy }, 'pay');
     const result = transitionInvoice(from, { status: 'paid' });
     if (!result.ok) throw conflict(result.message);
     const paidAt = new Date();
@@ -115,7 +112,7 @@ export async function changeInvoiceStatus(
     if (NEEDS_REASON.includes(to) && !note) {
       throw badRequest(INVOICE_MESSAGES.reason, { reason: INVOICE_MESSAGES.reason });
     }
-    if (to === 'approved') await assertInvoiceDuty(tx, user, invoice, 'approve');
+    await enforceInvoiceAction(tx, user, { ...from, createdBy: invoice.createdBy }, actionOfStatus(to)!);
     const statusReason = NEEDS_REASON.includes(to) ? note : to === 'pending' ? null : invoice.statusReason;
     await tx
       .update(invoices)

@@ -9,7 +9,7 @@ import { goodsReceiptLines, poLines } from '../db/schema/purchase-orders';
 import { getSettings } from '../admin/settings';
 import { audit } from '../lib/audit';
 import { conflict } from '../http/errors';
-import { assertInvoiceDuty } from './duties';
+import { enforceInvoiceAction } from './duties';
 import { lockVisibleInvoice, stateOf } from './lock';
 import { getInvoice } from './queries';
 import { transitionInvoice } from '@shared/invoices/state';
@@ -176,14 +176,10 @@ const toRecord = (rows: { poLineId: string | null; qty: string }[]) =>
 export async function runThreeWayMatch(db: Db, user: SessionUser, id: string): Promise<InvoiceDetail> {
   await db.transaction(async (tx) => {
     const invoice = await lockVisibleInvoice(tx, user, id);
-    // A match that succeeds approves the invoice for payment: never by the user who entered it.
-    await assertInvoiceDuty(tx, user, invoice, 'approve');
     const from = stateOf(invoice);
-    if (from.threeWayMatchStatus !== 'pending') {
-      throw conflict(
-        `Only an invoice whose 3-way match is pending can be matched; this one is ${from.threeWayMatchStatus}.`,
-      );
-    }
+    // AP Finance, a pending match, and (a match that succeeds approves the invoice for payment) never
+    // by the user who entered it.
+    await enforceInvoiceAction(tx, user, { ...from, createdBy: invoice.createdBy }, 'match');
     const approve = transitionInvoice(from, { threeWayMatchStatus: 'matched', status: 'approved' });
     if (!approve.ok) throw conflict(approve.message);
     const [settings, lines, orderLines, duplicate] = await inTurn(

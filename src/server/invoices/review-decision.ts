@@ -8,7 +8,7 @@ import { audit } from '../lib/audit';
 import { conflict, notFound } from '../http/errors';
 import { visibleInvoices } from '../access/invoices';
 import { completeIfFulfilled } from '../purchase-orders/complete';
-import { assertInvoiceDuty } from './duties';
+import { enforceInvoiceAction } from './duties';
 import { transitionInvoice } from '@shared/invoices/state';
 import { assertApFinance } from './update';
 
@@ -48,7 +48,8 @@ export async function decideInvoice(
     const result = transitionInvoice(from, { status: decision });
     if (!result.ok) throw conflict(result.message);
     // Approving for payment: never by the user who entered the invoice (separation of duties).
-    if (decision === 'approved') await assertInvoiceDuty(tx, user, current, 'approve');
+    if (decision === 'approved')
+      await enforceInvoiceAction(tx, user, { ...from, createdBy: current.createdBy }, 'approve');
     // A rejection keeps the reviewer's comment (required to reject) as the invoice's reason.
     const statusReason = decision === 'rejected' ? comment : null;
     await tx.update(invoices).set({ status: result.next.status, statusReason }).where(eq(invoices.id, id));

@@ -16,7 +16,7 @@ export type InvoiceDuties = {
   reason: string | null;
 };
 
-type DutyUser = Pick<SessionUser, 'id' | 'permissions' | 'department'>;
+export type DutyUser = Pick<SessionUser, 'id' | 'permissions' | 'department'>;
 
 /** Spec section 6: AP Finance is the approve_invoices permission or the Finance department. */
 export const isApFinance = (user: Pick<SessionUser, 'permissions' | 'department'>) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyRule, numberField, optionalNumberField, quantityRule, totalIssues } from '@shared/numbers';
 import { normalizeDate } from '@shared/requisitions/schemas';
 import type { InvoiceDuties } from './duties';
+import type { InvoiceCan } from './policies';
 
 /** Spec section 4: invoice statuses (disputed appears in samples and invoice history) and 3-way match statuses. */
 export const INVOICE_STATUSES = ['approved', 'paid', 'pending', 'rejected', 'on-hold', 'disputed'] as const;
@@ -230,6 +231,8 @@ export type InvoiceView = {
   enteredBy: { id: string; name: string } | null;
   /** What the signed-in user may do with its payment (the server refuses the rest with the reason). */
   duties: InvoiceDuties;
+  /** What the signed-in user may do with the invoice (./policies.ts): the actions the screens offer. */
+  can: InvoiceCan;
 };
 
 /** GET /api/invoices/{id}: everything the Preview dialog lists, plus the match details. */

@@ -1,20 +1,8 @@
-import type { SessionUser } from '@shared/auth/types';
 import {
   INVOICE_FILE_EXTENSIONS,
   INVOICE_FILE_MAX_BYTES,
   INVOICE_FILE_MESSAGE,
 } from '@shared/invoices/schemas';
-
-/**
- * Spec section 6: 3-way match, Resolve (and here entry, approval and payment) belong to AP Finance —
- * the approve_invoices permission — or to anyone in the Finance department. The server enforces the same.
- */
-export function isApFinance(
-  user: Pick<SessionUser, 'permissions' | 'department'> | null | undefined,
-): boolean {
-  if (!user) return false;
-  return user.permissions.includes('approve_invoices') || user.department === 'Finance';
-}
 
 export const INVOICE_FILE_ACCEPT = INVOICE_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
