@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import { EDITABLE_STATUSES, type RequisitionStatus } from '@shared/requisitions/constants';
+import { editRequisitionRefusal, submitRequisitionRefusal } from '@shared/requisitions/policies';
 import {
   REQUISITION_MESSAGES,
   blanketLineIssues,
@@ -14,7 +14,7 @@ import { MONEY_MAX, TOTAL_MESSAGES } from '@shared/numbers';
 import type { Db, Tx } from '../db/client';
 import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
 import { audit } from '../lib/audit';
-import { badRequest, conflict, forbidden, type FieldErrors } from '../http/errors';
+import { badRequest, conflict, enforce, type FieldErrors } from '../http/errors';
 import { toItem } from './queries';
 import { findVisibleRequisition } from '../access/requisitions';
 import {
@@ -32,10 +32,7 @@ type Row = typeof requisitions.$inferSelect;
 /** Loads (and locks) a requisition the user owns and may still edit: 404 unseen, 403 not theirs, 409 not editable. */
 async function editableRequisition(tx: Tx, user: SessionUser, id: string): Promise<Row> {
   const row = await findVisibleRequisition(tx, user, id, true);
-  if (row.requestorId !== user.id) throw forbidden('Only the requestor can edit this requisition.');
-  if (!EDITABLE_STATUSES.includes(row.status as RequisitionStatus)) {
-    throw conflict(`This requisition is ${row.status}; only draft or returned requisitions can be edited.`);
-  }
+  enforce(editRequisitionRefusal(user, row));
   return row;
 }
 
@@ -138,7 +135,10 @@ export async function patchRequisition(
       entityId: id,
       details: { fields: Object.keys(patch), totalAmount: set.totalAmount ?? row.totalAmount },
     });
-    if (target === 'pending') await submitRequisition(tx, id, user, now);
+    if (target === 'pending') {
+      enforce(submitRequisitionRefusal(user, row));
+      await submitRequisition(tx, id, user, now);
+    }
   });
 }
 

@@ -1,3 +1,5 @@
+import type { RequisitionCan } from './policies';
+
 /** API answers of the requisitions area (spec section 3, "Requisition (server)"). Money is a numeric string. */
 export type Requisition = {
   id: string;
@@ -94,6 +96,8 @@ export type RequisitionDetail = Requisition & {
   /** Every step acted on, across submissions, oldest first. */
   approvalHistory: (WorkflowStep & { submission: number })[];
   changeOrder: ChangeOrderInfo | null;
+  /** What the signed-in user may do with the request (./policies.ts). */
+  can: RequisitionCan;
 };
 
 /** An uploaded file of a record. */
