@@ -20,8 +20,12 @@ import { ATTACHABLE_STATUSES, isRequisitionEditable, requisitionTransitionError 
 export type RequisitionUser = Pick<SessionUser, 'id' | 'permissions'>;
 export type RequisitionFacts = { id: string; status: string; requestorId: string };
 
+/** Raising requests (new purchases, change orders, blanket POs) is the create_requisitions permission. */
+export const canCreateRequisitions = (user: Pick<SessionUser, 'permissions'>) =>
+  hasPermission(user, 'create_requisitions');
+
 const notRequester = (user: RequisitionUser, req: RequisitionFacts, message: string): Refusal => {
-  if (!hasPermission(user, 'create_requisitions')) return forbiddenBecause(NO_PERMISSION_MESSAGE);
+  if (!canCreateRequisitions(user)) return forbiddenBecause(NO_PERMISSION_MESSAGE);
   return req.requestorId === user.id ? null : forbiddenBecause(message);
 };
 

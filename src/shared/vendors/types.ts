@@ -1,6 +1,6 @@
 /** What the vendor API answers (GET /api/vendors, /api/vendors/{id}, /api/vendor-requests). */
 import type { IntegrationType, VendorStatus } from './schemas';
-import type { VendorRequestCan } from './policies';
+import type { VendorCan, VendorRequestCan } from './policies';
 
 /** A row of GET /api/vendors. */
 export type VendorSummary = {
@@ -30,6 +30,8 @@ export type VendorDetail = VendorSummary & {
   contracts: { id: string; title: string; value: string; endDate: string; status: string }[];
   purchaseOrders: { id: string; poNumber: string; amount: string; status: string; createdAt: string }[];
   invoices: { id: string; invoiceNumber: string; amount: string; status: string; invoiceDate: string }[];
+  /** What the signed-in user may do with the vendor (./policies.ts). */
+  can: VendorCan;
 };
 
 /** A new vendor request as the API answers it. Bank numbers are masked ('••••1234') except for finance. */
