@@ -12,6 +12,7 @@ import { conflict } from '../http/errors';
 import { enforceInvoiceAction } from './duties';
 import { lockVisibleInvoice, stateOf } from './lock';
 import { getInvoice } from './queries';
+import { moveInvoice } from './transitions';
 import { transitionInvoice } from '@shared/invoices/state';
 import { inTurn } from '../db/in-turn';
 
@@ -253,10 +254,13 @@ export async function runThreeWayMatch(db: Db, user: SessionUser, id: string): P
         .set({ matchResult: line.result, poLineId: line.poLineId ?? row.poLineId })
         .where(eq(invoiceLines.id, row.id));
     }
-    await tx
-      .update(invoices)
-      .set({ ...result.next, matchExceptions: outcome.exceptions })
-      .where(eq(invoices.id, id));
+    await moveInvoice(
+      tx,
+      invoice,
+      result.next,
+      { matchExceptions: outcome.exceptions },
+      { actorId: user.id },
+    );
     await audit(tx, {
       actorId: user.id,
       action: `invoice.${result.action}`,

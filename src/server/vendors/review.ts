@@ -11,6 +11,7 @@ import { notify } from '../messages/notify';
 import { insertVendorRow } from './create';
 import { duplicateMessage, findDuplicates } from './duplicates';
 import { getVendorRequest } from './requests';
+import { decideRequest } from './transitions';
 import type { RequestDecision } from '@shared/vendors/state';
 
 type RequestRecord = typeof vendorRequests.$inferSelect;
@@ -69,10 +70,7 @@ export async function approveVendorRequest(
       },
       { fromRequest: id },
     );
-    await tx
-      .update(vendorRequests)
-      .set({ status: 'approved', vendorId, reviewedBy: user.id, reviewedAt: new Date() })
-      .where(eq(vendorRequests.id, id));
+    await decideRequest(tx, row, 'approve', { id: user.id, at: new Date() }, { vendorId });
     await audit(tx, {
       actorId: user.id,
       action: 'vendor_request.approve',
@@ -102,10 +100,7 @@ export async function rejectVendorRequest(
 ): Promise<VendorRequestDetail> {
   await db.transaction(async (tx) => {
     const row = await lockPending(tx, user, id, 'reject');
-    await tx
-      .update(vendorRequests)
-      .set({ status: 'rejected', rejectionReason: reason, reviewedBy: user.id, reviewedAt: new Date() })
-      .where(eq(vendorRequests.id, id));
+    await decideRequest(tx, row, 'reject', { id: user.id, at: new Date() }, { rejectionReason: reason });
     await audit(tx, {
       actorId: user.id,
       action: 'vendor_request.reject',
