@@ -3,6 +3,7 @@ import type { SessionUser } from '@shared/auth/types';
 import { duplicateReason, type InvoiceDetail, type LineMatchResult } from '@shared/invoices/schemas';
 import { formatCurrency } from '@shared/format';
 import { toCents } from '@shared/money';
+import { beyondTotalTolerance } from '@shared/invoices/tolerance';
 import type { Db } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { goodsReceiptLines, poLines } from '../db/schema/purchase-orders';
@@ -145,7 +146,7 @@ export function matchInvoice(input: MatchInput): MatchOutcome {
         if (price) reasons.push(price);
       }
       const expected = Math.round((hundredths(line.quantity) * toCents(line.unitPrice)) / 100);
-      if (Math.abs(toCents(line.total) - expected) > 2) {
+      if (beyondTotalTolerance(toCents(line.total), expected)) {
         reasons.push(
           `${label}: line total ${formatCurrency(line.total)} does not equal quantity × unit price (${formatCurrency(expected / 100)})`,
         );
@@ -154,7 +155,7 @@ export function matchInvoice(input: MatchInput): MatchOutcome {
     });
 
   const sum = input.invoiceLines.reduce((acc, l) => acc + toCents(l.total), 0);
-  if (input.amount !== undefined && Math.abs(toCents(input.amount) - sum) > 2) {
+  if (input.amount !== undefined && beyondTotalTolerance(toCents(input.amount), sum)) {
     invoiceLevel.push(
       `Invoice total ${formatCurrency(input.amount)} does not equal the sum of its lines (${formatCurrency(sum / 100)})`,
     );

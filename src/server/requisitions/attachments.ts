@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import {
-  ATTACHMENT_EXTENSIONS,
-  ATTACHMENT_UPLOAD_MESSAGES,
-  MAX_ATTACHMENT_BYTES,
-} from '@shared/requisitions/constants';
+import { ATTACHMENT_UPLOAD_MESSAGES, REQUISITION_FILES } from '@shared/requisitions/constants';
 import type { AttachmentInfo } from '@shared/requisitions/types';
 import { attachRequisitionRefusal } from '@shared/requisitions/policies';
 import type { Db } from '../db/client';
@@ -30,9 +26,7 @@ export async function attachToRequisition(
 ): Promise<AttachmentInfo[]> {
   enforce(attachRequisitionRefusal(user, await findVisibleRequisition(db, user, id)));
   const files = await readUploads(req, {
-    allowed: ATTACHMENT_EXTENSIONS,
-    maxBytes: MAX_ATTACHMENT_BYTES,
-    message: ATTACHMENT_UPLOAD_MESSAGES.type,
+    ...REQUISITION_FILES,
     noFileMessage: ATTACHMENT_UPLOAD_MESSAGES.none,
     notMultipartMessage: ATTACHMENT_UPLOAD_MESSAGES.notMultipart,
   });

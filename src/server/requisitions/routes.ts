@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  changeOrderFormSchema,
   requisitionFormSchema,
   requisitionItemCreateSchema,
   requisitionPatchSchema,
@@ -53,7 +54,7 @@ export async function requisitionsRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/change-orders',
-    { schema: { tags, body: requisitionFormSchema }, config: { permission: 'create_requisitions' } },
+    { schema: { tags, body: changeOrderFormSchema }, config: { permission: 'create_requisitions' } },
     async (req, reply) => {
       const user = requireUser(req);
       const id = await createRequisition(db, user, { ...req.body, requestType: 'change-order' });

@@ -5,11 +5,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCurrency, isoDate } from '@shared/format';
 import { lineTotal, sumMoney, toCents } from '@shared/money';
 import {
+  INVOICE_FILES,
   PAYMENT_TERMS,
   createInvoiceSchema,
   type CreateInvoice,
   type CreateInvoiceInput,
 } from '@shared/invoices/schemas';
+import { beyondTotalTolerance } from '@shared/invoices/tolerance';
+import { acceptAttribute, fileProblem } from '@shared/files';
 import type { PurchaseOrder, PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 
 import { Button } from '../../components/ui/button';
@@ -19,7 +22,6 @@ import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, errorText } from '../../lib/api';
-import { INVOICE_FILE_ACCEPT, invoiceFileProblem } from './finance';
 import { enterInvoice, useInvoiceInvalidation } from './invoice-api';
 import { InvoiceLinesFields } from './invoice-lines-fields';
 import { proposeInvoiceLines } from './invoice-proposal';
@@ -85,10 +87,9 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
   const lineValues = useWatch({ control, name: 'lines' });
   const printedTotal = useWatch({ control, name: 'amount' });
   const linesSum = sumMoney(lineValues.map((l) => lineTotal(l.quantity ?? 0, l.unitPrice ?? 0)));
-  const totalGap =
-    printedTotal !== '' && printedTotal != null && Number.isFinite(Number(printedTotal))
-      ? Math.abs(toCents(printedTotal) - toCents(linesSum))
-      : 0;
+  const printed = printedTotal !== '' && printedTotal != null && Number.isFinite(Number(printedTotal));
+  const totalGap = printed ? Math.abs(toCents(printedTotal) - toCents(linesSum)) : 0;
+  const offTotal = printed && beyondTotalTolerance(toCents(printedTotal), toCents(linesSum));
   const errors = formState.errors;
 
   async function choosePo(id: string) {
@@ -223,9 +224,9 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
           />
           <p
             id="inv-total-hint"
-            className={`text-xs ${totalGap > 2 ? 'text-amber-700' : 'text-muted-foreground'}`}
+            className={`text-xs ${offTotal ? 'text-amber-700' : 'text-muted-foreground'}`}
           >
-            {totalGap > 2
+            {offTotal
               ? `Differs from the sum of the lines (${formatCurrency(linesSum)}) by ${formatCurrency(totalGap / 100)}: the 3-way match will report it.`
               : `As printed on the vendor's invoice; blank means the sum of the lines (${formatCurrency(linesSum)}).`}
           </p>
@@ -237,10 +238,10 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
           <Input
             id="inv-file"
             type="file"
-            accept={INVOICE_FILE_ACCEPT}
+            accept={acceptAttribute(INVOICE_FILES)}
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
-              const problem = chosen ? invoiceFileProblem(chosen) : null;
+              const problem = chosen ? fileProblem(INVOICE_FILES, chosen) : null;
               setFileError(problem);
               setFile(problem ? null : chosen);
               if (problem) e.target.value = '';
