@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { History } from 'lucide-react';
+import { isApFinance } from '@shared/invoices/duties';
 
 import { Button } from '../components/ui/button';
 import { EnterInvoiceDialog } from '../features/invoices/enter-invoice-dialog';
-import { isApFinance } from '../features/invoices/finance';
 import { InvoicesTable } from '../features/invoices/invoices-table';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useMe } from '../lib/queries/me';
@@ -12,7 +12,7 @@ import { useMe } from '../lib/queries/me';
 export default function InvoicesPage() {
   useDocumentTitle('Invoice Processing');
   const me = useMe();
-  const finance = isApFinance(me.data);
+  const finance = me.data ? isApFinance(me.data) : false;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

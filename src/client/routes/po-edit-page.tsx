@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { poStatusLabel } from '@shared/purchase-orders/labels';
+import { isPoEditable } from '@shared/purchase-orders/state';
 
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { isApiError } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useMe } from '../lib/queries/me';
 import { purchaseOrderQueries } from '../lib/queries/purchase-orders';
 import { PoEditForm } from '../features/purchase-orders/po-edit-form';
-import { managesPurchaseOrders } from '../features/purchase-orders/po-rules';
 import { PoStatusBadge } from '../features/purchase-orders/po-status-badge';
 
 function Back({ href, label }: { href: string; label: string }) {
@@ -26,7 +25,6 @@ function Back({ href, label }: { href: string; label: string }) {
 
 export default function PoEditPage() {
   const id = new URLSearchParams(useSearch()).get('id')?.trim() ?? '';
-  const me = useMe();
   // A missing PO is the page's to show (meta.silent).
   const po = useQuery({ ...purchaseOrderQueries.detail(id), enabled: id !== '', meta: { silent: true } });
   useDocumentTitle(po.data ? `Edit ${po.data.poNumber}` : 'Edit PO');
@@ -44,15 +42,15 @@ export default function PoEditPage() {
 
   const data = po.data;
   const summaryHref = `/po-summary?id=${encodeURIComponent(data.id)}`;
-  const blocked =
-    data.status !== 'pending'
+  // The server says whether the user may edit it (`can.edit`); the state machine says why not.
+  const blocked = data.can.edit
+    ? null
+    : !isPoEditable(data.status)
       ? {
           title: 'This PO cannot be edited',
           text: `Only pending purchase orders can be edited. ${data.poNumber} is ${poStatusLabel(data.status).toLowerCase()}.`,
         }
-      : !managesPurchaseOrders(me.data)
-        ? { title: 'Not allowed', text: 'Only Procurement can edit purchase orders.' }
-        : null;
+      : { title: 'Not allowed', text: 'Only Procurement can edit purchase orders.' };
 
   return (
     <div className="space-y-6">

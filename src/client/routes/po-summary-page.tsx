@@ -8,14 +8,12 @@ import { Button } from '../components/ui/button';
 import { toast } from '../components/ui/use-toast';
 import { errorText, isApiError } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useMe } from '../lib/queries/me';
 import { purchaseOrderQueries } from '../lib/queries/purchase-orders';
 import { PoActions } from '../features/purchase-orders/po-actions';
 import { PoBlanketCard } from '../features/purchase-orders/po-blanket-card';
 import { PoContractCard } from '../features/purchase-orders/po-contract-card';
 import { PoDetailsCard } from '../features/purchase-orders/po-details-card';
 import { PoLinesCard } from '../features/purchase-orders/po-lines-card';
-import { canReceive, canRelease } from '../features/purchase-orders/po-rules';
 import { PoStatusBadge } from '../features/purchase-orders/po-status-badge';
 import { PoWorkflowCard } from '../features/purchase-orders/po-workflow-card';
 import { ReleaseDialog } from '../features/purchase-orders/release-dialog';
@@ -38,7 +36,6 @@ function BackToPos() {
 
 export default function PoSummaryPage() {
   const id = new URLSearchParams(useSearch()).get('id')?.trim() || DEFAULT_ID;
-  const me = useMe();
   // A missing PO is the page's to show (meta.silent).
   const po = useQuery({ ...purchaseOrderQueries.detail(id), enabled: id !== '', meta: { silent: true } });
   const notFound = isApiError(po.error, 'not_found');
@@ -72,7 +69,6 @@ export default function PoSummaryPage() {
   }
 
   const data = po.data;
-  const user = me.data;
   return (
     <div className="space-y-6">
       <BackToPos />
@@ -87,8 +83,8 @@ export default function PoSummaryPage() {
             {data.vendorName} · {formatCurrency(data.amount)}
           </p>
         </div>
-        <PoActions po={data} user={user}>
-          {canReceive(data, user) && <ReceiveGoodsDialog po={data} />}
+        <PoActions po={data}>
+          {data.can.receive && <ReceiveGoodsDialog po={data} />}
         </PoActions>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -96,7 +92,7 @@ export default function PoSummaryPage() {
         <PoContractCard po={data} />
       </div>
       {data.isBlanketPO && (
-        <PoBlanketCard po={data} action={canRelease(data, user) ? <ReleaseDialog po={data} /> : undefined} />
+        <PoBlanketCard po={data} action={data.can.release ? <ReleaseDialog po={data} /> : undefined} />
       )}
       <PoLinesCard po={data} />
       <div className="grid gap-6 lg:grid-cols-2">

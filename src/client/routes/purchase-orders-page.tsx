@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
+import { canEditPo } from '@shared/purchase-orders/policies';
 import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
 
 import { Card, CardContent } from '../components/ui/card';
@@ -11,7 +12,6 @@ import { useMe } from '../lib/queries/me';
 import { purchaseOrderQueries } from '../lib/queries/purchase-orders';
 import { PoHubFilters } from '../features/purchase-orders/po-hub-filters';
 import { PoHubTable } from '../features/purchase-orders/po-hub-table';
-import { canEdit } from '../features/purchase-orders/po-rules';
 
 const TITLE = 'Purchase Order Hub';
 const LIMIT = 10;
@@ -42,7 +42,10 @@ export default function PurchaseOrdersPage() {
       offset,
     }),
   );
-  const canEditRow = useCallback((po: PurchaseOrder) => canEdit(po, me.data), [me.data]);
+  const canEditRow = useCallback(
+    (po: PurchaseOrder) => (me.data ? canEditPo(me.data, po) : false),
+    [me.data],
+  );
   const reset =
     <T,>(set: (v: T) => void) =>
     (v: T) => {

@@ -1,5 +1,6 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { Plus } from 'lucide-react';
+import { managesVendors } from '@shared/vendors/policies';
 
 import { Button } from '../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
@@ -18,7 +19,7 @@ export default function VendorsPage() {
   const id = params.get('id');
   if (id) return <VendorDetailView id={id} />;
 
-  const canReview = me.data?.permissions.includes('manage_vendors') ?? false;
+  const canReview = me.data ? managesVendors(me.data) : false;
   const tab = canReview && params.get('tab') === 'requests' ? 'requests' : 'vendors';
 
   return (

@@ -20,8 +20,9 @@ import { AppError, badRequest, conflict, notFound } from '../http/errors';
 import { likePattern, type ListQuery } from '../http/list';
 import { visibleInvoices } from '../access/invoices';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
-import { isApFinance } from '../invoices/update';
-import { decideInvoice } from '../invoices/review-decision';
+import { isApFinance } from '@shared/invoices/duties';
+import { assertApFinance } from '../invoices/update';
+import { approveInvoice, rejectInvoice, type StatusChangeOptions } from '../invoices/actions';
 import { getSettings } from '../admin/settings';
 import { approveStep, rejectStep } from './actions';
 import { awaitingUser } from '../approval-chains/queue';
@@ -219,10 +220,39 @@ async function asReviewConflict<T>(action: Promise<T>): Promise<T> {
 }
 
 /**
+ * An invoice item: approved for payment or rejected (the comment its reason) by the invoice use
+ * cases — AP Finance only (403 first), the item still pending and matched as the queue showed it
+ * (409 otherwise), separation of duties, the PO completed when the rejection leaves it fulfilled —
+ * and recorded as the review's decision.
+ */
+async function decideInvoice(
+  db: Db,
+  user: SessionUser,
+  id: string,
+  decision: 'approved' | 'rejected',
+  comment: string | null,
+): Promise<string> {
+  assertApFinance(user);
+  const opts: StatusChangeOptions = {
+    expected: {
+      state: { status: 'pending', threeWayMatchStatus: 'matched' },
+      message: REVIEW_MESSAGES.noLongerPending,
+    },
+    auditAction: decision === 'approved' ? 'invoice.review_approve' : 'invoice.review_reject',
+    auditDetails: { comment },
+  };
+  const invoice =
+    decision === 'approved'
+      ? await approveInvoice(db, user, id, opts)
+      : await rejectInvoice(db, user, id, comment ?? '', opts);
+  return invoice.status;
+}
+
+/**
  * POST /api/review-queue/{type}/{id}/approve|reject: a PO item goes through the approval step
  * actions for the step the user saw (input.stepId, required: 400 without it; 409 once that step is no
- * longer pending; 403 unless it awaits the user); an invoice item is approved or rejected through the
- * invoice state machine (AP finance only; 409 when no longer pending; stepId ignored).
+ * longer pending; 403 unless it awaits the user); an invoice item through the invoice use cases
+ * (decideInvoice; stepId ignored).
  */
 export async function decideReviewItem(
   db: Db,

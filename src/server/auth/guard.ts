@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '@shared/auth/roles';
+import { NO_PERMISSION_MESSAGE } from '@shared/policy';
 import { AppError } from '../http/errors';
 import { SESSION_COOKIE, userForSession } from './sessions';
 
@@ -30,7 +31,7 @@ export function installGuard(app: FastifyInstance) {
     if (!needed) return;
     const list: Permission[] = Array.isArray(needed) ? needed : [needed];
     if (!list.some((p) => req.user!.permissions.includes(p))) {
-      throw new AppError('forbidden', 'You do not have permission to do that.');
+      throw new AppError('forbidden', NO_PERMISSION_MESSAGE);
     }
   });
 }

@@ -7,7 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cleanFileName } from '@shared/file-names';
 import { AppError, badRequest } from './errors';
-import { FILE_KINDS, extensionOf, isAcceptedFile, megabytes, type Upload, type UploadRules } from './files';
+import { FILE_KINDS, fileExtension, fileTooLargeMessage, megabytes, type FileKind } from '@shared/files';
+import { isAcceptedFile, type Upload, type UploadRules } from './files';
 import { assertValidText } from './input-guard';
 
 /**
@@ -103,7 +104,7 @@ export async function readMultipart(
     throw badRequest(rules.notMultipartMessage ?? 'Send the files as multipart/form-data.');
   }
   const limit = req.server.config.uploadRequestLimitBytes;
-  const tooLargeFile = `The file is too large (${megabytes(rules.maxBytes)} at most).`;
+  const tooLargeFile = fileTooLargeMessage(rules.maxBytes);
   const dir = await mkdtemp(path.join(tmpdir(), 'procura-upload-'));
   tempDirs.set(req, dir);
   const fields: Record<string, unknown> = {};
@@ -155,8 +156,8 @@ export async function readMultipart(
           if (!fileName || !isAcceptedFile(fileName, head, rules.allowed)) {
             throw badRequest(rules.message, { [name || 'file']: rules.message });
           }
-          const extension = extensionOf(fileName);
-          const mimeType = FILE_KINDS[extension]!.mimeType;
+          const extension = fileExtension(fileName) as FileKind;
+          const mimeType = FILE_KINDS[extension].mimeType;
           uploads.push({ fieldName: name, fileName, extension, mimeType, size, path: file });
         }
       }

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import type { InvoiceChange } from './state';
+import { transitionInvoice, type InvoiceChange, type InvoiceState } from '@shared/invoices/state';
 import { INVOICE_MESSAGES, type InvoiceDetail, type InvoiceStatus } from '@shared/invoices/schemas';
+import { actionOfStatus } from '@shared/invoices/policies';
 import type { Db } from '../db/client';
-import { invoiceLines, invoices } from '../db/schema/invoices';
+import { invoiceLines } from '../db/schema/invoices';
 import { audit } from '../lib/audit';
 import { badRequest, conflict } from '../http/errors';
-import { completeIfFulfilled } from '../purchase-orders/complete';
-import { assertInvoiceDuty } from './duties';
+import { enforceInvoiceAction } from './duties';
 import { lockVisibleInvoice, stateOf } from './lock';
 import { getInvoice } from './queries';
-import { transitionInvoice } from './state';
+import { moveInvoice } from './transitions';
 
 /**
  * Resolve (spec section 4): an invoice in match exception gets a resolution note and goes back to
@@ -26,17 +26,11 @@ export async function resolveInvoice(
   await db.transaction(async (tx) => {
     const invoice = await lockVisibleInvoice(tx, user, id);
     const from = stateOf(invoice);
-    if (from.threeWayMatchStatus !== 'exception') {
-      throw conflict(
-        `Only an invoice in match exception can be resolved; this one is ${from.threeWayMatchStatus}.`,
-      );
-    }
+    await enforceInvoiceAction(tx, user, { ...from, createdBy: invoice.createdBy }, 'resolve');
     const result = transitionInvoice(from, { threeWayMatchStatus: 'pending', status: 'pending' });
     if (!result.ok) throw conflict(result.message);
-    await tx
-      .update(invoices)
-      .set({ ...result.next, matchExceptions: [], duplicateOfId: null, resolutionNote: note })
-      .where(eq(invoices.id, id));
+    const set = { matchExceptions: [], duplicateOfId: null, resolutionNote: note };
+    await moveInvoice(tx, invoice, result.next, set, { actorId: user.id });
     await tx.update(invoiceLines).set({ matchResult: null }).where(eq(invoiceLines.invoiceId, id));
     await audit(tx, {
       actorId: user.id,
@@ -56,22 +50,25 @@ export async function resolveInvoice(
 }
 
 /**
- * Pay: approved → paid (paidAt), then — in the same transaction — the PO is completed when it is
- * fully received, none of its invoices is still open and the paid ones cover the quantities
- * received (`completeIfFulfilled`). Never by the user who entered the invoice (`invoiceDuties`).
+ * Pay: approved → paid (paidAt); the PO then completes when it is fully received, none of its
+ * invoices is still open and the paid ones cover the quantities received (`moveInvoice`, same
+ * transaction). Never by the user who entered the invoice (separation of duties).
  */
 export async function payInvoice(db: Db, user: SessionUser, id: string): Promise<InvoiceDetail> {
   await db.transaction(async (tx) => {
     const invoice = await lockVisibleInvoice(tx, user, id);
-    await assertInvoiceDuty(tx, user, invoice, 'pay');
     const from = stateOf(invoice);
+    await enforceInvoiceAction(tx, user, { ...from, createdBy: invoice.createdBy }, 'pay');
     const result = transitionInvoice(from, { status: 'paid' });
     if (!result.ok) throw conflict(result.message);
     const paidAt = new Date();
-    await tx.update(invoices).set({ status: 'paid', paidAt }).where(eq(invoices.id, id));
-    const poCompleted = invoice.poId
-      ? await completeIfFulfilled(tx, invoice.poId, { actorId: user.id, now: paidAt })
-      : false;
+    const { poCompleted } = await moveInvoice(
+      tx,
+      invoice,
+      result.next,
+      { paidAt },
+      { actorId: user.id, now: paidAt },
+    );
     await audit(tx, {
       actorId: user.id,
       action: 'invoice.pay',
@@ -86,13 +83,22 @@ export async function payInvoice(db: Db, user: SessionUser, id: string): Promise
 /** The statuses that need a reason (required, stored on the invoice, shown and audited). */
 const NEEDS_REASON: readonly InvoiceStatus[] = ['on-hold', 'disputed', 'rejected'];
 
+/** How another screen (the review queue) asks for a status change. */
+export type StatusChangeOptions = {
+  /** The state the caller showed: an invoice in any other state is a 409 with `message` (it moved on meanwhile). */
+  expected?: { state: InvoiceState; message: string };
+  /** The audit action (default `invoice.status.<to>`) and details to add to the entry. */
+  auditAction?: string;
+  auditDetails?: Record<string, unknown>;
+};
+
 /**
  * Any other status move the state machine allows, one transaction with the row locked and an audit
  * entry: hold, dispute or reject (pending/approved → on-hold | disputed | rejected) with a reason,
  * which is stored (`statusReason`) and audited; release (on-hold/disputed → pending), which clears
  * it (an optional note is audited); approval of a matched invoice (not by the user who entered it).
- * Rejecting closes the invoice, so it may leave its PO fulfilled: the PO is completed then
- * (`completeIfFulfilled`), in the same transaction. Illegal moves are 409, a missing reason 400.
+ * Rejecting closes the invoice, so it may leave its PO fulfilled: `moveInvoice` completes the PO
+ * then, in the same transaction. Illegal moves are 409, a missing reason 400, the policies' refusals 403/409.
  */
 export async function changeInvoiceStatus(
   db: Db,
@@ -100,10 +106,18 @@ export async function changeInvoiceStatus(
   id: string,
   change: InvoiceChange,
   reason?: string | null,
+  opts: StatusChangeOptions = {},
 ): Promise<InvoiceDetail> {
   await db.transaction(async (tx) => {
     const invoice = await lockVisibleInvoice(tx, user, id);
     const from = stateOf(invoice);
+    const expected = opts.expected?.state;
+    if (
+      expected &&
+      (expected.status !== from.status || expected.threeWayMatchStatus !== from.threeWayMatchStatus)
+    ) {
+      throw conflict(opts.expected!.message);
+    }
     const result = transitionInvoice(from, change);
     if (!result.ok) throw conflict(result.message);
     if (!result.action.startsWith('status.') || result.action === 'status.paid') {
@@ -115,19 +129,18 @@ export async function changeInvoiceStatus(
     if (NEEDS_REASON.includes(to) && !note) {
       throw badRequest(INVOICE_MESSAGES.reason, { reason: INVOICE_MESSAGES.reason });
     }
-    if (to === 'approved') await assertInvoiceDuty(tx, user, invoice, 'approve');
+    await enforceInvoiceAction(tx, user, { ...from, createdBy: invoice.createdBy }, actionOfStatus(to)!);
     const statusReason = NEEDS_REASON.includes(to) ? note : to === 'pending' ? null : invoice.statusReason;
-    await tx
-      .update(invoices)
-      .set({ ...result.next, statusReason })
-      .where(eq(invoices.id, id));
-    const poCompleted =
-      to === 'rejected' && invoice.poId
-        ? await completeIfFulfilled(tx, invoice.poId, { actorId: user.id })
-        : false;
+    const { poCompleted } = await moveInvoice(
+      tx,
+      invoice,
+      result.next,
+      { statusReason },
+      { actorId: user.id },
+    );
     await audit(tx, {
       actorId: user.id,
-      action: `invoice.${result.action}`,
+      action: opts.auditAction ?? `invoice.${result.action}`,
       entityType: 'invoice',
       entityId: id,
       details: {
@@ -136,19 +149,27 @@ export async function changeInvoiceStatus(
         ...(NEEDS_REASON.includes(to) ? { reason: note } : {}),
         ...(to === 'pending' ? { releasedFrom: invoice.statusReason, note } : {}),
         ...(poCompleted ? { poCompleted } : {}),
+        ...opts.auditDetails,
       },
     });
   });
   return getInvoice(db, user, id);
 }
 
-/** Named use cases of the Invoice Processing screen (each is changeInvoiceStatus with its target). */
+/** Named use cases of the Invoice Processing screen and the review queue (changeInvoiceStatus with their target). */
+export const approveInvoice = (db: Db, user: SessionUser, id: string, opts?: StatusChangeOptions) =>
+  changeInvoiceStatus(db, user, id, { status: 'approved' }, null, opts);
 export const holdInvoice = (db: Db, user: SessionUser, id: string, reason: string) =>
   changeInvoiceStatus(db, user, id, { status: 'on-hold' }, reason);
 export const disputeInvoice = (db: Db, user: SessionUser, id: string, reason: string) =>
   changeInvoiceStatus(db, user, id, { status: 'disputed' }, reason);
-export const rejectInvoice = (db: Db, user: SessionUser, id: string, reason: string) =>
-  changeInvoiceStatus(db, user, id, { status: 'rejected' }, reason);
+export const rejectInvoice = (
+  db: Db,
+  user: SessionUser,
+  id: string,
+  reason: string,
+  opts?: StatusChangeOptions,
+) => changeInvoiceStatus(db, user, id, { status: 'rejected' }, reason, opts);
 
 /** Release: on-hold/disputed → pending (the state machine refuses it from any other status, 409). */
 export const releaseInvoice = (db: Db, user: SessionUser, id: string, note?: string | null) =>

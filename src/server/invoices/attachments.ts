@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type { InvoiceDetail } from '@shared/invoices/schemas';
-import {
-  INVOICE_FILE_EXTENSIONS,
-  INVOICE_FILE_MAX_BYTES,
-  INVOICE_FILE_MESSAGE,
-} from '@shared/invoices/schemas';
+import { INVOICE_FILES } from '@shared/invoices/schemas';
 import type { Db, DbOrTx } from '../db/client';
 import { invoices } from '../db/schema/invoices';
 import { audit } from '../lib/audit';
@@ -16,11 +12,9 @@ import { lockVisibleInvoice } from './lock';
 import { INVOICE_OWNER, getInvoice, isVisibleInvoice } from './queries';
 
 export const INVOICE_UPLOADS = {
-  allowed: INVOICE_FILE_EXTENSIONS,
-  maxBytes: INVOICE_FILE_MAX_BYTES,
-  message: INVOICE_FILE_MESSAGE,
+  ...INVOICE_FILES,
   noFileMessage: 'Choose a file to attach to the invoice.',
-} as const;
+};
 
 /** POST /api/invoices/{id}/attachments: stores the files and lists their names on the invoice, one transaction. */
 export async function attachInvoiceFiles(

@@ -1,29 +1,37 @@
 import type { SessionUser } from '@shared/auth/types';
 import { invoiceDuties, type InvoiceDuties } from '@shared/invoices/duties';
+import {
+  invoiceCan,
+  invoiceRefusal,
+  type InvoiceAction,
+  type InvoiceFacts,
+} from '@shared/invoices/policies';
+import type { InvoiceCan } from '@shared/invoices/can';
 import type { DbOrTx } from '../db/client';
 import { getSettings } from '../admin/settings';
-import { forbidden } from '../http/errors';
+import { enforce } from '../http/errors';
 
 /**
- * Refuses (403, with the policy's reason) approving an invoice for payment or paying it when the
- * payables policy (`invoiceDuties`: AP Finance, and not the user who entered it) does not allow it.
+ * Refuses `action` on the invoice as the invoice policies say (src/shared/invoices/policies.ts):
+ * 403 outside AP Finance or against separation of duties, 409 when its state does not allow it.
  */
-export async function assertInvoiceDuty(
+export async function enforceInvoiceAction(
   tx: DbOrTx,
   user: SessionUser,
-  invoice: { createdBy: string | null },
-  duty: 'approve' | 'pay',
+  invoice: InvoiceFacts,
+  action: InvoiceAction,
 ): Promise<void> {
-  const duties = invoiceDuties(user, invoice, await getSettings(tx));
-  const allowed = duty === 'approve' ? duties.mayApprove : duties.mayPay;
-  if (!allowed) throw forbidden(duties.reason ?? undefined);
+  enforce(invoiceRefusal(user, invoice, await getSettings(tx), action));
 }
 
-/** The policy for many invoices of one request: the settings are read once. */
-export async function dutiesFor(
+/** The policies for many invoices of one request (the settings are read once): duties and `can`. */
+export async function invoicePolicyFor(
   db: DbOrTx,
   user: SessionUser,
-): Promise<(invoice: { createdBy: string | null }) => InvoiceDuties> {
+): Promise<(invoice: InvoiceFacts) => { duties: InvoiceDuties; can: InvoiceCan }> {
   const settings = await getSettings(db);
-  return (invoice) => invoiceDuties(user, invoice, settings);
+  return (invoice) => ({
+    duties: invoiceDuties(user, invoice, settings),
+    can: invoiceCan(user, invoice, settings),
+  });
 }

@@ -45,6 +45,16 @@ describe('GET /api/invoices', () => {
       attachments: [],
       enteredBy: null,
       duties: { mayApprove: true, mayPay: true, reason: null },
+      can: {
+        match: true,
+        resolve: false,
+        approve: false,
+        pay: false,
+        hold: true,
+        dispute: true,
+        reject: true,
+        release: false,
+      },
     });
     expect(all[5]).toMatchObject({ id: s.inv.f, poId: null, poNumber: null });
   });

@@ -5,7 +5,7 @@ import type { InvoiceStatus, MatchStatus } from '@shared/invoices/schemas';
 import type { DbOrTx } from '../db/client';
 import { invoices } from '../db/schema/invoices';
 import { notFound } from '../http/errors';
-import type { InvoiceState } from './state';
+import type { InvoiceState } from '@shared/invoices/state';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 

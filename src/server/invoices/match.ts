@@ -3,16 +3,18 @@ import type { SessionUser } from '@shared/auth/types';
 import { duplicateReason, type InvoiceDetail, type LineMatchResult } from '@shared/invoices/schemas';
 import { formatCurrency } from '@shared/format';
 import { toCents } from '@shared/money';
+import { beyondTotalTolerance } from '@shared/invoices/tolerance';
 import type { Db } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { goodsReceiptLines, poLines } from '../db/schema/purchase-orders';
 import { getSettings } from '../admin/settings';
 import { audit } from '../lib/audit';
 import { conflict } from '../http/errors';
-import { assertInvoiceDuty } from './duties';
+import { enforceInvoiceAction } from './duties';
 import { lockVisibleInvoice, stateOf } from './lock';
 import { getInvoice } from './queries';
-import { transitionInvoice } from './state';
+import { moveInvoice } from './transitions';
+import { transitionInvoice } from '@shared/invoices/state';
 import { inTurn } from '../db/in-turn';
 
 export type MatchSettings = { priceTolerancePercent: number; priceToleranceAmount: number };
@@ -144,7 +146,7 @@ export function matchInvoice(input: MatchInput): MatchOutcome {
         if (price) reasons.push(price);
       }
       const expected = Math.round((hundredths(line.quantity) * toCents(line.unitPrice)) / 100);
-      if (Math.abs(toCents(line.total) - expected) > 2) {
+      if (beyondTotalTolerance(toCents(line.total), expected)) {
         reasons.push(
           `${label}: line total ${formatCurrency(line.total)} does not equal quantity × unit price (${formatCurrency(expected / 100)})`,
         );
@@ -153,7 +155,7 @@ export function matchInvoice(input: MatchInput): MatchOutcome {
     });
 
   const sum = input.invoiceLines.reduce((acc, l) => acc + toCents(l.total), 0);
-  if (input.amount !== undefined && Math.abs(toCents(input.amount) - sum) > 2) {
+  if (input.amount !== undefined && beyondTotalTolerance(toCents(input.amount), sum)) {
     invoiceLevel.push(
       `Invoice total ${formatCurrency(input.amount)} does not equal the sum of its lines (${formatCurrency(sum / 100)})`,
     );
@@ -176,14 +178,10 @@ const toRecord = (rows: { poLineId: string | null; qty: string }[]) =>
 export async function runThreeWayMatch(db: Db, user: SessionUser, id: string): Promise<InvoiceDetail> {
   await db.transaction(async (tx) => {
     const invoice = await lockVisibleInvoice(tx, user, id);
-    // A match that succeeds approves the invoice for payment: never by the user who entered it.
-    await assertInvoiceDuty(tx, user, invoice, 'approve');
     const from = stateOf(invoice);
-    if (from.threeWayMatchStatus !== 'pending') {
-      throw conflict(
-        `Only an invoice whose 3-way match is pending can be matched; this one is ${from.threeWayMatchStatus}.`,
-      );
-    }
+    // AP Finance, a pending match, and (a match that succeeds approves the invoice for payment) never
+    // by the user who entered it.
+    await enforceInvoiceAction(tx, user, { ...from, createdBy: invoice.createdBy }, 'match');
     const approve = transitionInvoice(from, { threeWayMatchStatus: 'matched', status: 'approved' });
     if (!approve.ok) throw conflict(approve.message);
     const [settings, lines, orderLines, duplicate] = await inTurn(
@@ -257,10 +255,13 @@ export async function runThreeWayMatch(db: Db, user: SessionUser, id: string): P
         .set({ matchResult: line.result, poLineId: line.poLineId ?? row.poLineId })
         .where(eq(invoiceLines.id, row.id));
     }
-    await tx
-      .update(invoices)
-      .set({ ...result.next, matchExceptions: outcome.exceptions })
-      .where(eq(invoices.id, id));
+    await moveInvoice(
+      tx,
+      invoice,
+      result.next,
+      { matchExceptions: outcome.exceptions },
+      { actorId: user.id },
+    );
     await audit(tx, {
       actorId: user.id,
       action: `invoice.${result.action}`,

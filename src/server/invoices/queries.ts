@@ -22,7 +22,7 @@ import { attachmentInfoColumns } from '../lib/attachments';
 import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
 import { isAnyOf, poNumberMatches, vendorIdsMatching } from '../lib/text-match';
-import { dutiesFor } from './duties';
+import { invoicePolicyFor } from './duties';
 
 /** Uploaded invoice files are attachments of this owner type. */
 export const INVOICE_OWNER = 'invoice';
@@ -62,17 +62,17 @@ const fields = {
   >`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${invoices.createdBy})`,
 };
 
-type Row = Omit<InvoiceView, 'matchStatus' | 'enteredBy' | 'duties'> & {
+type Row = Omit<InvoiceView, 'matchStatus' | 'enteredBy' | 'duties' | 'can'> & {
   createdBy: string | null;
   enteredByName: string | null;
 };
-type Duties = Awaited<ReturnType<typeof dutiesFor>>;
+type Policy = Awaited<ReturnType<typeof invoicePolicyFor>>;
 
-const toView = ({ createdBy, enteredByName, ...row }: Row, duties: Duties): InvoiceView => ({
+const toView = ({ createdBy, enteredByName, ...row }: Row, policy: Policy): InvoiceView => ({
   ...row,
   matchStatus: row.threeWayMatchStatus,
   enteredBy: createdBy ? { id: createdBy, name: enteredByName ?? createdBy } : null,
-  duties: duties({ createdBy }),
+  ...policy({ status: row.status, threeWayMatchStatus: row.threeWayMatchStatus, createdBy }),
 });
 
 async function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): Promise<SQL | undefined> {
@@ -116,7 +116,7 @@ export async function listInvoices(
     [desc(invoices.invoiceDate)],
     invoices.id,
   );
-  const [rows, [totalRow], duties] = await Promise.all([
+  const [rows, [totalRow], policy] = await Promise.all([
     db
       .select(fields)
       .from(invoices)
@@ -132,9 +132,9 @@ export async function listInvoices(
       .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
       .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
       .where(where),
-    dutiesFor(db, user),
+    invoicePolicyFor(db, user),
   ]);
-  return { rows: rows.map((r) => toView(r, duties)), total: totalRow?.n ?? 0 };
+  return { rows: rows.map((r) => toView(r, policy)), total: totalRow?.n ?? 0 };
 }
 
 export async function invoiceSummary(
@@ -204,7 +204,7 @@ export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Pro
     .leftJoin(original, eq(original.id, invoices.duplicateOfId))
     .where(and(eq(invoices.id, id), visibleInvoices(user)));
   if (!row) throw notFound('Invoice');
-  const [items, attachmentFiles, duties] = await Promise.all([
+  const [items, attachmentFiles, policy] = await Promise.all([
     db
       .select({
         lineNo: invoiceLines.lineNo,
@@ -220,11 +220,11 @@ export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Pro
       .where(eq(invoiceLines.invoiceId, id))
       .orderBy(asc(invoiceLines.lineNo)),
     invoiceFiles(db, id),
-    dutiesFor(db, user),
+    invoicePolicyFor(db, user),
   ]);
   const { poStatus, duplicateOfId, duplicateOfNumber, paidAt, createdAt, ...view } = row;
   return {
-    ...toView(view, duties),
+    ...toView(view, policy),
     items,
     attachmentFiles,
     poStatus,

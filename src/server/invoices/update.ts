@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { invoices } from '../db/schema/invoices';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { stateOf } from './lock';
-import { transitionInvoice } from './state';
+import { transitionInvoice } from '@shared/invoices/state';
 import { runThreeWayMatch } from './match';
 import { changeInvoiceStatus, payInvoice, resolveInvoice } from './actions';
 

@@ -1,29 +1,22 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
+import { cancelPoRefusal, issuePoRefusal } from '@shared/purchase-orders/policies';
 import type { Db } from '../db/client';
-import { goodsReceipts, poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
+import { poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
 import { audit } from '../lib/audit';
-import { conflict } from '../http/errors';
+import { enforce } from '../http/errors';
 import { notify } from '../messages/notify';
 import { cancelOpenApprovals } from '../approval-chains/chain';
 import { findVisiblePurchaseOrder } from './queries';
-import { assertPoTransition } from './state';
+import { poFacts } from './facts';
 import { movePo } from './transitions';
-import { inTurn } from '../db/in-turn';
 
 /** POST /api/purchase-orders/{id}/issue: sends an approved PO to its vendor (issuedAt), once. */
 export async function issuePurchaseOrder(db: Db, user: SessionUser, idOrNumber: string): Promise<string> {
   return db.transaction(async (tx) => {
     const po = await findVisiblePurchaseOrder(tx, user, idOrNumber, true);
-    if (po.issuedAt) {
-      throw conflict(
-        `${po.poNumber} was already issued to the vendor on ${po.issuedAt.toISOString().slice(0, 10)}.`,
-      );
-    }
-    if (po.status !== 'approved') {
-      throw conflict(`${po.poNumber} is ${po.status}; only an approved purchase order can be issued.`);
-    }
+    enforce(issuePoRefusal(user, po));
     const now = new Date();
     await tx.update(purchaseOrders).set({ issuedAt: now }).where(eq(purchaseOrders.id, po.id));
     await audit(tx, {
@@ -50,26 +43,7 @@ export async function cancelPurchaseOrder(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const po = await findVisiblePurchaseOrder(tx, user, idOrNumber, true);
-    assertPoTransition(po.status, 'cancelled', po.poNumber);
-    const [[receipts], [releases]] = await inTurn(
-      () =>
-        tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(goodsReceipts)
-          .where(eq(goodsReceipts.purchaseOrderId, po.id)),
-      () =>
-        tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(purchaseOrders)
-          .where(
-            and(
-              eq(purchaseOrders.parentPoId, po.id),
-              notInArray(purchaseOrders.status, ['cancelled', 'rejected']),
-            ),
-          ),
-    );
-    if (receipts!.n > 0) throw conflict(`${po.poNumber} has goods receipts and cannot be cancelled.`);
-    if (releases!.n > 0) throw conflict(`${po.poNumber} has releases drawn against it; cancel them first.`);
+    enforce(cancelPoRefusal(user, await poFacts(tx, po)));
     const now = new Date();
     await movePo(tx, po, 'cancelled', now);
     await cancelOpenApprovals(tx, 'purchase-order', po.id);

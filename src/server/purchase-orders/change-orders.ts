@@ -1,11 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
-import { changeOrders } from '../db/schema/requisitions';
 import { audit } from '../lib/audit';
 import { conflict } from '../http/errors';
 import { newId } from '../lib/ids';
-import { lockPo } from './transitions';
+import { lockChangeOrder, lockPo, moveChangeOrder } from './transitions';
 import { itemsOfRequisition } from './create';
 import { inTurn } from '../db/in-turn';
 
@@ -16,7 +15,7 @@ const CLOSED = ['completed', 'cancelled', 'rejected'];
  * Applies an approved change order to its purchase order as a new revision: the change order's lines
  * are added to the PO's lines, the amount becomes the sum of all lines, the revision goes up by one,
  * and the change order becomes 'applied'. A completed, cancelled or rejected PO is a 409. A change
- * order that names no existing PO is only marked approved. Returns the PO and its new revision.
+ * order that names no existing PO is only approved (both through the change order state machine). Returns the PO and its new revision.
  */
 export async function applyChangeOrder(
   tx: Tx,
@@ -24,15 +23,10 @@ export async function applyChangeOrder(
   actorId: string,
   now: Date,
 ): Promise<{ id: string; poNumber: string; revision: number } | null> {
-  const [co] = await tx
-    .select()
-    .from(changeOrders)
-    .where(eq(changeOrders.requisitionId, requisitionId))
-    .orderBy(desc(changeOrders.createdAt))
-    .limit(1);
+  const co = await lockChangeOrder(tx, requisitionId);
   if (!co) return null;
   if (!co.purchaseOrderId) {
-    await tx.update(changeOrders).set({ status: 'approved' }).where(eq(changeOrders.id, co.id));
+    await moveChangeOrder(tx, co, 'approved');
     return null;
   }
   const po = await lockPo(tx, co.purchaseOrderId);
@@ -72,10 +66,7 @@ export async function applyChangeOrder(
     })
     .where(eq(purchaseOrders.id, po.id))
     .returning({ amount: purchaseOrders.amount });
-  await tx
-    .update(changeOrders)
-    .set({ status: 'applied', appliedRevision: revision, appliedAt: now })
-    .where(eq(changeOrders.id, co.id));
+  await moveChangeOrder(tx, co, 'applied', { appliedRevision: revision, appliedAt: now });
   await audit(tx, {
     actorId,
     action: 'purchase_order.revise',

@@ -5,12 +5,13 @@ import { lineTotal, sumMoney } from '@shared/money';
 import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
 import { auditLog } from '../db/schema/admin';
 import { invoiceLines, invoices } from '../db/schema/invoices';
-import { purchaseOrders } from '../db/schema/purchase-orders';
+import { goodsReceiptLines, goodsReceipts, purchaseOrders } from '../db/schema/purchase-orders';
 import { insertPo, requestForm, submitRequest } from '../approvals/test-fixtures';
-import { completeIfFulfilled } from './complete';
+import { onFulfilmentChanged } from './complete';
 
 /**
- * completeIfFulfilled: a PO is completed once fully received, with no invoice open and the paid
+ * onFulfilmentChanged, the one hook deriving a PO's status from what was received and billed: in
+ * progress once goods are received; completed once fully received, with no invoice open and the paid
  * invoices' quantities covering what was received. Demo facts used: the demo
  * users (user-003 Emily, the requester; user-001 procurement; user-002 finance) and vendor-002 (Dell).
  * POs under test come from Emily's auto-approved requests; their invoices are inserted here.
@@ -29,7 +30,7 @@ const get = async (id: string) =>
 const approvedPo = async (lines = [{ description: 'Webcam', quantity: 4, unitPrice: 120 }]) =>
   (await submitRequest(t, requestForm(lines))).purchaseOrderId as string;
 
-describe('completeIfFulfilled', () => {
+describe('onFulfilmentChanged', () => {
   let seq = 0;
   /** Inserts an invoice of the PO with one line per [PO line, quantity, unit price]; returns its id. */
   const invoice = async (poId: string, status: string, lines: [{ id: string }, number, string][]) => {
@@ -74,8 +75,8 @@ describe('completeIfFulfilled', () => {
     expect(res.statusCode).toBe(201);
     return res.json();
   };
-  const run = (id: string) =>
-    t.database.db.transaction((tx) => completeIfFulfilled(tx, id, { actorId: 'user-002' }));
+  const run = async (id: string) =>
+    (await t.database.db.transaction((tx) => onFulfilmentChanged(tx, id, { actorId: 'user-002' }))).completed;
 
   it('completes once fully received, no invoice open and the paid quantities cover every line', async () => {
     const id = await approvedPo([
@@ -138,7 +139,23 @@ describe('completeIfFulfilled', () => {
     expect((await get(id)).status).toBe('completed');
   });
 
-  it('leaves approved or pending POs alone', async () => {
+  it('moves an approved PO with goods received to in-progress', async () => {
+    const id = await approvedPo();
+    await t.database.db
+      .insert(goodsReceipts)
+      .values({ id: `gr-${id}`, purchaseOrderId: id, receivedDate: today, receivedBy: 'user-001' });
+    await t.database.db.insert(goodsReceiptLines).values({
+      id: `grl-${id}`,
+      receiptId: `gr-${id}`,
+      poLineId: (await get(id)).lines[0].id,
+      quantity: '1',
+    });
+    const result = await t.database.db.transaction((tx) => onFulfilmentChanged(tx, id));
+    expect(result).toEqual({ status: 'in-progress', completed: false });
+    expect((await get(id)).status).toBe('in-progress');
+  });
+
+  it('leaves approved POs without goods, and pending POs, alone', async () => {
     const id = await approvedPo();
     await invoice(id, 'paid', [[(await get(id)).lines[0], 4, '120.00']]);
     expect(await run(id)).toBe(false);

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { goodsReceiptLines, poLines } from '../db/schema/purchase-orders';
+import { fulfilmentStatus } from '@shared/purchase-orders/state';
 import { audit } from '../lib/audit';
 import { lockPo, movePo } from './transitions';
 import { inTurn } from '../db/in-turn';
@@ -64,28 +65,44 @@ export async function invoiceCoverage(db: DbOrTx, purchaseOrderId: string) {
 }
 
 /**
- * Marks an in-progress PO completed (completedAt) once it is fulfilled: every line fully received, no
- * invoice of the PO still open (pending, approved, on-hold, disputed), at least one invoice paid, and
- * the paid invoices' quantities covering the received quantity of every PO line. Amounts are not
+ * The one hook of a PO's fulfilment (ERPNext's `update_status`): whenever goods are received or one of
+ * its invoices changes state, the PO's status is derived again from what was received and what was
+ * billed (`fulfilmentStatus`, src/shared/purchase-orders/state.ts): an approved PO with goods received
+ * becomes in-progress; an in-progress PO becomes completed (completedAt, audited) once every line is
+ * fully received, no invoice of the PO is still open (pending, approved, on-hold, disputed), at least
+ * one is paid and the paid quantities cover the received quantity of every line. Amounts are not
  * compared: an invoice matched within the price tolerance may bill less (or more) than the PO price.
- * Call it after a receipt, a payment or a rejection, inside that transaction. Returns true when it
- * completed the PO.
+ * Blanket POs move on their releases instead. The receipts' and invoices' transitions call it inside
+ * their transaction; no other caller needs to remember it. Answers the PO's status afterwards.
  */
-export async function completeIfFulfilled(
+export async function onFulfilmentChanged(
   tx: DbOrTx,
   purchaseOrderId: string,
   opts: { actorId?: string | null; now?: Date } = {},
-): Promise<boolean> {
-  const po = await lockPo(tx, purchaseOrderId);
-  if (po.status !== 'in-progress') return false;
+): Promise<{ status: string; completed: boolean }> {
+  let po = await lockPo(tx, purchaseOrderId);
+  if (po.isBlanketPo || (po.status !== 'approved' && po.status !== 'in-progress')) {
+    return { status: po.status, completed: false };
+  }
   const [lines, billing] = await inTurn(
     () => receivedByLine(tx, po.id),
     () => invoiceCoverage(tx, po.id),
   );
-  if (!allReceived(lines) || billing.open > 0 || billing.paid === 0) return false;
-  const covered = lines.every((l) => hundredths(billing.paidByLine.get(l.id) ?? 0) >= hundredths(l.received));
-  if (!covered) return false;
-  await movePo(tx, po, 'completed', opts.now ?? new Date());
+  const fullyBilled =
+    billing.open === 0 &&
+    billing.paid > 0 &&
+    lines.every((l) => hundredths(billing.paidByLine.get(l.id) ?? 0) >= hundredths(l.received));
+  const facts = {
+    anyReceived: lines.some((l) => hundredths(l.received) > 0),
+    fullyReceived: allReceived(lines),
+    fullyBilled,
+  };
+  const now = opts.now ?? new Date();
+  for (let next = fulfilmentStatus({ status: po.status, ...facts }); next;) {
+    po = await movePo(tx, po, next, now);
+    next = fulfilmentStatus({ status: po.status, ...facts });
+  }
+  if (po.status !== 'completed') return { status: po.status, completed: false };
   await audit(tx, {
     actorId: opts.actorId ?? null,
     action: 'purchase_order.complete',
@@ -102,5 +119,5 @@ export async function completeIfFulfilled(
       })),
     },
   });
-  return true;
+  return { status: po.status, completed: true };
 }

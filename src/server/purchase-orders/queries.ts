@@ -2,6 +2,8 @@ import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { poProgress, type PurchaseOrder, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 import { fromCents, toCents } from '@shared/money';
+import { isoDate } from '@shared/format';
+import { poCan } from '@shared/purchase-orders/policies';
 import type { DbOrTx } from '../db/client';
 import { goodsReceiptLines, poLines, poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
 import { attachments } from '../db/schema/attachments';
@@ -14,6 +16,7 @@ import { likePattern, orderBy, type ListQuery } from '../http/list';
 import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
 import { attachmentInfoColumns } from '../lib/attachments';
 import { iso } from '../lib/dates';
+import { poFacts } from './facts';
 
 /** Releases' amounts per blanket PO (cancelled and rejected releases draw nothing). */
 const blanketUsed = sql<string | null>`case when ${purchaseOrders.isBlanketPo} then (
@@ -167,7 +170,8 @@ export async function getPurchaseOrderDetail(
   user: SessionUser,
   idOrNumber: string,
 ): Promise<PurchaseOrderDetail> {
-  const { id } = await findVisiblePurchaseOrder(db, user, idOrNumber);
+  const po = await findVisiblePurchaseOrder(db, user, idOrNumber);
+  const { id } = po;
   const received = db
     .select({
       poLineId: goodsReceiptLines.poLineId,
@@ -194,7 +198,7 @@ export async function getPurchaseOrderDetail(
     .groupBy(invoiceLines.poLineId)
     .as('invoiced');
   const contractVendor = vendors;
-  const [[row], lines, steps, [contract], files] = await Promise.all([
+  const [[row], lines, steps, [contract], files, facts] = await Promise.all([
     db
       .select(columns)
       .from(purchaseOrders)
@@ -219,6 +223,7 @@ export async function getPurchaseOrderDetail(
       .innerJoin(contractVendor, eq(contractVendor.id, contracts.vendorId))
       .where(eq(purchaseOrders.id, id)),
     attachmentFilesOf(db, id),
+    poFacts(db, po),
   ]);
   if (!row) throw notFound('Purchase order');
   const workflowSteps = steps.map((s) => ({
@@ -257,5 +262,6 @@ export async function getPurchaseOrderDetail(
           status: contract.c.status,
         }
       : null,
+    can: poCan(user, facts, isoDate(new Date())),
   };
 }

@@ -3,14 +3,15 @@ import type { SessionUser } from '@shared/auth/types';
 import { formatCurrency, isoDate } from '@shared/format';
 import { fromCents, lineTotal, sumMoney, toCents } from '@shared/money';
 import type { Release } from '@shared/purchase-orders/schemas';
+import { releasePoRefusal } from '@shared/purchase-orders/policies';
 import type { Db, DbOrTx } from '../db/client';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { requisitions } from '../db/schema/requisitions';
 import { audit } from '../lib/audit';
-import { conflict, forbidden } from '../http/errors';
+import { conflict, enforce } from '../http/errors';
 import { insertPurchaseOrder, type PoRef } from './create';
 import { findVisiblePurchaseOrder } from './queries';
-import { movePo, type PoRecord } from './transitions';
+import { poFacts } from './facts';
+import { movePo } from './transitions';
 
 /** Releases that draw on a blanket PO: all but cancelled and rejected ones. */
 export async function blanketUsedOf(db: DbOrTx, blanketId: string): Promise<string> {
@@ -24,17 +25,6 @@ export async function blanketUsedOf(db: DbOrTx, blanketId: string): Promise<stri
       ),
     );
   return row?.used ?? '0.00';
-}
-
-/** May this user act on the PO as procurement or as the requester of the request it came from? */
-export async function isBuyerOrRequester(db: DbOrTx, user: SessionUser, po: PoRecord): Promise<boolean> {
-  if (user.permissions.includes('manage_purchase_orders')) return true;
-  if (!po.requisitionId) return false;
-  const [req] = await db
-    .select({ requestorId: requisitions.requestorId })
-    .from(requisitions)
-    .where(eq(requisitions.id, po.requisitionId));
-  return req?.requestorId === user.id;
 }
 
 /**
@@ -52,23 +42,7 @@ export async function createRelease(
 ): Promise<PoRef> {
   return db.transaction(async (tx) => {
     const parent = await findVisiblePurchaseOrder(tx, user, idOrNumber, true);
-    if (!(await isBuyerOrRequester(tx, user, parent))) {
-      throw forbidden('Only Procurement or the requester of the blanket PO can draw releases against it.');
-    }
-    if (!parent.isBlanketPo) throw conflict(`${parent.poNumber} is not a blanket purchase order.`);
-    if (parent.status !== 'approved' && parent.status !== 'in-progress') {
-      throw conflict(
-        `${parent.poNumber} is ${parent.status}; releases are drawn only against an approved or in-progress blanket PO.`,
-      );
-    }
-    const today = isoDate(now);
-    const start = parent.contractStartDate;
-    const end = parent.contractEndDate;
-    if ((start && today < start) || (end && today > end)) {
-      throw conflict(
-        `${parent.poNumber} is valid from ${start ?? 'its approval'} to ${end ?? 'open end'}; today is outside that period.`,
-      );
-    }
+    enforce(releasePoRefusal(user, await poFacts(tx, parent), isoDate(now)));
     const lines = input.lines.map((l) => {
       const quantity = l.quantity ?? 1;
       const unitPrice = l.unitPrice ?? 0;

@@ -2,6 +2,7 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { lineTotal, sumMoney, toCents } from '@shared/money';
 import type { PoPatch } from '@shared/purchase-orders/schemas';
+import { editPoRefusal } from '@shared/purchase-orders/policies';
 import type { Db, Tx } from '../db/client';
 import { approvalRequests } from '../db/schema/approvals';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
@@ -11,7 +12,7 @@ import { cancelOpenApprovals, excludeFromOpenChain, startApproval } from '../app
 import { movePo, type PoRecord } from './transitions';
 import { autoApprovalStep, syncPoWorkflow, writePoSteps } from './workflow';
 import { audit } from '../lib/audit';
-import { badRequest, conflict } from '../http/errors';
+import { badRequest, conflict, enforce } from '../http/errors';
 import { newId } from '../lib/ids';
 import { findVisiblePurchaseOrder } from './queries';
 import { inTurn } from '../db/in-turn';
@@ -127,9 +128,7 @@ export async function patchPurchaseOrder(
 ): Promise<{ id: string; reapproval: boolean }> {
   return db.transaction(async (tx) => {
     const po = await findVisiblePurchaseOrder(tx, user, idOrNumber, true);
-    if (po.status !== 'pending') {
-      throw conflict(`This purchase order is ${po.status}; only pending purchase orders can be edited.`);
-    }
+    enforce(editPoRefusal(user, po));
     if (patch.status !== undefined && patch.status !== po.status) {
       throw conflict(`A pending purchase order cannot be changed to ${patch.status} by editing it.`);
     }

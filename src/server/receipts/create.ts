@@ -1,15 +1,14 @@
 import type { SessionUser } from '@shared/auth/types';
 import { RECEIPT_MESSAGES, type ReceiptValues } from '@shared/receipts/schemas';
+import { receivePoRefusal } from '@shared/purchase-orders/policies';
 import type { Db } from '../db/client';
 import { goodsReceiptLines, goodsReceipts } from '../db/schema/purchase-orders';
 import { audit } from '../lib/audit';
-import { badRequest, conflict, forbidden, type FieldErrors } from '../http/errors';
+import { badRequest, conflict, enforce, type FieldErrors } from '../http/errors';
 import { newId } from '../lib/ids';
-import { completeIfFulfilled, isFullyReceived, receivedByLine } from '../purchase-orders/complete';
+import { isFullyReceived, onFulfilmentChanged, receivedByLine } from '../purchase-orders/complete';
 import { findVisiblePurchaseOrder } from '../purchase-orders/queries';
-import { isBuyerOrRequester } from '../purchase-orders/releases';
-import { canReceiveAgainst } from '../purchase-orders/state';
-import { movePo } from '../purchase-orders/transitions';
+import { poFacts } from '../purchase-orders/facts';
 
 /** Quantities have 2 decimals: compare them in hundredths. */
 const hundredths = (q: string | number) => Math.round(Number(q) * 100);
@@ -19,8 +18,8 @@ const show = (h: number) => String(h / 100);
  * POST /api/purchase-orders/{id}/receipts: records goods received against an approved or in-progress
  * PO (procurement, or the requester of the PO's request). A blanket PO is refused (409): its goods
  * arrive on its releases, which are POs of their own. Partial receipts are fine; receiving more
- * than ordered on any line is a 409 naming the line and writes nothing. The first receipt makes the
- * PO in-progress; a PO fully received and paid becomes completed.
+ * than ordered on any line is a 409 naming the line and writes nothing. The PO's status follows
+ * (`onFulfilmentChanged`): the first receipt makes it in-progress; fully received and paid, completed.
  */
 export async function recordReceipt(
   db: Db,
@@ -30,19 +29,7 @@ export async function recordReceipt(
 ): Promise<{ receiptId: string; purchaseOrderId: string; status: string; fullyReceived: boolean }> {
   return db.transaction(async (tx) => {
     const po = await findVisiblePurchaseOrder(tx, user, idOrNumber, true);
-    if (!(await isBuyerOrRequester(tx, user, po))) {
-      throw forbidden('Only Procurement or the requester of this purchase order can record goods receipts.');
-    }
-    if (po.isBlanketPo) {
-      throw conflict(
-        `${po.poNumber} is a blanket purchase order; goods are received against its releases, not the blanket itself.`,
-      );
-    }
-    if (!canReceiveAgainst(po.status)) {
-      throw conflict(
-        `${po.poNumber} is ${po.status}; goods are received only against an approved or in-progress purchase order.`,
-      );
-    }
+    enforce(receivePoRefusal(user, await poFacts(tx, po)));
     const lines = await receivedByLine(tx, po.id);
     const byId = new Map(lines.map((l) => [l.id, l]));
     const unknown: FieldErrors = {};
@@ -82,12 +69,9 @@ export async function recordReceipt(
         quantity: show(qty),
       })),
     );
-    const now = new Date();
     const from = po.status;
-    if (po.status === 'approved') await movePo(tx, po, 'in-progress', now);
-    const completed = await completeIfFulfilled(tx, po.id, { actorId: user.id, now });
+    const { status } = await onFulfilmentChanged(tx, po.id, { actorId: user.id });
     const fullyReceived = await isFullyReceived(tx, po.id);
-    const status = completed ? 'completed' : 'in-progress';
     await audit(tx, {
       actorId: user.id,
       action: 'goods_receipt.create',

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { approvalRequests } from '../db/schema/approvals';
-import { changeOrders } from '../db/schema/requisitions';
 import { raisePoForRequisition, type PoRef } from '../purchase-orders/create';
 import { applyChangeOrder } from '../purchase-orders/change-orders';
-import { lockPo, movePo } from '../purchase-orders/transitions';
+import { lockPo, movePo, returnChangeOrder } from '../purchase-orders/transitions';
 import { moveRequisition } from './transitions';
 
 type Request = Pick<typeof approvalRequests.$inferSelect, 'id' | 'subjectType' | 'subjectId'>;
@@ -70,7 +68,5 @@ export async function onChainRejected(tx: Tx, request: Request, comment: string,
     return;
   }
   await moveRequisition(tx, id, 'returned', now, { feedback: comment });
-  if (request.subjectType === 'change-order') {
-    await tx.update(changeOrders).set({ status: 'returned' }).where(eq(changeOrders.requisitionId, id));
-  }
+  if (request.subjectType === 'change-order') await returnChangeOrder(tx, id);
 }

@@ -1,32 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import {
-  ATTACHMENT_EXTENSIONS,
-  ATTACHMENT_UPLOAD_MESSAGES,
-  MAX_ATTACHMENT_BYTES,
-} from '@shared/requisitions/constants';
+import { ATTACHMENT_UPLOAD_MESSAGES, REQUISITION_FILES } from '@shared/requisitions/constants';
 import type { AttachmentInfo } from '@shared/requisitions/types';
+import { attachRequisitionRefusal } from '@shared/requisitions/policies';
 import type { Db } from '../db/client';
 import { requisitions } from '../db/schema/requisitions';
 import { audit } from '../lib/audit';
-import { conflict, forbidden } from '../http/errors';
+import { enforce } from '../http/errors';
 import { storeAttachment } from '../lib/attachments';
 import { readUploads } from '../http/uploads';
 import { findVisibleRequisition } from '../access/requisitions';
 
-/** Files may be attached while the request is a draft, returned or awaiting approval. */
-export const ATTACHABLE_STATUSES = ['draft', 'returned', 'pending'];
-
-function assertAttachable(row: { id: string; status: string; requestorId: string }, user: SessionUser) {
-  if (row.requestorId !== user.id)
-    throw forbidden('Only the requestor can attach files to this requisition.');
-  if (!ATTACHABLE_STATUSES.includes(row.status)) {
-    throw conflict(
-      `${row.id} is ${row.status}; files can be attached only while it is a draft, returned or pending.`,
-    );
-  }
-}
 
 /**
  * POST /api/requisitions/{id}/attachments (multipart): the requester stores files (pdf, doc, docx,
@@ -39,17 +24,15 @@ export async function attachToRequisition(
   id: string,
   req: FastifyRequest,
 ): Promise<AttachmentInfo[]> {
-  assertAttachable(await findVisibleRequisition(db, user, id), user);
+  enforce(attachRequisitionRefusal(user, await findVisibleRequisition(db, user, id)));
   const files = await readUploads(req, {
-    allowed: ATTACHMENT_EXTENSIONS,
-    maxBytes: MAX_ATTACHMENT_BYTES,
-    message: ATTACHMENT_UPLOAD_MESSAGES.type,
+    ...REQUISITION_FILES,
     noFileMessage: ATTACHMENT_UPLOAD_MESSAGES.none,
     notMultipartMessage: ATTACHMENT_UPLOAD_MESSAGES.notMultipart,
   });
   return db.transaction(async (tx) => {
     const row = await findVisibleRequisition(tx, user, id, true);
-    assertAttachable(row, user);
+    enforce(attachRequisitionRefusal(user, row));
     const stored: AttachmentInfo[] = [];
     for (const file of files) {
       stored.push(

@@ -6,6 +6,7 @@ import type {
   RequisitionItem,
   WorkflowStep,
 } from '@shared/requisitions/types';
+import { requisitionCan } from '@shared/requisitions/policies';
 import type { DbOrTx } from '../db/client';
 import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
 import { attachments } from '../db/schema/attachments';
@@ -201,7 +202,7 @@ export async function getRequisitionDetail(
   user: SessionUser,
   id: string,
 ): Promise<RequisitionDetail> {
-  await findVisibleRequisition(db, user, id);
+  const visible = await findVisibleRequisition(db, user, id);
   const [[row], items, steps, files, [changeOrder], [po]] = await Promise.all([
     db
       .select({ ...summaryColumns, r: requisitions })
@@ -268,5 +269,6 @@ export async function getRequisitionDetail(
           status: changeOrder.status,
         }
       : null,
+    can: requisitionCan(user, visible),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  changeOrderFormSchema,
   requisitionFormSchema,
   requisitionItemCreateSchema,
   requisitionPatchSchema,
@@ -71,7 +72,7 @@ export async function requisitionsRoutes(app: FastifyInstance) {
   r.post(
     '/api/change-orders',
     {
-      schema: { tags, body: requisitionFormSchema, response: { 201: requisitionDetailSchema } },
+      schema: { tags, body: changeOrderFormSchema, response: { 201: requisitionDetailSchema } },
       config: { permission: 'create_requisitions' },
     },
     async (req, reply) => {

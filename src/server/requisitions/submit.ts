@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { REQUISITION_MESSAGES } from '@shared/requisitions/schemas';
 import type { Tx } from '../db/client';
-import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
+import { requisitionItems, requisitions } from '../db/schema/requisitions';
 import { audit } from '../lib/audit';
 import { badRequest, notFound } from '../http/errors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
@@ -11,6 +11,7 @@ import { onChainApproved } from './approval-outcome';
 import { budgetWarningFor } from './budget-check';
 import { moveRequisition } from './transitions';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
+import { submitChangeOrder } from '../purchase-orders/transitions';
 
 /** POs a change order may change: approved (issued or not) or in progress; not pending, completed, cancelled or rejected. */
 const OPEN_PO_STATUSES = ['approved', 'in-progress'];
@@ -98,19 +99,7 @@ export async function submitRequisition(tx: Tx, id: string, user: SessionUser, n
     budgetWarning,
     ...(req.department !== found.department ? { department: req.department } : {}),
   });
-  if (changedPo) {
-    const [co] = await tx.select().from(changeOrders).where(eq(changeOrders.requisitionId, id));
-    const relinked = co?.purchaseOrderId !== changedPo.id;
-    await tx
-      .update(changeOrders)
-      .set({
-        status: 'pending',
-        newAmount: req.totalAmount,
-        purchaseOrderId: changedPo.id,
-        ...(relinked ? { originalAmount: changedPo.amount } : {}),
-      })
-      .where(eq(changeOrders.requisitionId, id));
-  }
+  if (changedPo) await submitChangeOrder(tx, id, changedPo, req.totalAmount);
   const outcome = chain.autoApproved
     ? await onChainApproved(tx, { id: chain.approvalRequestId, subjectType, subjectId: id }, actorId, now)
     : null;

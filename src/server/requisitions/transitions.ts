@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { requisitions } from '../db/schema/requisitions';
 import { conflict, notFound } from '../http/errors';
-import { assertRequisitionTransition } from './state';
+import { requisitionTransitionError } from '@shared/requisitions/state';
 
 type Row = typeof requisitions.$inferSelect;
 
@@ -19,7 +19,8 @@ export async function moveRequisition(
 ): Promise<Row> {
   const [current] = await tx.select().from(requisitions).where(eq(requisitions.id, id)).for('update');
   if (!current) throw notFound('Requisition');
-  assertRequisitionTransition(current.status, to, id);
+  const refused = requisitionTransitionError(current.status, to, id);
+  if (refused) throw conflict(refused);
   const [row] = await tx
     .update(requisitions)
     .set({ status: to, updatedAt: now, ...(to === 'approved' ? { approvedAt: now } : {}), ...extra })

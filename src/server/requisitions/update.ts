@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import { EDITABLE_STATUSES, type RequisitionStatus } from '@shared/requisitions/constants';
+import { editRequisitionRefusal, submitRequisitionRefusal } from '@shared/requisitions/policies';
+import { keepWhatApplies } from '@shared/requisitions/what-applies';
 import {
   REQUISITION_MESSAGES,
   blanketLineIssues,
@@ -14,7 +15,7 @@ import { MONEY_MAX, TOTAL_MESSAGES } from '@shared/numbers';
 import type { Db, Tx } from '../db/client';
 import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
 import { audit } from '../lib/audit';
-import { badRequest, conflict, forbidden, type FieldErrors } from '../http/errors';
+import { badRequest, conflict, enforce, type FieldErrors } from '../http/errors';
 import { toItem } from './queries';
 import { findVisibleRequisition } from '../access/requisitions';
 import {
@@ -32,10 +33,7 @@ type Row = typeof requisitions.$inferSelect;
 /** Loads (and locks) a requisition the user owns and may still edit: 404 unseen, 403 not theirs, 409 not editable. */
 async function editableRequisition(tx: Tx, user: SessionUser, id: string): Promise<Row> {
   const row = await findVisibleRequisition(tx, user, id, true);
-  if (row.requestorId !== user.id) throw forbidden('Only the requestor can edit this requisition.');
-  if (!EDITABLE_STATUSES.includes(row.status as RequisitionStatus)) {
-    throw conflict(`This requisition is ${row.status}; only draft or returned requisitions can be edited.`);
-  }
+  enforce(editRequisitionRefusal(user, row));
   return row;
 }
 
@@ -58,17 +56,22 @@ export async function patchRequisition(
   const now = new Date();
   await db.transaction(async (tx) => {
     const row = await editableRequisition(tx, user, id);
-    const { status, lineItems, attachments, vendorId, vendorName, ...fields } = patch;
-    if (fields.department !== undefined)
-      fields.department = allowedDepartment(fields.department, user.department);
+    const { status, attachments, vendorId, vendorName, ...given } = patch;
     const target = status === 'Pending Review' ? 'pending' : status;
     if (target !== undefined && target !== 'pending' && target !== row.status) {
       throw conflict(`A ${row.status} requisition cannot be changed to ${status}.`);
     }
-    const requestType = fields.requestType ?? row.requestType;
+    const requestType = given.requestType ?? row.requestType;
     if ((requestType === 'change-order') !== (row.requestType === 'change-order')) {
       throw conflict('A change order cannot become another request type, nor the other way round.');
     }
+    // Only what applies to the (resulting) request type is stored; the rest is cleared.
+    const { lineItems, ...fields } = keepWhatApplies(given, {
+      requestType,
+      itemType: given.itemType ?? row.itemType,
+    });
+    if (fields.department !== undefined)
+      fields.department = allowedDepartment(fields.department, user.department);
     const stored = await tx
       .select()
       .from(requisitionItems)
@@ -116,6 +119,11 @@ export async function patchRequisition(
         set.title = titleFrom(null, lines);
       await tx.delete(requisitionItems).where(eq(requisitionItems.requisitionId, id));
       await tx.insert(requisitionItems).values(itemRows(id, lines));
+    } else if (requestType !== 'blanket-po') {
+      await tx
+        .update(requisitionItems)
+        .set({ minOrderQuantity: null, leadTimeDays: null })
+        .where(eq(requisitionItems.requisitionId, id));
     }
     if (fields.title === null && !lineItems) set.title = titleFrom(null, stored);
     await tx.update(requisitions).set(set).where(eq(requisitions.id, id));
@@ -138,7 +146,10 @@ export async function patchRequisition(
       entityId: id,
       details: { fields: Object.keys(patch), totalAmount: set.totalAmount ?? row.totalAmount },
     });
-    if (target === 'pending') await submitRequisition(tx, id, user, now);
+    if (target === 'pending') {
+      enforce(submitRequisitionRefusal(user, row));
+      await submitRequisition(tx, id, user, now);
+    }
   });
 }
 
@@ -159,9 +170,10 @@ export async function addRequisitionItem(
       .select({ next: sql<number>`coalesce(max(${requisitionItems.lineNo}), 0)::int + 1` })
       .from(requisitionItems)
       .where(eq(requisitionItems.requisitionId, requisitionId))) as [{ next: number }];
+    const { lineItems: line } = keepWhatApplies({ lineItems: [withLineDefaults(raw)] }, row);
     const [item] = await tx
       .insert(requisitionItems)
-      .values(itemRows(requisitionId, [withLineDefaults(raw)], next))
+      .values(itemRows(requisitionId, line, next))
       .returning();
     const [{ total }] = (await tx
       .select({ total: sql<string>`coalesce(sum(${requisitionItems.total}), 0)::text` })

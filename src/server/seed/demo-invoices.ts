@@ -1,8 +1,8 @@
 import { addDays, formatCurrency, isoDate } from '@shared/format';
 import { lineTotal } from '@shared/money';
+import { FILE_KINDS, fileExtension, type FileKind } from '@shared/files';
 import type { invoiceLines, invoices } from '../db/schema/invoices';
 import type { attachments } from '../db/schema/attachments';
-import { FILE_KINDS, extensionOf } from '../http/files';
 import type { SeedClock } from './demo-clock';
 import { placeholderPdf, placeholderXlsx } from './demo-files';
 import { totalOf } from './demo-lines';
@@ -87,7 +87,7 @@ function placeholderFiles(row: InvoiceRow, invLines: InvoiceLineRow[], po: numbe
   ];
   const note = 'Placeholder document of the Procura demo data.';
   return (row.attachmentNames ?? []).map((fileName, i) => {
-    const ext = extensionOf(fileName);
+    const ext = fileExtension(fileName) as FileKind;
     const content =
       ext === 'xlsx'
         ? placeholderXlsx('Detail', [
@@ -103,7 +103,7 @@ function placeholderFiles(row: InvoiceRow, invLines: InvoiceLineRow[], po: numbe
       ownerId: row.id,
       kind: 'attachment',
       fileName,
-      mimeType: FILE_KINDS[ext]!.mimeType,
+      mimeType: FILE_KINDS[ext].mimeType,
       size: content.length,
       content,
       uploadedBy: row.createdBy ?? null,

@@ -3,6 +3,7 @@ import { visibleInvoices } from '../access/invoices';
 import type { SessionUser } from '@shared/auth/types';
 import type { IntegrationType, VendorStatus } from '@shared/vendors/schemas';
 import type { VendorDetail, VendorSummary } from '@shared/vendors/types';
+import { vendorCan } from '@shared/vendors/policies';
 import type { DbOrTx } from '../db/client';
 import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { invoices } from '../db/schema/invoices';
@@ -177,5 +178,6 @@ export async function getVendorDetail(db: DbOrTx, user: SessionUser, id: string)
     contracts: contractRows,
     purchaseOrders: poRows.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
     invoices: invoiceRows,
+    can: vendorCan(user, summary),
   };
 }

@@ -4,11 +4,9 @@ import type { SessionUser } from '@shared/auth/types';
 import type { VendorRequestView } from '@shared/vendors/types';
 import {
   ONE_W9_MESSAGE,
-  VENDOR_FILE_EXTENSIONS,
+  VENDOR_FILES,
   VENDOR_FILE_FIELD_MESSAGE,
   VENDOR_FILE_FIELDS,
-  VENDOR_FILE_MAX_BYTES as MAX_UPLOAD_BYTES,
-  VENDOR_FILE_MESSAGE,
 } from '@shared/vendors/files';
 import type { Db, DbOrTx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
@@ -22,11 +20,9 @@ import { REQUEST_OWNER, findVisibleRequest, viewOf } from './request-view';
 
 /** Onboarding documents: pdf, doc, docx, jpg, png (extension AND content), each at most 10 MB. */
 export const VENDOR_UPLOADS = {
-  allowed: VENDOR_FILE_EXTENSIONS,
-  maxBytes: MAX_UPLOAD_BYTES,
-  message: VENDOR_FILE_MESSAGE,
+  ...VENDOR_FILES,
   noFileMessage: 'Choose a W9 or supporting document to upload.',
-} as const;
+};
 
 /** W9 at most once; only the fields w9 and supportingDocuments carry files. */
 export function checkFileFields(uploads: Upload[]): void {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import { vendorRequestCan } from '@shared/vendors/policies';
+import { canReadBankDetails, vendorRequestCan } from '@shared/vendors/policies';
 import { maskLast4, type VendorRequestFile, type VendorRequestView } from '@shared/vendors/types';
 import type { DbOrTx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
@@ -15,13 +15,6 @@ export const routingCell = (rowId: string): SealedCell => ({ table: 'vendor_requ
 
 /** Uploaded onboarding documents are attachments of this owner type. */
 export const REQUEST_OWNER = 'vendor-request';
-
-/**
- * Finance — the Finance Team role or the Finance department — reads bank details in the clear; everyone
- * else sees '••••1234'. Deliberately not a permission: the administrator's full_access does not reveal them.
- */
-export const canReadBankDetails = (user: SessionUser) =>
-  user.role === 'finance' || user.department === 'Finance';
 
 export const requesterName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
 

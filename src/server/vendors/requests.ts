@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import { vendorRequestCan } from '@shared/vendors/policies';
+import { canReadBankDetails, vendorRequestCan } from '@shared/vendors/policies';
 import { REQUEST_ID_PATTERN, type NewVendorRequest } from '@shared/vendors/schemas';
 import type { VendorRequestDetail, VendorRequestView } from '@shared/vendors/types';
 import type { Db, DbOrTx } from '../db/client';
@@ -15,7 +15,6 @@ import { findDuplicates } from './duplicates';
 import { storeRequestFiles } from './request-files';
 import {
   accountCell,
-  canReadBankDetails,
   filesOf,
   findVisibleRequest,
   requesterName,

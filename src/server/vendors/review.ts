@@ -2,22 +2,23 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { DEFAULT_VENDOR_CATEGORY, type ApproveVendorRequest, type UsState } from '@shared/vendors/schemas';
 import type { VendorRequestDetail } from '@shared/vendors/types';
-import { VENDOR_REQUEST_POLICY_MESSAGES } from '@shared/vendors/policies';
+import { decideVendorRequestRefusal } from '@shared/vendors/policies';
 import type { Db, Tx } from '../db/client';
 import { vendorRequests } from '../db/schema/vendors';
 import { audit } from '../lib/audit';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, enforce, notFound } from '../http/errors';
 import { notify } from '../messages/notify';
 import { insertVendorRow } from './create';
 import { duplicateMessage, findDuplicates } from './duplicates';
 import { getVendorRequest } from './requests';
-import { requestDecisionError, type RequestDecision } from './state';
+import { decideRequest } from './transitions';
+import type { RequestDecision } from '@shared/vendors/state';
 
 type RequestRecord = typeof vendorRequests.$inferSelect;
 
 /**
- * The request row locked for the decision: 404 when missing, 403 for the requester's own request
- * (nobody decides what they asked for), 409 when already decided.
+ * The request row locked for the decision: 404 when missing, then the policy (decideVendorRequestRefusal):
+ * 403 for the requester's own request (nobody decides what they asked for), 409 when already decided.
  */
 async function lockPending(
   tx: Tx,
@@ -27,9 +28,7 @@ async function lockPending(
 ): Promise<RequestRecord> {
   const [row] = await tx.select().from(vendorRequests).where(eq(vendorRequests.id, id)).for('update');
   if (!row) throw notFound('Vendor request');
-  if (row.requestedBy === user.id) throw forbidden(VENDOR_REQUEST_POLICY_MESSAGES.ownRequest);
-  const error = requestDecisionError(row.status, decision);
-  if (error) throw conflict(error);
+  enforce(decideVendorRequestRefusal(user, row, decision));
   return row;
 }
 
@@ -71,10 +70,7 @@ export async function approveVendorRequest(
       },
       { fromRequest: id },
     );
-    await tx
-      .update(vendorRequests)
-      .set({ status: 'approved', vendorId, reviewedBy: user.id, reviewedAt: new Date() })
-      .where(eq(vendorRequests.id, id));
+    await decideRequest(tx, row, 'approve', { id: user.id, at: new Date() }, { vendorId });
     await audit(tx, {
       actorId: user.id,
       action: 'vendor_request.approve',
@@ -104,10 +100,7 @@ export async function rejectVendorRequest(
 ): Promise<VendorRequestDetail> {
   await db.transaction(async (tx) => {
     const row = await lockPending(tx, user, id, 'reject');
-    await tx
-      .update(vendorRequests)
-      .set({ status: 'rejected', rejectionReason: reason, reviewedBy: user.id, reviewedAt: new Date() })
-      .where(eq(vendorRequests.id, id));
+    await decideRequest(tx, row, 'reject', { id: user.id, at: new Date() }, { rejectionReason: reason });
     await audit(tx, {
       actorId: user.id,
       action: 'vendor_request.reject',

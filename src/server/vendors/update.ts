@@ -7,7 +7,7 @@ import { vendors } from '../db/schema/vendors';
 import { audit } from '../lib/audit';
 import { conflict, notFound } from '../http/errors';
 import { getVendorDetail } from './queries';
-import { vendorStatusError } from './state';
+import { vendorStatusError } from '@shared/vendors/state';
 
 const FIELDS = ['status', 'integrationType', 'contactName', 'contactEmail', 'contactPhone'] as const;
 

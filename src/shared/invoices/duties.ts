@@ -10,7 +10,7 @@ export const SEPARATION_OF_DUTIES_MESSAGE =
 /** What a user may do with one invoice's payment (the server refuses the rest with `reason`). */
 export type InvoiceDuties = z.infer<typeof invoiceDutiesSchema>;
 
-type DutyUser = Pick<SessionUser, 'id' | 'permissions' | 'department'>;
+export type DutyUser = Pick<SessionUser, 'id' | 'permissions' | 'department'>;
 
 /** Spec section 6: AP Finance is the approve_invoices permission or the Finance department. */
 export const isApFinance = (user: Pick<SessionUser, 'permissions' | 'department'>) =>

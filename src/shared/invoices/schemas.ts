@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { MAX_FILE_BYTES, type FileRules } from '@shared/files';
 import { moneyRule, numberField, optionalNumberField, quantityRule, totalIssues } from '@shared/numbers';
 import { normalizeDate } from '@shared/requisitions/schemas';
 import { attachmentInfoSchema } from '@shared/requisitions/types';
+import { invoiceCanSchema } from './can';
 
 /** Spec section 4: invoice statuses (disputed appears in samples and invoice history) and 3-way match statuses. */
 export const INVOICE_STATUSES = ['approved', 'paid', 'pending', 'rejected', 'on-hold', 'disputed'] as const;
@@ -30,7 +32,13 @@ export const PAYMENT_TERM_DAYS: Record<PaymentTerms, number> = {
 export const INVOICE_FILE_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'doc', 'docx', 'xls', 'xlsx'] as const;
 export const INVOICE_FILE_MESSAGE =
   'Only PDF, Word (DOC, DOCX), Excel (XLS, XLSX), JPG and PNG files are accepted.';
-export const INVOICE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const INVOICE_FILE_MAX_BYTES = MAX_FILE_BYTES;
+/** Invoice attachments (src/shared/files.ts): the extensions above, 10 MB each. */
+export const INVOICE_FILES: FileRules = {
+  allowed: INVOICE_FILE_EXTENSIONS,
+  maxBytes: INVOICE_FILE_MAX_BYTES,
+  message: INVOICE_FILE_MESSAGE,
+};
 
 export const INVOICE_MESSAGES = {
   poId: 'Purchase order is required',
@@ -234,6 +242,8 @@ export const invoiceViewSchema = z
     enteredBy: z.object({ id: z.string(), name: z.string() }).nullable(),
     /** What the signed-in user may do with its payment (the server refuses the rest with the reason). */
     duties: invoiceDutiesSchema,
+    /** What the signed-in user may do with the invoice (./policies.ts): the actions the screens offer. */
+    can: invoiceCanSchema,
   })
   .meta({ id: 'Invoice' });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;

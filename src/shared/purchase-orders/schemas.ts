@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { moneyRule, optionalNumberField, quantityRule, totalIssues } from '@shared/numbers';
 import { optionalDate, optionalText, requiredText } from '@shared/requisitions/schemas';
 import { attachmentInfoSchema } from '@shared/requisitions/types';
+import { poCanSchema } from './can';
 
 /** Spec section 4, "Purchase order". */
 export const PO_STATUSES = [
@@ -151,6 +152,8 @@ export const purchaseOrderDetailSchema = purchaseOrderSchema
         status: z.string(),
       })
       .nullable(),
+    /** What the signed-in user may do with the PO (./policies.ts). */
+    can: poCanSchema,
   })
   .meta({ id: 'PurchaseOrderDetail' });
 export type PurchaseOrderDetail = z.infer<typeof purchaseOrderDetailSchema>;

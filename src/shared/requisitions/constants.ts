@@ -1,3 +1,5 @@
+import { MAX_FILE_BYTES, type FileRules } from '../files';
+
 /** Requisition form constants (spec section 9, "Requisition form"). */
 import { REQUISITION_DEPARTMENTS } from '@shared/departments';
 
@@ -107,11 +109,15 @@ export function priorityFromUrgency(urgency: string | null | undefined): 'High' 
   return 'Low';
 }
 
-/** Uploaded attachments: at most this many bytes per file. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_UPLOAD_MESSAGES = {
   type: 'Only PDF, Word, Excel, PNG and JPEG files can be attached.',
-  tooLarge: 'The file is too large (10 MB at most).',
   none: 'Choose at least one file to attach.',
   notMultipart: 'Send the files as multipart/form-data.',
 } as const;
+
+/** The requisition form's uploads (src/shared/files.ts): its extensions, 10 MB each. */
+export const REQUISITION_FILES: FileRules = {
+  allowed: ATTACHMENT_EXTENSIONS,
+  maxBytes: MAX_FILE_BYTES,
+  message: ATTACHMENT_UPLOAD_MESSAGES.type,
+};

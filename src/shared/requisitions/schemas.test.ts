@@ -148,6 +148,7 @@ describe('requisitionFormSchema', () => {
     });
     const out = requisitionFormSchema.parse(
       valid({
+        requestType: 'change-order',
         originalPrice: '1200.50',
         discountAmount: 100,
         discountPercentage: '8.3',
@@ -212,7 +213,9 @@ describe('requisitionFormSchema', () => {
   });
 
   it('blank optional text becomes null and absent stays undefined', () => {
-    const out = requisitionFormSchema.parse(valid({ vendorId: '', costSavingsNotes: '  note ' }));
+    const out = requisitionFormSchema.parse(
+      valid({ requestType: 'change-order', vendorId: '', costSavingsNotes: '  note ' }),
+    );
     expect(out.vendorId).toBeNull();
     expect(out.costSavingsNotes).toBe('note');
     expect(out.shippingAddress).toBeUndefined();
@@ -242,7 +245,9 @@ describe('totals', () => {
     expect(requisitionTotal(out.lineItems)).toBe('2549.40');
     // The unit price is money: more than 2 decimals is refused (issue 8), not rounded.
     const precise = valid({ lineItems: [{ description: 'c', generalLedgerCode: 'd', unitPrice: '12.345' }] });
-    expect(errorsOf(precise)).toEqual({ 'lineItems.0.unitPrice': 'Number must have at most 2 decimal places' });
+    expect(errorsOf(precise)).toEqual({
+      'lineItems.0.unitPrice': 'Number must have at most 2 decimal places',
+    });
   });
 });
 

@@ -9,15 +9,17 @@ import {
   quantityRule,
   totalIssues,
 } from '@shared/numbers';
+import { isAllowedFileName } from '@shared/files';
 import {
-  ATTACHMENT_EXTENSIONS,
   DEFAULT_QUANTITY,
   DEFAULT_UNIT,
   ITEM_TYPE_VALUES,
   LINE_ITEM_TYPES,
   REQUEST_TYPES,
+  REQUISITION_FILES,
   URGENCY_VALUES,
 } from './constants';
+import { keepWhatApplies } from './what-applies';
 
 /** The form's validation messages: spec section 5 wording where the spec gives one. */
 export const REQUISITION_MESSAGES = {
@@ -107,12 +109,7 @@ const attachmentName = z
   .min(1, { error: M.attachment })
   .max(255, { error: M.tooLong(255) })
   .transform(cleanFileName)
-  .refine(
-    (name) => (ATTACHMENT_EXTENSIONS as readonly string[]).includes(name.split('.').pop()!.toLowerCase()),
-    {
-      error: M.attachment,
-    },
-  );
+  .refine((name) => isAllowedFileName(REQUISITION_FILES, name), { error: M.attachment });
 
 /** One line item as the form sends it; quantity and unit price may be missing (they fall back). */
 export const lineItemInputSchema = z.object({
@@ -225,10 +222,16 @@ function crossFieldChecks(v: Partial<Fields>, ctx: Ctx) {
   }
 }
 
-/** POST /api/requisitions and /api/change-orders, and the requisition form itself. */
+/** POST /api/requisitions, and the requisition form itself: lines with their fallbacks, only what applies. */
 export const requisitionFormSchema = requisitionFields
   .superRefine(crossFieldChecks)
-  .transform((v) => ({ ...v, lineItems: v.lineItems.map(withLineDefaults) }));
+  .transform((v) => keepWhatApplies({ ...v, lineItems: v.lineItems.map(withLineDefaults) }, v));
+
+/** POST /api/change-orders: the form for a change order, whatever request type the body names. */
+export const changeOrderFormSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && 'requestType' in v ? { ...v, requestType: 'change-order' } : v),
+  requisitionFormSchema,
+);
 export type RequisitionFormInput = z.input<typeof requisitionFormSchema>;
 export type RequisitionFormValues = z.output<typeof requisitionFormSchema>;
 

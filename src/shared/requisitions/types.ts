@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requisitionCanSchema } from './can';
 
 /**
  * API answers of the requisitions area (spec section 3, "Requisition (server)"): the schemas the server
@@ -122,6 +123,8 @@ export const requisitionDetailSchema = requisitionSchema
     /** Every step acted on, across submissions, oldest first. */
     approvalHistory: z.array(workflowStepSchema.extend({ submission: z.number().int() })),
     changeOrder: changeOrderInfoSchema.nullable(),
+    /** What the signed-in user may do with the request (./policies.ts). */
+    can: requisitionCanSchema,
   })
   .meta({ id: 'RequisitionDetail' });
 export type RequisitionDetail = z.infer<typeof requisitionDetailSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vendorCanSchema, vendorRequestCanSchema } from './can';
 import { INTEGRATION_TYPES, VENDOR_STATUSES } from './schemas';
 
 /** What the vendor API answers (GET /api/vendors, /api/vendors/{id}, /api/vendor-requests). */
@@ -59,6 +60,8 @@ export const vendorDetailSchema = vendorSummarySchema
         invoiceDate: z.string(),
       }),
     ),
+    /** What the signed-in user may do with the vendor (./policies.ts). */
+    can: vendorCanSchema,
   })
   .meta({ id: 'VendorDetail' });
 export type VendorDetail = z.infer<typeof vendorDetailSchema>;
@@ -73,9 +76,6 @@ export const vendorRequestFileSchema = z.object({
 });
 export type VendorRequestFile = z.infer<typeof vendorRequestFileSchema>;
 
-/** What the signed-in user may do with one request (`vendorRequestCan` in ./policies). */
-export const vendorRequestCanSchema = z.object({ decide: z.boolean() });
-export type VendorRequestCan = z.infer<typeof vendorRequestCanSchema>;
 
 /** A new vendor request as the API answers it. Bank numbers are masked ('••••1234') except for finance. */
 export const vendorRequestViewSchema = z

@@ -5,11 +5,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCurrency, isoDate } from '@shared/format';
 import { lineTotal, sumMoney, toCents } from '@shared/money';
 import {
+  INVOICE_FILES,
   PAYMENT_TERMS,
   createInvoiceSchema,
   type CreateInvoice,
   type CreateInvoiceInput,
 } from '@shared/invoices/schemas';
+import { beyondTotalTolerance } from '@shared/invoices/tolerance';
+import { acceptAttribute, fileProblem } from '@shared/files';
 
 import { Field, FieldError } from '../../components/form/field';
 import { applyServerErrors } from '../../components/form/server-errors';
@@ -20,7 +23,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../lib/api';
 import { purchaseOrderQueries } from '../../lib/queries/purchase-orders';
-import { INVOICE_FILE_ACCEPT, invoiceFileProblem } from './finance';
 import { useEnterInvoice } from './mutations';
 import { InvoiceLinesFields } from './invoice-lines-fields';
 import { proposeInvoiceLines } from './invoice-proposal';
@@ -60,10 +62,9 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
   const lineValues = useWatch({ control, name: 'lines' });
   const printedTotal = useWatch({ control, name: 'amount' });
   const linesSum = sumMoney(lineValues.map((l) => lineTotal(l.quantity ?? 0, l.unitPrice ?? 0)));
-  const totalGap =
-    printedTotal !== '' && printedTotal != null && Number.isFinite(Number(printedTotal))
-      ? Math.abs(toCents(printedTotal) - toCents(linesSum))
-      : 0;
+  const printed = printedTotal !== '' && printedTotal != null && Number.isFinite(Number(printedTotal));
+  const totalGap = printed ? Math.abs(toCents(printedTotal) - toCents(linesSum)) : 0;
+  const offTotal = printed && beyondTotalTolerance(toCents(printedTotal), toCents(linesSum));
   const errors = formState.errors;
 
   async function choosePo(id: string) {
@@ -177,7 +178,7 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
           label="Invoice Total"
           error={errors.amount?.message}
           hint={
-            totalGap > 2 ? (
+            offTotal ? (
               <span className="text-amber-700">
                 {`Differs from the sum of the lines (${formatCurrency(linesSum)}) by ${formatCurrency(totalGap / 100)}: the 3-way match will report it.`}
               </span>
@@ -206,10 +207,10 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
             <Input
               {...c}
               type="file"
-              accept={INVOICE_FILE_ACCEPT}
+              accept={acceptAttribute(INVOICE_FILES)}
               onChange={(e) => {
                 const chosen = e.target.files?.[0] ?? null;
-                const problem = chosen ? invoiceFileProblem(chosen) : null;
+                const problem = chosen ? fileProblem(INVOICE_FILES, chosen) : null;
                 setFileError(problem);
                 setFile(problem ? null : chosen);
                 if (problem) e.target.value = '';

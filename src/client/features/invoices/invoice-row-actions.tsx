@@ -9,6 +9,7 @@ import {
   ShieldAlert,
   Wrench,
 } from 'lucide-react';
+import { invoiceStateOffers } from '@shared/invoices/policies';
 import type { InvoiceView } from '@shared/invoices/schemas';
 
 import { Button } from '../../components/ui/button';
@@ -35,11 +36,10 @@ export function StatusCell({ inv }: { inv: InvoiceView }) {
   );
 }
 
-/** Hold, Dispute, Reject (pending or approved invoices) and Release (on hold or disputed). */
+/** Hold, Dispute, Reject (pending or approved invoices) and Release (on hold or disputed), as `inv.can` allows. */
 function MoreActions({ inv, actions, busy }: { inv: InvoiceView; actions: InvoiceActions; busy: boolean }) {
-  const open = inv.status === 'pending' || inv.status === 'approved';
-  const held = inv.status === 'on-hold' || inv.status === 'disputed';
-  if (!open && !held) return null;
+  const { hold, dispute, reject, release } = inv.can;
+  if (!hold && !dispute && !reject && !release) return null;
   return (
     // Not modal: the item opens a dialog, which then owns focus and pointer events.
     <DropdownMenu modal={false}>
@@ -55,36 +55,39 @@ function MoreActions({ inv, actions, busy }: { inv: InvoiceView; actions: Invoic
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {open ? (
-          <>
-            <DropdownMenuItem onSelect={() => actions.startStatusChange(inv, 'hold')}>
-              <PauseCircle aria-hidden="true" />
-              Put on Hold
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => actions.startStatusChange(inv, 'dispute')}>
-              <ShieldAlert aria-hidden="true" />
-              Dispute
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => actions.startStatusChange(inv, 'reject')}>
-              <Ban aria-hidden="true" />
-              Reject
-            </DropdownMenuItem>
-          </>
-        ) : (
+        {hold ? (
+          <DropdownMenuItem onSelect={() => actions.startStatusChange(inv, 'hold')}>
+            <PauseCircle aria-hidden="true" />
+            Put on Hold
+          </DropdownMenuItem>
+        ) : null}
+        {dispute ? (
+          <DropdownMenuItem onSelect={() => actions.startStatusChange(inv, 'dispute')}>
+            <ShieldAlert aria-hidden="true" />
+            Dispute
+          </DropdownMenuItem>
+        ) : null}
+        {reject ? (
+          <DropdownMenuItem onSelect={() => actions.startStatusChange(inv, 'reject')}>
+            <Ban aria-hidden="true" />
+            Reject
+          </DropdownMenuItem>
+        ) : null}
+        {release ? (
           <DropdownMenuItem onSelect={() => actions.release(inv)}>
             <PlayCircle aria-hidden="true" />
             Release
           </DropdownMenuItem>
-        )}
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );
 }
 
 /**
- * A row's actions. 3-Way Match (match pending) and Pay (approved) are offered only to a user the
- * server lets approve and pay this invoice (`inv.duties`): its entrant sees why not instead. Outside
- * AP Finance, 3-Way Match and Resolve stay visible and show the spec's alert.
+ * A row's actions, offered as the server allows them (`inv.can`): the entrant of an invoice sees why
+ * 3-Way Match and Pay are not offered (`inv.duties`). Outside AP Finance, 3-Way Match and Resolve
+ * stay visible where the invoice's state offers them and show the spec's alert.
  */
 export function ActionsCell({
   inv,
@@ -96,25 +99,26 @@ export function ActionsCell({
   finance: boolean;
 }) {
   const busy = actions.busyId === inv.id;
+  const offers = invoiceStateOffers(inv);
   const blocked = finance && !inv.duties.mayApprove ? inv.duties.reason : null;
-  const canMatch = inv.threeWayMatchStatus === 'pending' && inv.status === 'pending';
-  const canPay = inv.status === 'approved';
+  const showMatch = finance ? inv.can.match : offers.match;
+  const showResolve = finance ? inv.can.resolve : offers.resolve;
   return (
     <div className="flex max-w-72 flex-col items-start gap-1">
       <div className="flex items-center gap-1.5">
-        {canMatch && !blocked ? (
+        {showMatch ? (
           <Button size="sm" onClick={() => actions.match(inv)} disabled={busy}>
             <GitCompareArrows aria-hidden="true" />
             3-Way Match
           </Button>
         ) : null}
-        {inv.threeWayMatchStatus === 'exception' && inv.status !== 'rejected' && inv.status !== 'paid' ? (
+        {showResolve ? (
           <Button size="sm" variant="outline" onClick={() => actions.startResolve(inv)} disabled={busy}>
             <Wrench aria-hidden="true" />
             Resolve
           </Button>
         ) : null}
-        {finance && canPay && inv.duties.mayPay ? (
+        {inv.can.pay ? (
           <Button size="sm" variant="secondary" onClick={() => actions.startPay(inv)} disabled={busy}>
             <Banknote aria-hidden="true" />
             Pay
@@ -131,7 +135,7 @@ export function ActionsCell({
           <Info aria-hidden="true" />
         </Button>
       </div>
-      {blocked && (canMatch || canPay) ? (
+      {blocked && (offers.match || offers.pay) ? (
         <p className="text-xs text-amber-800" data-testid="duties-note">
           {blocked}
         </p>

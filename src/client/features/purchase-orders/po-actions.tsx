@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Pencil, Send } from 'lucide-react';
-import type { SessionUser } from '@shared/auth/types';
 import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 import { formatDate } from '@shared/format';
 
@@ -10,19 +9,10 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../lib/api';
 import { CancelPoDialog } from './cancel-po-dialog';
-import { canCancel, canEdit, canIssue } from './po-rules';
 import { useIssuePurchaseOrder } from './mutations';
 
-/** The summary's actions, each offered by status and permission; `children` adds more (Receive goods). */
-export function PoActions({
-  po,
-  user,
-  children,
-}: {
-  po: PurchaseOrderDetail;
-  user: SessionUser | null | undefined;
-  children?: ReactNode;
-}) {
+/** The summary's actions, each offered when the server says the user may (`po.can`); `children` adds more (Receive goods). */
+export function PoActions({ po, children }: { po: PurchaseOrderDetail; children?: ReactNode }) {
   const issue = useIssuePurchaseOrder(po.id);
   function issueToVendor() {
     issue.mutate(undefined, {
@@ -34,7 +24,7 @@ export function PoActions({
   return (
     <div className="flex flex-wrap items-center gap-2">
       {po.issuedAt && <Badge variant="secondary">Issued {formatDate(po.issuedAt)}</Badge>}
-      {canEdit(po, user) && (
+      {po.can.edit && (
         <Button asChild variant="outline">
           <Link href={`/po-edit?id=${encodeURIComponent(po.id)}`}>
             <Pencil aria-hidden="true" />
@@ -42,14 +32,14 @@ export function PoActions({
           </Link>
         </Button>
       )}
-      {canIssue(po, user) && (
+      {po.can.issue && (
         <Button onClick={issueToVendor} disabled={issue.isPending}>
           <Send aria-hidden="true" />
           {issue.isPending ? 'Issuing...' : 'Issue to vendor'}
         </Button>
       )}
       {children}
-      {canCancel(po, user) && <CancelPoDialog po={po} />}
+      {po.can.cancel && <CancelPoDialog po={po} />}
     </div>
   );
 }

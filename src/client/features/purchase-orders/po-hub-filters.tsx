@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { FilterSelect } from '../../lib/filter-select';
 import { vendorQueries } from '../../lib/queries/vendors';
-import { HUB_STATUS_FILTERS } from './po-rules';
+import { HUB_STATUS_FILTERS } from './po-status';
 
 type Props = {
   search: string;

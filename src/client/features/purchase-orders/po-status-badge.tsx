@@ -1,7 +1,7 @@
 import { poStatusLabel } from '@shared/purchase-orders/labels';
 
 import { Badge } from '../../components/ui/badge';
-import { statusVariant } from './po-rules';
+import { statusVariant } from './po-status';
 
 /** A PO status as its label (Pending, Approved, In Progress, …); data-status keeps the code. */
 export function PoStatusBadge({ status }: { status: string }) {

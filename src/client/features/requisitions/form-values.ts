@@ -7,14 +7,13 @@ import { lineTotal, sumMoney } from '@shared/money';
 import type { ContractView } from '@shared/contracts/schemas';
 import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
 import type { CatalogItem } from '@shared/search/catalog';
+import { acceptAttribute, fileProblem } from '@shared/files';
 import {
-  ATTACHMENT_EXTENSIONS,
-  ATTACHMENT_UPLOAD_MESSAGES,
   DEFAULT_QUANTITY,
   DEFAULT_UNIT,
   ITEM_TYPE_VALUES,
-  MAX_ATTACHMENT_BYTES,
   REQUEST_TYPES,
+  REQUISITION_FILES,
   URGENCY_VALUES,
   type RequestType,
 } from '@shared/requisitions/constants';
@@ -184,18 +183,12 @@ export function previewTotal(lines: { quantity?: unknown; unitPrice?: unknown }[
   return sumMoney(lines.map(previewLineTotal));
 }
 
-const usesContract = (v: Pick<RequisitionFormValues, 'requestType' | 'itemType'>) =>
-  v.requestType !== 'new-purchase' || v.itemType === 'services' || v.itemType === 'mixed';
-
 /**
- * The JSON the API receives from the validated values. Fields the current tab does not show are sent
- * as null so a PATCH clears them too: change-order fields outside Change Order, the delivery location
- * and the blanket line fields outside Blanket PO, contract fields for goods-only purchases.
+ * The JSON the API receives from the validated values. The form schema already kept only what
+ * applies to the request type (`keepWhatApplies`, src/shared/requisitions/what-applies.ts: the rest
+ * is null), so a PATCH clears what the current tab does not show; blanks are sent as null too.
  */
 export function buildPayload(v: RequisitionFormValues) {
-  const isChange = v.requestType === 'change-order';
-  const isBlanket = v.requestType === 'blanket-po';
-  const contract = usesContract(v);
   return {
     requestType: v.requestType,
     itemType: v.itemType ?? 'goods',
@@ -206,17 +199,17 @@ export function buildPayload(v: RequisitionFormValues) {
     vendorId: v.vendorId ?? null,
     vendorName: v.vendorId ? null : (v.vendorName ?? null),
     shippingAddress: v.shippingAddress ?? null,
-    deliveryLocation: isBlanket ? (v.deliveryLocation ?? null) : null,
-    contractNumber: contract ? (v.contractNumber ?? null) : null,
-    contractStartDate: contract ? (v.contractStartDate ?? null) : null,
-    contractEndDate: contract ? (v.contractEndDate ?? null) : null,
-    poNumber: isChange ? (v.poNumber ?? null) : null,
-    changeDescription: isChange ? (v.changeDescription ?? null) : null,
+    deliveryLocation: v.deliveryLocation ?? null,
+    contractNumber: v.contractNumber ?? null,
+    contractStartDate: v.contractStartDate ?? null,
+    contractEndDate: v.contractEndDate ?? null,
+    poNumber: v.poNumber ?? null,
+    changeDescription: v.changeDescription ?? null,
     urgencyLevel: v.urgencyLevel ?? 'low',
-    originalPrice: isChange ? (v.originalPrice ?? null) : null,
-    discountAmount: isChange ? (v.discountAmount ?? null) : null,
-    discountPercentage: isChange ? (v.discountPercentage ?? null) : null,
-    costSavingsNotes: isChange ? (v.costSavingsNotes ?? null) : null,
+    originalPrice: v.originalPrice ?? null,
+    discountAmount: v.discountAmount ?? null,
+    discountPercentage: v.discountPercentage ?? null,
+    costSavingsNotes: v.costSavingsNotes ?? null,
     lineItems: v.lineItems.map((l) => ({
       itemType: l.itemType,
       productNumber: l.productNumber,
@@ -226,26 +219,21 @@ export function buildPayload(v: RequisitionFormValues) {
       unitPrice: l.unitPrice,
       generalLedgerCode: l.generalLedgerCode,
       contractNumber: l.contractNumber,
-      minOrderQuantity: isBlanket ? l.minOrderQuantity : null,
-      leadTimeDays: isBlanket ? l.leadTimeDays : null,
+      minOrderQuantity: l.minOrderQuantity,
+      leadTimeDays: l.leadTimeDays,
     })),
   };
 }
 export type RequisitionPayload = ReturnType<typeof buildPayload>;
 
-export const extensionOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
-
-/** Why a chosen file cannot be attached (its type or size), or null when it can. */
+/** Why a chosen file cannot be attached (its type or size, the rules the server checks), or null when it can. */
 export function attachmentProblem(file: { name: string; size: number }): string | null {
-  if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
-    return `${file.name}: ${ATTACHMENT_UPLOAD_MESSAGES.type}`;
-  }
-  if (file.size > MAX_ATTACHMENT_BYTES) return `${file.name}: ${ATTACHMENT_UPLOAD_MESSAGES.tooLarge}`;
-  return null;
+  const problem = fileProblem(REQUISITION_FILES, file);
+  return problem && `${file.name}: ${problem}`;
 }
 
 /** The input's `accept` attribute: .pdf,.doc,... */
-export const ATTACHMENT_ACCEPT = ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
+export const ATTACHMENT_ACCEPT = acceptAttribute(REQUISITION_FILES);
 
 /** The success toast's text (spec section 8), with the budget check's warning after it when there is one. */
 export function successText(detail: Pick<RequisitionDetail, 'requestType' | 'budgetWarning'>): string {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Eye, FilePenLine, MessageSquareWarning, Repeat, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
-import { EDITABLE_STATUSES, type RequisitionStatus } from '@shared/requisitions/constants';
+import { isRequisitionEditable } from '@shared/requisitions/state';
 import type { Requisition } from '@shared/requisitions/types';
 
 import { Button } from '../../components/ui/button';
@@ -17,7 +17,8 @@ const ICONS: Record<string, LucideIcon> = {
 /** One of the user's requests (spec: icon, title, status, description, submitted date, amount, department, View, Edit). */
 export function MyRequestCard({ request, onView }: { request: Requisition; onView: () => void }) {
   const Icon = ICONS[request.requestType] ?? ShoppingCart;
-  const editable = EDITABLE_STATUSES.includes(request.status as RequisitionStatus);
+  // The user's own requests only (My Requests): editable while draft or returned, as the server checks.
+  const editable = isRequisitionEditable(request.status);
   const title = request.title || 'Purchase Request';
   return (
     <article aria-label={`${request.id} ${title}`} className="rounded-xl border bg-white p-5 shadow-sm">

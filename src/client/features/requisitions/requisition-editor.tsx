@@ -1,11 +1,7 @@
 import { Link } from 'wouter';
 import { AlertTriangle, MessageSquareWarning } from 'lucide-react';
 import type { SessionUser } from '@shared/auth/types';
-import {
-  EDITABLE_STATUSES,
-  requisitionStatusLabel,
-  type RequisitionStatus,
-} from '@shared/requisitions/constants';
+import { requisitionStatusLabel } from '@shared/requisitions/constants';
 
 import { PageLoading } from '../../components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
@@ -65,9 +61,7 @@ function EditorBody({ user, initial }: { user: SessionUser; initial: ReturnType<
   }
   const { existing, values } = initial;
   if (existing) {
-    const editable =
-      existing.requestorId === user.id && EDITABLE_STATUSES.includes(existing.status as RequisitionStatus);
-    if (!editable) {
+    if (!existing.can.edit) {
       return (
         <Alert>
           <AlertTriangle aria-hidden="true" />

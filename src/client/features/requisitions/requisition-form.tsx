@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { Loader2, Save, Send } from 'lucide-react';
 import type { SessionUser } from '@shared/auth/types';
 import { REQUEST_TYPES, REQUEST_TYPE_LABELS, type RequestType } from '@shared/requisitions/constants';
+import { canCreateRequisitions } from '@shared/requisitions/policies';
 import { requisitionFormSchema, type RequisitionFormValues } from '@shared/requisitions/schemas';
 import type { RequisitionDetail } from '@shared/requisitions/types';
 
@@ -50,7 +51,7 @@ export function RequisitionForm({
   const [files, setFiles] = useState<File[]>([]);
   const [intent, setIntent] = useState<Intent | null>(null);
   const save = useSaveRequisition();
-  const canCreate = user.permissions.includes('create_requisitions');
+  const canCreate = canCreateRequisitions(user);
 
   const run = (which: Intent) =>
     form.handleSubmit((values) => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { canShop, shopToast } from './shop';
+import { shopToast } from './shop';
 
 describe('vendor Shop action', () => {
-  it('is offered only for active vendors', () => {
-    expect(canShop({ status: 'active' })).toBe(true);
-    expect(canShop({ status: 'pending' })).toBe(false);
-    expect(canShop({ status: 'inactive' })).toBe(false);
-  });
-
   it('says No Integration, destructively, when the vendor has none', () => {
     expect(shopToast({ name: 'ADT Commercial', integrationType: 'none' })).toEqual({
       title: 'No Integration',

@@ -1,4 +1,4 @@
-import type { IntegrationType, VendorStatus } from '@shared/vendors/schemas';
+import type { IntegrationType } from '@shared/vendors/schemas';
 
 /** Spec section 8 vendor toasts. */
 export const NO_INTEGRATION = {
@@ -13,9 +13,6 @@ export const INTEGRATION_LABELS: Record<IntegrationType, string> = {
   hosted: 'Hosted catalog',
   none: 'None',
 };
-
-/** The Shop action is offered only for active vendors (spec section 2, Vendor Partnership Hub). */
-export const canShop = (vendor: { status: VendorStatus }) => vendor.status === 'active';
 
 export type ShopToast = { title: string; description: string; variant: 'default' | 'destructive' };
 

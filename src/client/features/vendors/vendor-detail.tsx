@@ -168,7 +168,7 @@ export function VendorDetailView({ id }: { id: string }) {
             <p className="text-sm text-muted-foreground">{vendor.id}</p>
           </div>
         </div>
-        <ShopButton vendor={vendor} />
+        <ShopButton vendor={vendor} allowed={vendor.can.shop} />
       </div>
       <VendorFacts vendor={vendor} />
       <Section

@@ -1,21 +1,13 @@
 import type { NewVendorRequestInput } from '@shared/vendors/schemas';
-import {
-  VENDOR_FILE_EXTENSIONS,
-  VENDOR_FILE_MAX_BYTES,
-  VENDOR_FILE_MESSAGE,
-  VENDOR_FILE_TOO_LARGE_MESSAGE,
-  isVendorFileName,
-} from '@shared/vendors/files';
+import { acceptAttribute, fileProblem } from '@shared/files';
+import { VENDOR_FILES } from '@shared/vendors/files';
 
 /** The file chooser's filter: the onboarding extensions of spec section 5. */
-export const VENDOR_FILE_ACCEPT = VENDOR_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
+export const VENDOR_FILE_ACCEPT = acceptAttribute(VENDOR_FILES);
 
 /** Why a chosen file is refused (type, or over 10 MB), or null when it is accepted. The server checks content too. */
-export function vendorFileProblem(file: { name: string; size: number }): string | null {
-  if (!isVendorFileName(file.name)) return VENDOR_FILE_MESSAGE;
-  if (file.size > VENDOR_FILE_MAX_BYTES) return VENDOR_FILE_TOO_LARGE_MESSAGE;
-  return null;
-}
+export const vendorFileProblem = (file: { name: string; size: number }): string | null =>
+  fileProblem(VENDOR_FILES, file);
 
 /** Splits chosen files into accepted ones and the messages of refused ones ("name: reason"). */
 export function screenVendorFiles<T extends { name: string; size: number }>(

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatCurrency, formatDate } from '@shared/format';
 import type { VendorSummary } from '@shared/vendors/types';
 import { VENDOR_STATUS_LABELS } from '@shared/vendors/schemas';
+import { canShop } from '@shared/vendors/policies';
 
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -56,7 +57,7 @@ const COLUMNS: ColumnDef<VendorSummary, unknown>[] = [
     header: 'Actions',
     cell: ({ row }) => (
       <div className="flex items-center gap-2">
-        <ShopButton vendor={row.original} />
+        <ShopButton vendor={row.original} allowed={canShop(row.original)} />
         <Button asChild variant="ghost" size="sm">
           <Link href={vendorHref(row.original.id)} aria-label={`View ${row.original.name}`}>
             View
