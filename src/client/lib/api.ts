@@ -55,12 +55,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * The schema of an answer whose shared Zod schema does not exist yet (issue 9 rule 4): it checks nothing
- * and only carries the type, in one place, until the real schema replaces it.
- */
-export const pendingSchema = <T>() => z.custom<T>();
-
 /** Query parameters: undefined, null and '' are left out. */
 export type ListParams = Record<string, string | number | boolean | null | undefined>;
 

@@ -1,13 +1,9 @@
+import { approvalActionResultSchema } from '@shared/approvals/schemas';
+import { reviewActionResultSchema } from '@shared/approvals/review-queue';
 import { useMutation } from '@tanstack/react-query';
-import type { ApprovalActionResult } from '@shared/approvals/schemas';
-import type { ReviewActionResult, ReviewType } from '@shared/approvals/review-queue';
+import type { ReviewType } from '@shared/approvals/review-queue';
 
-import { pendingSchema, sendJson } from '../../lib/api';
-
-// response schema: pending (issue 9 rule 4)
-const approvalActionResultSchema = pendingSchema<ApprovalActionResult>();
-// response schema: pending (issue 9 rule 4)
-const reviewActionResultSchema = pendingSchema<ReviewActionResult>();
+import { sendJson } from '../../lib/api';
 
 export type Decision = { stepId: string; action: 'approve' | 'reject'; comment: string };
 

@@ -1,18 +1,9 @@
-import type { ApprovalItem, ApprovalSummary, ApprovedItem } from '@shared/approvals/schemas';
-import type { ReviewItem } from '@shared/approvals/review-queue';
+import { approvalItemSchema, approvalSummarySchema, approvedItemSchema } from '@shared/approvals/schemas';
+import { reviewItemSchema } from '@shared/approvals/review-queue';
 
-import { pendingSchema, type ListParams } from '../../lib/api';
+import { type ListParams } from '../../lib/api';
 import { jsonQuery, listQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
-
-// response schema: pending (issue 9 rule 4)
-const approvalItemSchema = pendingSchema<ApprovalItem>();
-// response schema: pending (issue 9 rule 4)
-const approvedItemSchema = pendingSchema<ApprovedItem>();
-// response schema: pending (issue 9 rule 4)
-const approvalSummarySchema = pendingSchema<ApprovalSummary>();
-// response schema: pending (issue 9 rule 4)
-const reviewItemSchema = pendingSchema<ReviewItem>();
 
 /** 'all' is no type filter. */
 const typeParam = (type: string) => (type === 'all' ? undefined : type);

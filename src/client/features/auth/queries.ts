@@ -1,6 +1,6 @@
+import { demoAccountSchema } from '@shared/auth/types';
 import { z } from 'zod';
 
-import { pendingSchema } from '../../lib/api';
 import { jsonQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
 
@@ -12,8 +12,7 @@ export type DemoAccount = {
   roleLabel: string;
   department: string;
 };
-// response schema: pending (issue 9 rule 4)
-const demoAccountsSchema = z.array(pendingSchema<DemoAccount>());
+const demoAccountsSchema = z.array(demoAccountSchema);
 
 export const authQueries = {
   demoAccounts: () => jsonQuery([QUERY_ROOT.demoAccounts], '/api/auth/demo-accounts', demoAccountsSchema),

@@ -1,15 +1,12 @@
+import { sessionUserSchema } from '@shared/auth/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'wouter';
 import type { LoginInput } from '@shared/auth/schemas';
-import type { SessionUser } from '@shared/auth/types';
 
 import { toast } from '../../components/ui/use-toast';
-import { errorText, pendingSchema, sendJson } from '../../lib/api';
+import { errorText, sendJson } from '../../lib/api';
 import { safeNextPath } from '../../lib/safe-next';
 import { startSession } from '../../lib/queries/me';
-
-// response schema: pending (issue 9 rule 4)
-const signedInSchema = pendingSchema<SessionUser>();
 
 /** POST /api/auth/login; on success go back to `next`, on failure a destructive 'Error' toast. */
 export function useSignIn() {
@@ -19,7 +16,7 @@ export function useSignIn() {
   const next = safeNextPath(params.get('next'));
 
   return useMutation({
-    mutationFn: (input: LoginInput) => sendJson('POST', '/api/auth/login', input, signedInSchema),
+    mutationFn: (input: LoginInput) => sendJson('POST', '/api/auth/login', input, sessionUserSchema),
     // A new session: nothing of the last one is kept (startSession), so nothing to refresh.
     meta: { silent: true, changes: [] },
     onSuccess: (user) => {

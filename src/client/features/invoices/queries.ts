@@ -1,23 +1,17 @@
-import { z } from 'zod';
-import type {
-  InvoiceDetail,
-  InvoiceSummary,
-  InvoiceVendorOption,
-  InvoiceView,
+import {
+  invoiceDetailSchema,
+  invoiceSummarySchema,
+  invoiceVendorOptionSchema,
+  invoiceViewSchema,
 } from '@shared/invoices/schemas';
+import { z } from 'zod';
 
-import { pendingSchema, type ListParams } from '../../lib/api';
+import { type ListParams } from '../../lib/api';
 import { jsonQuery, listQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
 
-// response schema: pending (issue 9 rule 4)
-const invoiceViewSchema = pendingSchema<InvoiceView>();
-// response schema: pending (issue 9 rule 4)
-export const invoiceDetailSchema = pendingSchema<InvoiceDetail>();
-// response schema: pending (issue 9 rule 4)
-const invoiceSummarySchema = pendingSchema<InvoiceSummary>();
-// response schema: pending (issue 9 rule 4)
-const invoiceVendorsSchema = z.array(pendingSchema<InvoiceVendorOption>());
+export { invoiceDetailSchema };
+const invoiceVendorsSchema = z.array(invoiceVendorOptionSchema);
 
 export const INVOICES_URL = '/api/invoices';
 export const invoiceUrl = (id: string, action = '') => `${INVOICES_URL}/${encodeURIComponent(id)}${action}`;

@@ -1,20 +1,13 @@
+import { poPatchResultSchema } from '@shared/purchase-orders/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  PoPatchInput,
-  PoPatchResult,
-  PurchaseOrderDetail,
-  ReleaseInput,
-} from '@shared/purchase-orders/schemas';
+import type { PoPatchInput, PurchaseOrderDetail, ReleaseInput } from '@shared/purchase-orders/schemas';
 
-import { pendingSchema, sendJson } from '../../lib/api';
+import { sendJson } from '../../lib/api';
 import {
   purchaseOrderDetailSchema,
   purchaseOrderQueries,
   purchaseOrderUrl,
 } from '../../lib/queries/purchase-orders';
-
-// response schema: pending (issue 9 rule 4)
-const poPatchResultSchema = pendingSchema<PoPatchResult>();
 
 /** A change to one PO: the answer (the PO as saved) goes to its detail query; errors are the caller's to show. */
 function usePoMutation<V, R extends PurchaseOrderDetail>(run: (vars: V) => Promise<R>) {

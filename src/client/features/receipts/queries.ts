@@ -1,11 +1,7 @@
-import type { GoodsReceipt } from '@shared/receipts/schemas';
+import { goodsReceiptSchema } from '@shared/receipts/schemas';
 
-import { pendingSchema } from '../../lib/api';
 import { listQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
-
-// response schema: pending (issue 9 rule 4)
-const goodsReceiptSchema = pendingSchema<GoodsReceipt>();
 
 export const receiptsUrl = (poId: string) => `/api/purchase-orders/${encodeURIComponent(poId)}/receipts`;
 

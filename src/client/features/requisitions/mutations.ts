@@ -1,14 +1,14 @@
+import { attachmentInfoSchema } from '@shared/requisitions/types';
 /** Save Draft / Submit Request: save or submit a request, then upload its files. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { AttachmentInfo, RequisitionDetail } from '@shared/requisitions/types';
 
-import { getJson, pendingSchema, sendJson } from '../../lib/api';
+import { getJson, sendJson } from '../../lib/api';
 import type { RequisitionPayload } from './form-values';
 import { REQUISITIONS_URL, requisitionDetailSchema, requisitionQueries, requisitionUrl } from './queries';
 
-// response schema: pending (issue 9 rule 4)
-const uploadedSchema = z.array(pendingSchema<AttachmentInfo>());
+const uploadedSchema = z.array(attachmentInfoSchema);
 
 /** POST /api/requisitions/{id}/attachments as multipart/form-data. */
 function uploadAttachments(id: string, files: File[]): Promise<AttachmentInfo[]> {

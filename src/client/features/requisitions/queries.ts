@@ -1,25 +1,16 @@
-import type {
-  MyRequestsSummary,
-  Requisition,
-  RequisitionDetail,
-  RequisitionStats,
+import {
+  myRequestsSummarySchema,
+  requisitionDetailSchema,
+  requisitionSchema,
+  requisitionStatsSchema,
 } from '@shared/requisitions/types';
-import type { CatalogItem } from '@shared/search/catalog';
+import { catalogItemSchema } from '@shared/search/catalog';
 
-import { pendingSchema, type ListParams } from '../../lib/api';
+import { type ListParams } from '../../lib/api';
 import { jsonQuery, listQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
 
-// response schema: pending (issue 9 rule 4)
-const requisitionSchema = pendingSchema<Requisition>();
-// response schema: pending (issue 9 rule 4)
-export const requisitionDetailSchema = pendingSchema<RequisitionDetail>();
-// response schema: pending (issue 9 rule 4)
-const statsSchema = pendingSchema<RequisitionStats>();
-// response schema: pending (issue 9 rule 4)
-const mineSummarySchema = pendingSchema<MyRequestsSummary>();
-// response schema: pending (issue 9 rule 4)
-const catalogItemSchema = pendingSchema<CatalogItem>();
+export { requisitionDetailSchema };
 
 export const REQUISITIONS_URL = '/api/requisitions';
 export const requisitionUrl = (id: string) => `${REQUISITIONS_URL}/${encodeURIComponent(id)}`;
@@ -32,13 +23,14 @@ export const requisitionQueries = {
   detail: (id: string) =>
     jsonQuery([QUERY_ROOT.requisitions, 'detail', id], requisitionUrl(id), requisitionDetailSchema),
   /** GET /api/requisitions/stats: the counters at the top of the form (active, this month). */
-  stats: () => jsonQuery([QUERY_ROOT.requisitions, 'stats'], `${REQUISITIONS_URL}/stats`, statsSchema),
+  stats: () =>
+    jsonQuery([QUERY_ROOT.requisitions, 'stats'], `${REQUISITIONS_URL}/stats`, requisitionStatsSchema),
   /** GET /api/requisitions/mine/summary: My Requests' counts by status. */
   mineSummary: () =>
     jsonQuery(
       [QUERY_ROOT.requisitions, 'mine', 'summary'],
       `${REQUISITIONS_URL}/mine/summary`,
-      mineSummarySchema,
+      myRequestsSummarySchema,
     ),
 };
 

@@ -1,13 +1,11 @@
-import type { VendorRequestDetail, VendorRequestView } from '@shared/vendors/types';
+import { vendorRequestDetailSchema, vendorRequestViewSchema } from '@shared/vendors/types';
 
-import { pendingSchema, type ListParams } from '../../lib/api';
+import { type ListParams } from '../../lib/api';
 import { jsonQuery, listQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
 
-// response schema: pending (issue 9 rule 4)
-export const vendorRequestSchema = pendingSchema<VendorRequestView>();
-// response schema: pending (issue 9 rule 4)
-export const vendorRequestDetailSchema = pendingSchema<VendorRequestDetail>();
+export const vendorRequestSchema = vendorRequestViewSchema;
+export { vendorRequestDetailSchema };
 
 /** The onboarding form posts here (spec section 7). */
 export const VENDOR_REQUESTS_URL = '/api/vendor-requests';

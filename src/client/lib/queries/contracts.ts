@@ -1,11 +1,8 @@
-import type { ContractView } from '@shared/contracts/schemas';
+import { contractViewSchema } from '@shared/contracts/schemas';
 
-import { pendingSchema, type ListParams } from '../api';
+import { type ListParams } from '../api';
 import { jsonQuery, listQuery } from './options';
 import { QUERY_ROOT } from './roots';
-
-// response schema: pending (issue 9 rule 4)
-const contractSchema = pendingSchema<ContractView>();
 
 const CONTRACTS_URL = '/api/contracts';
 
@@ -14,12 +11,12 @@ export const contractQueries = {
   all: [QUERY_ROOT.contracts] as const,
   /** GET /api/contracts: one server page, searched, filtered and sorted by the server. */
   list: (params: ListParams) =>
-    listQuery([QUERY_ROOT.contracts, 'list'], CONTRACTS_URL, params, contractSchema),
+    listQuery([QUERY_ROOT.contracts, 'list'], CONTRACTS_URL, params, contractViewSchema),
   /** GET /api/contracts/{id} */
   detail: (id: string) =>
     jsonQuery(
       [QUERY_ROOT.contracts, 'detail', id],
       `${CONTRACTS_URL}/${encodeURIComponent(id)}`,
-      contractSchema,
+      contractViewSchema,
     ),
 };

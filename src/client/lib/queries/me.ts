@@ -1,11 +1,9 @@
+import { sessionUserSchema } from '@shared/auth/types';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@shared/auth/types';
 
-import { getJson, isApiError, pendingSchema } from '../api';
+import { getJson, isApiError } from '../api';
 import { QUERY_ROOT } from './roots';
-
-// response schema: pending (issue 9 rule 4)
-const sessionUserSchema = pendingSchema<SessionUser>();
 
 /** GET /api/auth/me: the signed-in user, `null` when signed out (the API answered unauthorized). */
 export const meQuery = () =>

@@ -1,13 +1,11 @@
-import type { PurchaseOrder, PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
+import { purchaseOrderDetailSchema, purchaseOrderSchema } from '@shared/purchase-orders/schemas';
 
-import { pendingSchema, type ListParams } from '../api';
+import { type ListParams } from '../api';
 import { jsonQuery, listQuery } from './options';
 import { QUERY_ROOT } from './roots';
 
-// response schema: pending (issue 9 rule 4)
-export const purchaseOrderSchema = pendingSchema<PurchaseOrder>();
-// response schema: pending (issue 9 rule 4)
-export const purchaseOrderDetailSchema = pendingSchema<PurchaseOrderDetail>();
+export { purchaseOrderSchema };
+export { purchaseOrderDetailSchema };
 
 export const PURCHASE_ORDERS_URL = '/api/purchase-orders';
 export const purchaseOrderUrl = (id: string) => `${PURCHASE_ORDERS_URL}/${encodeURIComponent(id)}`;

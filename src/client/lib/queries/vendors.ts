@@ -1,13 +1,8 @@
-import type { VendorDetail, VendorSummary } from '@shared/vendors/types';
+import { vendorDetailSchema, vendorSummarySchema } from '@shared/vendors/types';
 
-import { pendingSchema, type ListParams } from '../api';
+import { type ListParams } from '../api';
 import { jsonQuery, listQuery } from './options';
 import { QUERY_ROOT } from './roots';
-
-// response schema: pending (issue 9 rule 4)
-const vendorSummarySchema = pendingSchema<VendorSummary>();
-// response schema: pending (issue 9 rule 4)
-const vendorDetailSchema = pendingSchema<VendorDetail>();
 
 export const VENDORS_URL = '/api/vendors';
 
