@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
 
 import { openAssistant } from '../features/assistant/assistant-store';
-import { QuickActionTiles } from '../features/home/quick-action-tiles';
-import { SummaryCards } from '../features/home/summary-cards';
+import { QuickActionTiles } from '../features/dashboard/quick-action-tiles';
+import { SummaryCards } from '../features/dashboard/summary-cards';
 import { SearchBox } from '../features/search/search-box';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useMe } from '../lib/queries/me';
