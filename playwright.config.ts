@@ -1,7 +1,27 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/**
+ * Two servers, each on a fresh data dir with the demo data: the workflow tests make the records they
+ * need on one; the tests of the fresh-start demo figures (`*.demo.spec.ts`, which change nothing
+ * another of them reads) have the other to themselves, so nothing a workflow test does changes what
+ * they see. No project waits for another, and every spec file runs alone or in any order.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 5055);
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 5056);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const server = (port: number) => ({
+  command: `node scripts/e2e-server.mjs`,
+  url: `http://localhost:${port}/api/health`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  env: {
+    E2E_PORT: String(port),
+    ...(process.env.E2E_CLIENT_DIR ? { E2E_CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
+  },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -9,11 +29,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -29,28 +48,17 @@ export default defineConfig({
       ],
     },
   },
-  // The shell and home tests check the demo figures of a fresh server (2 approvals, 5 unread, …),
-  // so they run before the workflow tests that change those figures.
   projects: [
     {
-      name: 'demo-figures',
-      testMatch: ['shell/**/*.spec.ts', 'home/**/*.spec.ts'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      name: 'fresh-demo',
+      testMatch: '**/*.demo.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${DEMO_PORT}` },
     },
     {
       name: 'workflows',
-      testIgnore: ['shell/**', 'home/**'],
-      dependencies: ['demo-figures'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: '**/*.demo.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${PORT}` },
     },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(PORT), ...(process.env.E2E_CLIENT_DIR ? { E2E_CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [server(PORT), server(DEMO_PORT)],
 });

@@ -1,6 +1,6 @@
-// `npm run test:e2e [-- playwright args]`: builds the client into a private directory, picks a free
-// port, and runs the Playwright tests against a fresh server (see scripts/e2e-server.mjs). Runs of
-// this script do not disturb each other or dist/.
+// `npm run test:e2e [-- playwright args]`: builds the client into a private directory, picks two free
+// ports, and runs the Playwright tests against two fresh servers (see scripts/e2e-server.mjs and
+// playwright.config.ts). Runs of this script do not disturb each other or dist/.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
@@ -23,9 +23,12 @@ const clientDir = path.resolve('.test-data', `client-${process.pid}`);
 let status = run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir']);
 if (status === 0) {
   const port = String(await freePort());
+  let demoPort = String(await freePort());
+  while (demoPort === port) demoPort = String(await freePort());
   status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     ...process.env,
     E2E_PORT: port,
+    E2E_DEMO_PORT: demoPort,
     E2E_CLIENT_DIR: clientDir,
     E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? path.resolve('test-results', `run-${process.pid}`),
   });

@@ -1,6 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
-import { signIn, type DemoRole } from '../support/auth';
-import { approvalCard, choose, openAs, QUEUE_TITLE, toastWith, uniqueTag } from './helpers';
+import { account, signIn, type DemoRole } from '../support/auth';
+import { choose, toastWith, uniqueTag } from '../support/ui';
+import { createVendor } from '../support/api';
+import { approvalCard, openAs, QUEUE_TITLE } from './helpers';
 
 const pdf = (name: string) => ({
   name,
@@ -31,12 +33,12 @@ async function approveAs(
   await openAs(page, who, '/approvals', QUEUE_TITLE);
   const card = approvalCard(page, title);
   await expect(card).toContainText(step);
-  await expect(card).toContainText('Emily Davis');
+  await expect(card).toContainText(account('employee').name);
   await expect(card).toContainText('$8,000.00');
   await card.getByRole('button', { name: 'Review' }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toContainText('Requestor');
-  await expect(dialog).toContainText('Emily Davis');
+  await expect(dialog).toContainText(account('employee').name);
   await expect(dialog).toContainText('Two engineers join next month and need laptops.');
   await expect(dialog.getByRole('cell', { name: `${title} laptop A` })).toBeVisible();
   await expect(dialog.getByRole('cell', { name: `${title} laptop B` })).toBeVisible();
@@ -60,8 +62,11 @@ async function approveAs(
 
 test('a two-line request is approved in the browser, becomes a PO at 100%, is received in two parts, invoiced, matched and paid', async ({
   page,
+  playwright,
+  baseURL,
 }) => {
   test.setTimeout(300_000);
+  const vendor = await createVendor(playwright, baseURL, 'Laptop Makers');
   const tag = uniqueTag('Laptops');
   const file = `laptop-quote-${Date.now()}.pdf`;
 
@@ -69,7 +74,7 @@ test('a two-line request is approved in the browser, becomes a PO at 100%, is re
   await openAs(page, 'employee', '/requisitions', 'Unified Requisition System');
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Request Title').fill(tag);
-  await choose(page, page, 'Vendor', /Dell/);
+  await choose(page, page, 'Vendor', vendor.name);
   await page.getByLabel('Business Justification').fill('Two engineers join next month and need laptops.');
   await fillLine(page, 1, `${tag} laptop A`, 1, 4000);
   await page.getByRole('button', { name: 'Add Line Item' }).click();
@@ -89,7 +94,7 @@ test('a two-line request is approved in the browser, becomes a PO at 100%, is re
   await page.getByLabel('Search', { exact: true }).fill(tag);
   const rows = page.getByRole('table', { name: 'Purchase orders' }).getByRole('row').filter({ hasText: tag });
   await expect(rows).toHaveCount(1);
-  await expect(rows).toContainText('Dell Technologies');
+  await expect(rows).toContainText(vendor.name);
   await expect(rows).toContainText('$8,000.00');
   await expect(rows.getByTestId('po-status')).toHaveText('Approved');
   await expect(rows.getByRole('link', { name: 'Edit' })).toHaveCount(0);
@@ -106,15 +111,15 @@ test('a two-line request is approved in the browser, becomes a PO at 100%, is re
   const steps = page.getByRole('list', { name: 'Workflow steps' }).getByRole('listitem');
   await expect(steps).toHaveCount(2);
   await expect(steps.nth(0)).toContainText('Manager Review');
-  await expect(steps.nth(0)).toContainText('James Wilson');
+  await expect(steps.nth(0)).toContainText(account('manager').name);
   await expect(steps.nth(1)).toContainText('Finance Approval');
-  await expect(steps.nth(1)).toContainText('Michael Rodriguez');
+  await expect(steps.nth(1)).toContainText(account('finance').name);
   for (let i = 0; i < 2; i++) await expect(steps.nth(i)).toContainText('Completed');
   await expect(page.getByText(file)).toBeVisible();
 
   // Issue it to the vendor.
   await page.getByRole('button', { name: 'Issue to vendor' }).click();
-  await expect(toastWith(page, `${poNumber} was sent to Dell Technologies.`)).toBeVisible();
+  await expect(toastWith(page, `${poNumber} was sent to ${vendor.name}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Issue to vendor' })).toHaveCount(0);
 
   // First receipt: laptop A only → in-progress.
@@ -176,7 +181,7 @@ test('a two-line request is approved in the browser, becomes a PO at 100%, is re
   await expect(invoice.locator('[data-status]')).toHaveText('Approved');
   await invoice.getByRole('button', { name: 'Pay' }).click();
   const confirm = page.getByRole('dialog', { name: `Pay ${invoiceNumber}?` });
-  await expect(confirm).toContainText('$8,000.00 will be paid to Dell Technologies.');
+  await expect(confirm).toContainText(`$8,000.00 will be paid to ${vendor.name}.`);
   await confirm.getByRole('button', { name: 'Pay $8,000.00' }).click();
   await expect(invoice.locator('[data-status]')).toHaveText('Paid');
   await expect(toastWith(page, 'Invoice updated successfully!')).toBeVisible();

@@ -1,5 +1,8 @@
 import { test, expect } from '@playwright/test';
-import { apiAs, approvalCard, openAs, QUEUE_TITLE, submitRequest, toastWith, uniqueTag } from './helpers';
+import { account } from '../support/auth';
+import { toastWith, uniqueTag } from '../support/ui';
+import { apiAs, createVendor, submitRequest } from '../support/api';
+import { approvalCard, openAs, QUEUE_TITLE } from './helpers';
 
 test('the review dialog warns the approver of a request that would pass its budget', async ({
   page,
@@ -9,9 +12,11 @@ test('the review dialog warns the approver of a request that would pass its budg
   test.setTimeout(120_000);
   // IT's computer equipment budget (4000-002) is about 87% used in the demo: $250,000 more passes it.
   const tag = uniqueTag('Server racks');
+  const vendor = await createVendor(playwright, baseURL);
   const employee = await apiAs(playwright, baseURL, 'employee');
   await submitRequest(employee, {
     title: tag,
+    vendorId: vendor.id,
     lines: [{ description: `${tag} rack`, quantity: 10, unitPrice: 25000, gl: '4000-002' }],
   });
   await employee.dispose();
@@ -28,6 +33,8 @@ test('the review dialog warns the approver of a request that would pass its budg
   // Send it back, so the demo's pending IT spend is as before.
   await dialog.getByLabel('Approval Comments').fill(`Over the IT equipment budget (${tag}).`);
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(toastWith(page, `${tag} was returned to Emily Davis with your comments.`)).toBeVisible();
+  await expect(
+    toastWith(page, `${tag} was returned to ${account('employee').name} with your comments.`),
+  ).toBeVisible();
   await expect(approvalCard(page, tag)).toHaveCount(0);
 });

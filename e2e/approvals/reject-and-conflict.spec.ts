@@ -1,6 +1,8 @@
 import { test, expect } from '@playwright/test';
-import { signIn } from '../support/auth';
-import { apiAs, approvalCard, openAs, QUEUE_TITLE, submitRequest, toastWith, uniqueTag } from './helpers';
+import { account, signIn } from '../support/auth';
+import { toastWith, uniqueTag } from '../support/ui';
+import { apiAs, createVendor, submitRequest } from '../support/api';
+import { approvalCard, openAs, QUEUE_TITLE } from './helpers';
 
 test('a rejected request returns to the employee with feedback, is edited and resubmitted', async ({
   page,
@@ -9,9 +11,11 @@ test('a rejected request returns to the employee with feedback, is edited and re
 }) => {
   test.setTimeout(180_000);
   const tag = uniqueTag('Headsets');
+  const vendor = await createVendor(playwright, baseURL);
   const employee = await apiAs(playwright, baseURL, 'employee');
   const { id } = await submitRequest(employee, {
     title: tag,
+    vendorId: vendor.id,
     lines: [{ description: `${tag} noise-cancelling headset`, quantity: 6, unitPrice: 250 }],
   });
   await employee.dispose();
@@ -25,7 +29,9 @@ test('a rejected request returns to the employee with feedback, is edited and re
   const feedback = `Please pick a cheaper model (${tag}).`;
   await dialog.getByLabel('Approval Comments').fill(feedback);
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(toastWith(page, `${tag} was returned to Emily Davis with your comments.`)).toBeVisible();
+  await expect(
+    toastWith(page, `${tag} was returned to ${account('employee').name} with your comments.`),
+  ).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(approvalCard(page, tag)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Recently Approved' }).click();
@@ -77,10 +83,12 @@ test('approving the same step in two pages: the second gets the conflict toast',
 }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag('Docking stations');
+  const vendor = await createVendor(playwright, baseURL);
   const employee = await apiAs(playwright, baseURL, 'employee');
   // Above the finance threshold, so after the manager it waits for finance (not procurement).
   await submitRequest(employee, {
     title: tag,
+    vendorId: vendor.id,
     lines: [{ description: `${tag} dock`, quantity: 20, unitPrice: 289 }],
   });
   await employee.dispose();

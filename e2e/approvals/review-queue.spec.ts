@@ -1,5 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { apiAs, openAs, poFor, submitRequest, toastWith, uniqueTag } from './helpers';
+import { toastWith, uniqueTag } from '../support/ui';
+import { apiAs, createVendor, invoiceAwaitingReview, poFor, submitRequest } from '../support/api';
+import { openAs } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -20,9 +22,11 @@ test('finance approves an invoice in the review queue and it leaves the list', a
   // Set-up (screens covered elsewhere): a $300 request is approved at once and gets its PO; the goods
   // arrive; Accounts Payable enters the vendor's invoice with its PDF; finance 3-way matches it, holds
   // it and releases it back to pending (matched, awaiting approval for payment).
+  const vendor = await createVendor(playwright, baseURL);
   const employee = await apiAs(playwright, baseURL, 'employee');
   await submitRequest(employee, {
     title: tag,
+    vendorId: vendor.id,
     lines: [{ description: `${tag} USB-C cable`, quantity: 10, unitPrice: 30, gl: '4000-001' }],
   });
   const po = await poFor(employee, tag);
@@ -35,12 +39,13 @@ test('finance approves an invoice in the review queue and it leaves the list', a
   expect(receipt.status(), await receipt.text()).toBe(201);
   await employee.dispose();
 
-  const ap = await apiAs(playwright, baseURL, 'ap');
-  const created = await ap.post('/api/invoices', {
-    data: {
+  const pdfName = `${invoiceNumber}.pdf`;
+  await invoiceAwaitingReview(
+    playwright,
+    baseURL,
+    {
       poId: po.id,
       invoiceNumber,
-      invoiceDate: today,
       description: `${tag} invoice`,
       lines: [
         {
@@ -52,25 +57,8 @@ test('finance approves an invoice in the review queue and it leaves the list', a
         },
       ],
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const invoice = (await created.json()) as { id: string };
-  const pdfName = `${invoiceNumber}.pdf`;
-  const uploaded = await ap.post(`/api/invoices/${invoice.id}/attachments`, {
-    multipart: { file: { name: pdfName, mimeType: 'application/pdf', buffer: PDF } },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBeLessThan(300);
-  await ap.dispose();
-  const finance = await apiAs(playwright, baseURL, 'finance');
-  for (const step of [
-    () => finance.post(`/api/invoices/${invoice.id}/match`),
-    () => finance.post(`/api/invoices/${invoice.id}/hold`, { data: { reason: 'Checking the receipt' } }),
-    () => finance.post(`/api/invoices/${invoice.id}/release`),
-  ]) {
-    const res = await step();
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  await finance.dispose();
+    { name: pdfName, buffer: PDF },
+  );
 
   // The review queue, in the browser.
   await openAs(page, 'finance', '/user-review', 'Review Queue');
@@ -79,7 +67,7 @@ test('finance approves an invoice in the review queue and it leaves the list', a
   // Type and status read as labels, not codes ('invoice', 'pending_review').
   await expect(item.locator('[data-type="invoice"]')).toHaveText('Invoice');
   await expect(item.locator('[data-status="pending_review"]')).toHaveText('Pending Review');
-  await expect(item).toContainText('CDW');
+  await expect(item).toContainText(vendor.name);
   await expect(item).toContainText('$300.00');
   await item.click();
 

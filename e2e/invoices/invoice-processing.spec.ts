@@ -1,8 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { pdfFile, toastWith, uniqueTag } from '../vendors/ui-helpers';
+import { pdfFile, toastWith, uniqueTag } from '../support/ui';
 import { enterInvoice, findInvoice } from './invoice-ui';
-import { receivedPurchaseOrder } from './po-setup';
+import { createVendor, receivedPurchaseOrder } from '../support/api';
 
 const AP_ONLY = '3-way matching features are only available for AP Finance role users.';
 
@@ -13,7 +13,8 @@ test('AP enters an invoice; the Finance Director matches it, rejects a duplicate
 }) => {
   test.setTimeout(180_000);
   const tag = uniqueTag('Lab gloves');
-  const po = await receivedPurchaseOrder(playwright, baseURL, tag, [
+  const vendor = await createVendor(playwright, baseURL, 'Lab Supplies');
+  const po = await receivedPurchaseOrder(playwright, baseURL, vendor.id, tag, [
     { description: `${tag} nitrile gloves`, quantity: 10, unitPrice: 12.5 },
     { description: `${tag} safety glasses`, quantity: 4, unitPrice: 8 },
   ]);
@@ -91,7 +92,7 @@ test('AP enters an invoice; the Finance Director matches it, rejects a duplicate
   row = await findInvoice(page, invoiceNumber);
   await row.getByRole('button', { name: 'Pay' }).click();
   const confirm = page.getByRole('dialog', { name: `Pay ${invoiceNumber}?` });
-  await expect(confirm).toContainText('$157.00 will be paid to Grainger.');
+  await expect(confirm).toContainText(`$157.00 will be paid to ${vendor.name}.`);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(row.locator('[data-status]')).toHaveText('Approved');
@@ -124,7 +125,8 @@ test('an over-priced invoice goes to exception with its reason; Resolve needs a 
 }) => {
   test.setTimeout(180_000);
   const tag = uniqueTag('Lab cables');
-  const po = await receivedPurchaseOrder(playwright, baseURL, tag, [
+  const vendor = await createVendor(playwright, baseURL, 'Lab Supplies');
+  const po = await receivedPurchaseOrder(playwright, baseURL, vendor.id, tag, [
     { description: `${tag} patch cables`, quantity: 20, unitPrice: 15 },
   ]);
   const invoiceNumber = `EX-${Date.now()}`;

@@ -1,8 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { choose, toastWith, uniqueTag } from '../vendors/ui-helpers';
+import { choose, toastWith, uniqueTag } from '../support/ui';
 import { enterInvoice, findInvoice } from './invoice-ui';
-import { receivedPurchaseOrder } from './po-setup';
+import { createVendor, receivedPurchaseOrder } from '../support/api';
 
 /**
  * Payables from the Invoice Processing screen: an invoice is put on hold, disputed and rejected,
@@ -16,7 +16,8 @@ test('Finance holds, releases, disputes and rejects an invoice, each with its re
 }) => {
   test.setTimeout(180_000);
   const tag = uniqueTag('Hold check');
-  const po = await receivedPurchaseOrder(playwright, baseURL, tag, [
+  const vendor = await createVendor(playwright, baseURL, 'Lab Supplies');
+  const po = await receivedPurchaseOrder(playwright, baseURL, vendor.id, tag, [
     { description: `${tag} cable ties`, quantity: 30, unitPrice: 1.5 },
   ]);
   const invoiceNumber = `HLD-${Date.now()}`;

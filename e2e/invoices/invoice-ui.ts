@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { ReceivedPo } from './po-setup';
+import type { ReceivedPo } from '../support/api';
 
 /** Enters an invoice for the PO through the Enter Invoice dialog (lines proposed from the PO). */
 export async function enterInvoice(

@@ -1,7 +1,8 @@
 import { test, expect } from '@playwright/test';
-import { apiAs, openAs, uniqueTag } from '../approvals/helpers';
+import { openAs } from '../approvals/helpers';
+import { createVendor, invoiceAwaitingReview, receivedPurchaseOrder } from '../support/api';
+import { uniqueTag } from '../support/ui';
 import { findInvoice } from './invoice-ui';
-import { receivedPurchaseOrder } from './po-setup';
 
 /**
  * Queries never go stale on their own (staleTime Infinity): what a change moves must be refreshed by
@@ -15,7 +16,8 @@ test('an invoice rejected on Invoice Processing leaves the review queue without 
 }) => {
   test.setTimeout(180_000);
   const tag = uniqueTag('Stale check');
-  const po = await receivedPurchaseOrder(playwright, baseURL, tag, [
+  const vendor = await createVendor(playwright, baseURL, 'Office Supplies');
+  const po = await receivedPurchaseOrder(playwright, baseURL, vendor.id, tag, [
     { description: `${tag} toner`, quantity: 4, unitPrice: 25 },
   ]);
   const line = po.lines[0]!;
@@ -23,31 +25,14 @@ test('an invoice rejected on Invoice Processing leaves the review queue without 
 
   // Set-up (screens covered elsewhere): Accounts Payable enters the invoice; finance 3-way matches it,
   // holds it and releases it: matched and pending, awaiting finance's review.
-  const ap = await apiAs(playwright, baseURL, 'ap');
-  const created = await ap.post('/api/invoices', {
-    data: {
-      poId: po.id,
-      invoiceNumber,
-      invoiceDate: new Date().toISOString().slice(0, 10),
-      description: `${tag} invoice`,
-      lines: [
-        { poLineId: line.id, description: line.description, quantity: 4, unitPrice: 25, glCode: '4000-001' },
-      ],
-    },
+  await invoiceAwaitingReview(playwright, baseURL, {
+    poId: po.id,
+    invoiceNumber,
+    description: `${tag} invoice`,
+    lines: [
+      { poLineId: line.id, description: line.description, quantity: 4, unitPrice: 25, glCode: '4000-001' },
+    ],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const invoice = (await created.json()) as { id: string };
-  await ap.dispose();
-  const finance = await apiAs(playwright, baseURL, 'finance');
-  for (const step of [
-    () => finance.post(`/api/invoices/${invoice.id}/match`),
-    () => finance.post(`/api/invoices/${invoice.id}/hold`, { data: { reason: 'Checking the receipt' } }),
-    () => finance.post(`/api/invoices/${invoice.id}/release`),
-  ]) {
-    const res = await step();
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  await finance.dispose();
 
   // The review queue lists the invoice (and keeps it cached).
   await openAs(page, 'finance', '/user-review', 'Review Queue');

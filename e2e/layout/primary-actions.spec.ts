@@ -1,6 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { fillLine, pdfFile, toastWith, uniqueTag } from '../requisitions/form-helpers';
+import { pdfFile, toastWith, uniqueTag } from '../support/ui';
+import { fillLine } from '../requisitions/form-helpers';
 
 /**
  * The floating chat button and the toasts never cover a primary action: at the end of each form —
@@ -36,9 +37,14 @@ async function coveredBy(button: Locator): Promise<string | null> {
   });
 }
 
+/** Scrolls to the end of the page and waits until the window is there. */
 async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(150);
+  await expect
+    .poll(() =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+    )
+    .toBe(true);
 }
 
 for (const viewport of VIEWPORTS) {

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { fillLine, line, openForm, toastWith, uniqueTag } from './form-helpers';
+import { toastWith, uniqueTag } from '../support/ui';
+import { fillLine, line, openForm } from './form-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,24 +1,36 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/seed/demo-users';
 
-export const DEMO_PASSWORD = 'procura-demo';
-export const DEMO = {
-  procurement: { email: 'procurement@procura.test', name: 'Sarah Chen', title: 'Procurement Manager' },
-  finance: { email: 'finance@procura.test', name: 'Michael Rodriguez', title: 'Finance Director' },
-  ap: { email: 'ap@procura.test', name: 'Thomas Anderson', title: 'Accounts Payable Specialist' },
-  employee: { email: 'employee@procura.test', name: 'Emily Davis', title: 'Employee' },
-  manager: { email: 'manager@procura.test', name: 'James Wilson', title: 'Department Manager' },
-  director: { email: 'director@procura.test', name: 'Linda Martinez', title: 'Department Director' },
-  legal: { email: 'legal@procura.test', name: 'Robert Taylor', title: 'Legal Counsel' },
-  admin: { email: 'admin@procura.test', name: 'Alex Morgan', title: 'System Administrator' },
-} as const;
-export type DemoRole = keyof typeof DEMO;
+export { DEMO_PASSWORD };
+
+/**
+ * The browser tests sign in as the demo accounts (the API creates no users), named by their email's
+ * local part. The accounts themselves — name, title, department — are the seed's own list.
+ */
+export type DemoRole =
+  'procurement' | 'finance' | 'ap' | 'employee' | 'manager' | 'director' | 'legal' | 'admin';
+export type DemoAccount = { email: string; name: string; first: string; title: string; department: string };
+
+export function account(role: DemoRole): DemoAccount {
+  const person = DEMO_ACCOUNTS.find((p) => p.email.split('@')[0] === role);
+  if (!person) throw new Error(`no demo account for ${role}`);
+  return {
+    email: person.email,
+    name: `${person.first} ${person.last}`,
+    first: person.first,
+    title: person.title,
+    department: person.department,
+  };
+}
+
+export const DEMO_ROLES = DEMO_ACCOUNTS.map((p) => p.email.split('@')[0] as DemoRole);
 
 /**
  * Signs in through the API (sets the session cookie in the page's context), then opens `path`.
  * Tests of the sign-in form itself use the form instead.
  */
-export async function signIn(page: Page, who: DemoRole | string, path = '/'): Promise<void> {
-  const email = who in DEMO ? DEMO[who as DemoRole].email : who;
+export async function signIn(page: Page, who: DemoRole, path = '/'): Promise<void> {
+  const { email } = account(who);
   const res = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
   expect(res.status(), `sign in as ${email}`).toBe(200);
   await page.goto(path);

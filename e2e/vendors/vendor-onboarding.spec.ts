@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { choose, pdfFile, rowWith, toastFrame, toastWith, uniqueTag } from './ui-helpers';
+import { choose, pdfFile, rowWith, toastFrame, toastWith, uniqueTag } from '../support/ui';
+import { createVendor } from '../support/api';
 
 test('an employee requests a vendor with a W9; procurement approves it into the hub', async ({ page }) => {
   test.setTimeout(120_000);
@@ -149,7 +150,9 @@ test('procurement rejects a vendor request with a reason', async ({ page }) => {
   );
 });
 
-test('procurement cannot decide the vendor request it raised itself; the administrator can', async ({ page }) => {
+test('procurement cannot decide the vendor request it raised itself; the administrator can', async ({
+  page,
+}) => {
   const company = uniqueTag('Own Request Tools');
   await signIn(page, 'procurement', '/');
   const res = await page.request.post('/api/vendor-requests', {
@@ -182,8 +185,13 @@ test('procurement cannot decide the vendor request it raised itself; the adminis
 
 test('a possible duplicate (same EIN as an active vendor) is flagged and must be confirmed', async ({
   page,
+  playwright,
+  baseURL,
 }) => {
-  const company = uniqueTag('Dell Tech Reseller');
+  // An active vendor with an EIN of its own; the request names the same EIN.
+  const ein = `${10 + Math.floor(Math.random() * 89)}-${1000000 + Math.floor(Math.random() * 8999999)}`;
+  const existing = await createVendor(playwright, baseURL, 'Zzein Hardware', { ein });
+  const company = uniqueTag('Zzein Reseller');
   await signIn(page, 'employee', '/');
   const res = await page.request.post('/api/vendor-requests', {
     data: {
@@ -191,12 +199,12 @@ test('a possible duplicate (same EIN as an active vendor) is flagged and must be
       contactPerson: 'Sam Ortiz',
       contactEmail: 'sam@reseller.test',
       businessType: 'Corporation',
-      ein: '74-2487834', // Dell Technologies' EIN
-      address: '1 Dell Way',
+      ein,
+      address: '1 Main Way',
       city: 'Round Rock',
       state: 'TX',
       zipCode: '78682',
-      justification: 'Reseller of Dell hardware.',
+      justification: 'Reseller of the same hardware.',
     },
   });
   expect(res.status()).toBe(201);
@@ -204,7 +212,7 @@ test('a possible duplicate (same EIN as an active vendor) is flagged and must be
   await signIn(page, 'procurement', '/vendors?tab=requests');
   const card = page.getByRole('listitem', { name: company });
   await expect(card.getByRole('alert')).toContainText('Possible duplicate vendor');
-  await expect(card.getByRole('alert')).toContainText('Dell Technologies');
+  await expect(card.getByRole('alert')).toContainText(existing.name);
   await expect(card.getByRole('alert')).toContainText('Same EIN');
   await card.getByRole('button', { name: `Approve ${company}` }).click();
   const dialog = page.getByRole('dialog', { name: `Approve ${company}` });

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { apiAs } from '../approvals/helpers';
-import { uniqueTag } from './ui-helpers';
+import { apiAs } from '../support/api';
+import { uniqueTag } from '../support/ui';
 
 test('vendor names sort case-insensitively in the vendor hub', async ({ page, playwright, baseURL }) => {
   const tag = uniqueTag('zzcase').replace(/\s+/g, '');

@@ -104,7 +104,12 @@ export async function buildApp(
   if (existsSync(config.clientDir)) {
     await app.register(async (client) => {
       markRoutesPublic(client);
-      await client.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false, maxAge: '1h' });
+      await client.register(fastifyStatic, {
+        root: config.clientDir,
+        wildcard: false,
+        index: false,
+        maxAge: '1h',
+      });
       const spa = (_req: unknown, reply: import('fastify').FastifyReply) =>
         reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });
       client.get('/*', { schema: { hide: true }, config: { public: true } }, spa);

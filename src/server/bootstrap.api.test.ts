@@ -7,6 +7,7 @@ import { loadConfig } from './config/config';
 import { MIGRATIONS_DIR, type Database } from './db/client';
 import { bootstrapDatabase } from './bootstrap';
 import { adminUrl, cloneName, withDb } from './test/template';
+import { DEMO_ACCOUNTS } from './seed/demo-users';
 
 /**
  * Issue 8 point 13: instances started together on an empty PostgreSQL database. Before, both ran the
@@ -66,9 +67,10 @@ describe.skipIf(!url)('two instances starting at once on an empty PostgreSQL dat
       );
       expect(applied.rows[0]!.n).toBe(journal.entries.length);
       const demo = await client.query<{ n: number }>(
-        `select count(*)::int as n from users where email = 'employee@procura.test'`,
+        `select count(*)::int as n from users where email = any($1)`,
+        [DEMO_ACCOUNTS.map((a) => a.email)],
       );
-      expect(demo.rows[0]!.n).toBe(1);
+      expect(demo.rows[0]!.n).toBe(DEMO_ACCOUNTS.length);
     } finally {
       await client.end();
     }

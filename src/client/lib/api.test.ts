@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-import {
-  ApiError,
-  errorText,
-  getJson,
-  getList,
-  isApiError,
-  sendJson,
-  withParams,
-} from './api';
+import { ApiError, errorText, getJson, getList, isApiError, sendJson, withParams } from './api';
 
 type FetchArgs = [string, RequestInit];
 

@@ -1,8 +1,7 @@
 import { Label } from '../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
+import { SelectOptions, type SelectOption } from '../components/select-options';
+import { Select, SelectTrigger, SelectValue } from '../components/ui/select';
 import { cn } from './cn';
-
-export type FilterOption = { value: string; label: string };
 
 /** A labelled filter drop-down (Radix Select); `id` ties the visible label to the combobox. */
 export function FilterSelect({
@@ -17,7 +16,7 @@ export function FilterSelect({
   id: string;
   label: string;
   value: string;
-  options: readonly FilterOption[];
+  options: readonly SelectOption[];
   onChange: (value: string) => void;
   className?: string;
   hideLabel?: boolean;
@@ -31,13 +30,7 @@ export function FilterSelect({
         <SelectTrigger id={id} className="bg-white">
           <SelectValue />
         </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        <SelectOptions options={options} />
       </Select>
     </div>
   );

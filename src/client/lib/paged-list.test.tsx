@@ -67,11 +67,9 @@ function VendorsTable() {
       <PagedTable
         paged={paged}
         label="Vendors"
-        pagerLabel="Vendors pages"
         columns={COLUMNS}
         loadingText="Loading vendors..."
         emptyText="No vendors found"
-        getRowId={(v) => v.id}
         sortable={['name', 'spend']}
       />
     </>

@@ -76,26 +76,28 @@ export type PagedList<T> = {
   setSort: (sort: ListSort) => void;
 };
 
-/** The DataTable of a paged list and its pager ("Showing 1–50 of 120", Previous / Next). */
-export function PagedTable<T>({
+/**
+ * The DataTable of a paged list and its pager ("Showing 1–50 of 120", Previous / Next), named after the
+ * table ('Vendors' → 'Vendors pages'); rows are told apart by their id.
+ */
+export function PagedTable<T extends { id: string }>({
   paged,
-  pagerLabel,
   ...table
-}: Omit<DataTableProps<T>, 'rows' | 'loading' | 'sort' | 'onSortChange'> & {
+}: Omit<DataTableProps<T>, 'rows' | 'loading' | 'sort' | 'onSortChange' | 'getRowId'> & {
   paged: PagedList<T>;
-  pagerLabel: string;
 }) {
   return (
     <>
       <DataTable
         {...table}
+        getRowId={(row) => row.id}
         rows={paged.list.data?.rows}
         loading={paged.list.isPending}
         sort={paged.sort}
         onSortChange={paged.setSort}
       />
       <ListPager
-        label={pagerLabel}
+        label={`${table.label} pages`}
         offset={paged.offset}
         limit={paged.pageSize}
         total={paged.list.data?.total ?? 0}

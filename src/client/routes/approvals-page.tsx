@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { APPROVAL_TYPE_FILTERS } from '@shared/approvals/schemas';
 
+import { PageHeader } from '../components/page-header';
+import { SelectOptions, type SelectOption } from '../components/select-options';
 import { Label } from '../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../components/ui/select';
+import { Select, SelectTrigger, SelectValue } from '../components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { ApprovalHistory } from '../features/approvals/approval-history';
 import { ApprovalQueue } from '../features/approvals/approval-queue';
@@ -12,6 +14,33 @@ import { useDocumentTitle } from '../lib/use-document-title';
 
 const TITLE = 'Professional Approvals Queue';
 
+/** One of the queue's drop-downs (Type, Sort by): its label above, named by it as well. */
+function QueueSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="w-48 space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} aria-label={label}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectOptions options={options} />
+      </Select>
+    </div>
+  );
+}
+
 export default function ApprovalsPage() {
   useDocumentTitle(TITLE);
   const [type, setType] = useState('all');
@@ -19,44 +48,23 @@ export default function ApprovalsPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{TITLE}</h1>
-        <p className="text-sm text-muted-foreground">
-          Review and act on the requests waiting for your approval.
-        </p>
-      </div>
+      <PageHeader title={TITLE} description="Review and act on the requests waiting for your approval." />
       <ApprovalTiles />
       <div className="flex flex-wrap items-end gap-4">
-        <div className="w-48 space-y-1.5">
-          <Label htmlFor="approval-type">Type</Label>
-          <Select value={type} onValueChange={setType}>
-            <SelectTrigger id="approval-type" aria-label="Type">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {APPROVAL_TYPE_FILTERS.map((f) => (
-                <SelectItem key={f.value} value={f.value}>
-                  {f.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="w-48 space-y-1.5">
-          <Label htmlFor="approval-sort">Sort by</Label>
-          <Select value={sort} onValueChange={(v) => setSort(v as SortChoice)}>
-            <SelectTrigger id="approval-sort" aria-label="Sort by">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SORT_OPTIONS.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <QueueSelect
+          id="approval-type"
+          label="Type"
+          value={type}
+          options={APPROVAL_TYPE_FILTERS}
+          onChange={setType}
+        />
+        <QueueSelect
+          id="approval-sort"
+          label="Sort by"
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(v) => setSort(v as SortChoice)}
+        />
       </div>
       <Tabs defaultValue="pending">
         <TabsList>

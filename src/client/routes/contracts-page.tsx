@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
 
+import { PageHeader } from '../components/page-header';
 import { ContractSummary } from '../features/contracts/contract-summary';
 import { ContractsTable } from '../features/contracts/contracts-table';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -10,14 +11,10 @@ export default function ContractsPage() {
   const search = new URLSearchParams(useSearch()).get('search') ?? '';
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Contract Management Hub
-        </h1>
-        <p className="text-sm text-muted-foreground">
-          Every agreement with its value, term and days to expiry; renew or change before it lapses.
-        </p>
-      </div>
+      <PageHeader
+        title="Contract Management Hub"
+        description="Every agreement with its value, term and days to expiry; renew or change before it lapses."
+      />
       <ContractSummary />
       <ContractsTable key={search} initialSearch={search} />
     </div>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { Receipt } from 'lucide-react';
 import { formatCompactCurrency } from '@shared/format';
 
-import { Button } from '../components/ui/button';
+import { PageHeader } from '../components/page-header';
+import { LinkButton } from '../components/link-button';
 import { HistorySummary } from '../features/invoices/history-summary';
 import { HistoryTable } from '../features/invoices/history-table';
 import { invoiceQueries } from '../features/invoices/queries';
@@ -16,28 +17,23 @@ export default function InvoiceHistoryPage() {
   const summary = useQuery(invoiceQueries.summary());
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Invoice Management Center
-          </h1>
-          <p className="text-sm text-muted-foreground">Every invoice with its status, PO and documents.</p>
-        </div>
-        <div className="flex items-center gap-3">
-          <div className="rounded-xl border bg-white px-4 py-2 text-right shadow-sm">
-            <p className="text-xs font-medium text-muted-foreground">Total Value</p>
-            <p className="text-xl font-bold text-slate-900" aria-label="Total value">
-              {summary.data ? formatCompactCurrency(summary.data.totalValue) : '—'}
-            </p>
-          </div>
-          <Button asChild variant="outline">
-            <Link href="/invoices">
-              <Receipt aria-hidden="true" />
+      <PageHeader
+        title="Invoice Management Center"
+        description="Every invoice with its status, PO and documents."
+        actions={
+          <div className="flex items-center gap-3">
+            <div className="rounded-xl border bg-white px-4 py-2 text-right shadow-sm">
+              <p className="text-xs font-medium text-muted-foreground">Total Value</p>
+              <p className="text-xl font-bold text-slate-900" aria-label="Total value">
+                {summary.data ? formatCompactCurrency(summary.data.totalValue) : '—'}
+              </p>
+            </div>
+            <LinkButton href="/invoices" icon={Receipt} variant="outline">
               Invoice Processing
-            </Link>
-          </Button>
-        </div>
-      </div>
+            </LinkButton>
+          </div>
+        }
+      />
       <HistorySummary summary={summary.data} loading={summary.isPending} />
       <HistoryTable key={search} initialSearch={search} allCount={summary.data?.counts.total} />
     </div>

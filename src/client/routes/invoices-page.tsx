@@ -1,8 +1,8 @@
-import { Link } from 'wouter';
 import { History } from 'lucide-react';
 import { isApFinance } from '@shared/invoices/duties';
 
-import { Button } from '../components/ui/button';
+import { PageHeader } from '../components/page-header';
+import { LinkButton } from '../components/link-button';
 import { EnterInvoiceDialog } from '../features/invoices/enter-invoice-dialog';
 import { InvoicesTable } from '../features/invoices/invoices-table';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -15,23 +15,18 @@ export default function InvoicesPage() {
   const finance = me.data ? isApFinance(me.data) : false;
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Invoice Processing</h1>
-          <p className="text-sm text-muted-foreground">
-            Match invoices against what was ordered and received, resolve exceptions and pay.
-          </p>
-        </div>
-        <div className="flex gap-2">
-          <Button asChild variant="outline">
-            <Link href="/invoice-history">
-              <History aria-hidden="true" />
+      <PageHeader
+        title="Invoice Processing"
+        description="Match invoices against what was ordered and received, resolve exceptions and pay."
+        actions={
+          <div className="flex gap-2">
+            <LinkButton href="/invoice-history" icon={History} variant="outline">
               Invoice History
-            </Link>
-          </Button>
-          {finance ? <EnterInvoiceDialog /> : null}
-        </div>
-      </div>
+            </LinkButton>
+            {finance ? <EnterInvoiceDialog /> : null}
+          </div>
+        }
+      />
       <InvoicesTable finance={finance} />
     </div>
   );

@@ -1,7 +1,6 @@
-import { Link } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 
-import { Button } from '../components/ui/button';
+import { LinkButton } from '../components/link-button';
 import { NewVendorForm } from '../features/vendors/new-vendor-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -11,12 +10,9 @@ export default function NewVendorRequestPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="space-y-2">
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link href="/vendors">
-            <ArrowLeft aria-hidden="true" />
-            Back
-          </Link>
-        </Button>
+        <LinkButton href="/vendors" icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2">
+          Back
+        </LinkButton>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">New Vendor Request</h1>
         <p className="text-sm text-muted-foreground">
           Tell Procurement about the supplier you need. Fields marked * are required.

@@ -1,7 +1,6 @@
-import { Link } from 'wouter';
 import { SearchX } from 'lucide-react';
 
-import { Button } from '../components/ui/button';
+import { LinkButton } from '../components/link-button';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function NotFoundPage() {
@@ -11,9 +10,7 @@ export default function NotFoundPage() {
       <SearchX className="size-12 text-slate-300" aria-hidden="true" />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Page not found</h1>
       <p className="text-muted-foreground">The page you asked for does not exist.</p>
-      <Button asChild>
-        <Link href="/">Go to the home page</Link>
-      </Button>
+      <LinkButton href="/">Go to the home page</LinkButton>
     </div>
   );
 }

@@ -5,21 +5,19 @@ import { poStatusLabel } from '@shared/purchase-orders/labels';
 import { isPoEditable } from '@shared/purchase-orders/state';
 
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
+import { LinkButton } from '../components/link-button';
 import { isApiError } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { purchaseOrderQueries } from '../lib/queries/purchase-orders';
 import { PoEditForm } from '../features/purchase-orders/po-edit-form';
 import { PoStatusBadge } from '../features/purchase-orders/po-status-badge';
+import { poSummaryHref } from '../lib/po-links';
 
 function Back({ href, label }: { href: string; label: string }) {
   return (
-    <Button asChild variant="ghost" className="-ml-2">
-      <Link href={href}>
-        <ArrowLeft aria-hidden="true" />
-        {label}
-      </Link>
-    </Button>
+    <LinkButton href={href} icon={ArrowLeft} variant="ghost" className="-ml-2">
+      {label}
+    </LinkButton>
   );
 }
 
@@ -41,7 +39,7 @@ export default function PoEditPage() {
   if (po.isError) return <p className="py-10 text-center text-destructive">Could not load the PO.</p>;
 
   const data = po.data;
-  const summaryHref = `/po-summary?id=${encodeURIComponent(data.id)}`;
+  const summaryHref = poSummaryHref(data.id);
   // The server says whether the user may edit it (`can.edit`); the state machine says why not.
   const blocked = data.can.edit
     ? null

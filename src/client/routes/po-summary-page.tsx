@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 import { formatCurrency } from '@shared/format';
 
-import { Button } from '../components/ui/button';
+import { LinkButton } from '../components/link-button';
 import { toast } from '../components/ui/use-toast';
 import { errorText, isApiError } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -25,12 +25,9 @@ const NOT_FOUND = 'PO not found';
 
 function BackToPos() {
   return (
-    <Button asChild variant="ghost" className="-ml-2">
-      <Link href="/purchase-orders">
-        <ArrowLeft aria-hidden="true" />
-        Back to POs
-      </Link>
-    </Button>
+    <LinkButton href="/purchase-orders" icon={ArrowLeft} variant="ghost" className="-ml-2">
+      Back to POs
+    </LinkButton>
   );
 }
 
@@ -83,9 +80,7 @@ export default function PoSummaryPage() {
             {data.vendorName} · {formatCurrency(data.amount)}
           </p>
         </div>
-        <PoActions po={data}>
-          {data.can.receive && <ReceiveGoodsDialog po={data} />}
-        </PoActions>
+        <PoActions po={data}>{data.can.receive && <ReceiveGoodsDialog po={data} />}</PoActions>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <PoDetailsCard po={data} />

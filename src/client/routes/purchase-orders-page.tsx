@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { canEditPo } from '@shared/purchase-orders/policies';
 import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
 
+import { PageHeader } from '../components/page-header';
 import { Card, CardContent } from '../components/ui/card';
 import { ListPager } from '../lib/list-pager';
 import { useDebounce } from '../lib/use-debounce';
@@ -55,10 +56,7 @@ export default function PurchaseOrdersPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{TITLE}</h1>
-        <p className="text-sm text-muted-foreground">Find, follow and manage purchase orders.</p>
-      </div>
+      <PageHeader title={TITLE} description="Find, follow and manage purchase orders." />
       <PoHubFilters
         search={search}
         onSearchChange={setSearch}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewItem } from '@shared/approvals/review-queue';
 
+import { PageHeader } from '../components/page-header';
 import { Skeleton } from '../components/ui/skeleton';
 import { ReviewQueueDetail } from '../features/approvals/review-queue-detail';
 import { ReviewQueueList } from '../features/approvals/review-queue-list';
@@ -31,12 +32,10 @@ export default function UserReviewPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{TITLE}</h1>
-        <p className="text-sm text-muted-foreground">
-          {total !== undefined ? `${total} item${total === 1 ? '' : 's'} pending your review` : ' '}
-        </p>
-      </div>
+      <PageHeader
+        title={TITLE}
+        description={total !== undefined ? `${total} item${total === 1 ? '' : 's'} pending your review` : ' '}
+      />
       {queue.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : queue.isError ? (

@@ -1,8 +1,9 @@
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Plus } from 'lucide-react';
 import { managesVendors } from '@shared/vendors/policies';
 
-import { Button } from '../components/ui/button';
+import { PageHeader } from '../components/page-header';
+import { LinkButton } from '../components/link-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { VendorDetailView } from '../features/vendors/vendor-detail';
 import { VendorRequests } from '../features/vendors/vendor-requests';
@@ -24,22 +25,15 @@ export default function VendorsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Vendor Partnership Hub
-          </h1>
-          <p className="text-sm text-muted-foreground">
-            Suppliers, their catalogs, spend and onboarding requests.
-          </p>
-        </div>
-        <Button asChild>
-          <Link href="/new-vendor-request">
-            <Plus aria-hidden="true" />
+      <PageHeader
+        title="Vendor Partnership Hub"
+        description="Suppliers, their catalogs, spend and onboarding requests."
+        actions={
+          <LinkButton href="/new-vendor-request" icon={Plus}>
             Request New Vendor
-          </Link>
-        </Button>
-      </div>
+          </LinkButton>
+        }
+      />
       {canReview ? (
         <Tabs
           value={tab}

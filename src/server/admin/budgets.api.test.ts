@@ -3,11 +3,37 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { settings } from '../db/schema/admin';
+import { createVendor } from '../test/factories/vendors';
+import { createBudget } from '../test/factories/purchase-orders';
 import { budgetUtilization } from './budgets';
 
+/** Budgets of this year: IT computer equipment 87% committed, IT office supplies 10%, HR 4000-002 50%. */
 let t: TestApp;
+let vendorId: string;
 beforeAll(async () => {
   t = await createTestApp();
+  vendorId = (await createVendor(t)).id;
+  await createBudget(t, {
+    department: 'IT',
+    glCode: '4000-002',
+    amount: '10000.00',
+    committed: '8700.00',
+    vendorId,
+  });
+  await createBudget(t, {
+    department: 'IT',
+    glCode: '4000-001',
+    amount: '5000.00',
+    committed: '500.00',
+    vendorId,
+  });
+  await createBudget(t, {
+    department: 'HR',
+    glCode: '4000-002',
+    amount: '2000.00',
+    committed: '1000.00',
+    vendorId,
+  });
 });
 afterAll(() => t.close());
 
@@ -42,7 +68,7 @@ async function addPo(
   await t.database.db.insert(purchaseOrders).values({
     id,
     poNumber: `PO-BT-${seq}`,
-    vendorId: 'vendor-002',
+    vendorId,
     department,
     amount: total,
     status,
@@ -63,7 +89,11 @@ async function addPo(
 describe('budgetUtilization', () => {
   it('gives every budget of the fiscal year with its committed spend and percent', async () => {
     const rows = await budgetUtilization(t.database.db, { fiscalYear: year });
-    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => [r.department, r.glCode, r.percent]).sort()).toEqual([
+      ['HR', '4000-002', 50],
+      ['IT', '4000-001', 10],
+      ['IT', '4000-002', 87],
+    ]);
     const start = new Date(year, 0, 1);
     const end = new Date(year + 1, 0, 1);
     for (const r of rows) {
@@ -75,7 +105,7 @@ describe('budgetUtilization', () => {
     }
   });
 
-  it('has IT computer equipment (4000-002) near 87% on the demo data, with its GL label', async () => {
+  it('names the GL code (IT computer equipment, 4000-002, at 87%)', async () => {
     const [it] = await budgetUtilization(t.database.db, {
       department: 'IT',
       glCode: '4000-002',
@@ -91,10 +121,15 @@ describe('budgetUtilization', () => {
 
   it('filters by department and GL code, and answers [] for a year without budgets', async () => {
     const it = await budgetUtilization(t.database.db, { department: 'IT', fiscalYear: year });
-    expect(it.length).toBeGreaterThan(1);
-    expect(new Set(it.map((r) => r.department))).toEqual(new Set(['IT']));
-    const code = await budgetUtilization(t.database.db, { glCode: '4000-001', fiscalYear: year });
-    expect(new Set(code.map((r) => r.glCode))).toEqual(new Set(['4000-001']));
+    expect(it.map((r) => [r.department, r.glCode]).sort()).toEqual([
+      ['IT', '4000-001'],
+      ['IT', '4000-002'],
+    ]);
+    const code = await budgetUtilization(t.database.db, { glCode: '4000-002', fiscalYear: year });
+    expect(code.map((r) => [r.department, r.glCode]).sort()).toEqual([
+      ['HR', '4000-002'],
+      ['IT', '4000-002'],
+    ]);
     expect(await budgetUtilization(t.database.db, { fiscalYear: 1990 })).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import { awaitingUser } from '../approval-chains/queue';
 import { conflictedUsers, holdsStep, stepHolderIds } from '../approval-chains/routing';
 
 type Step = typeof approvalSteps.$inferSelect;
+type Request = typeof approvalRequests.$inferSelect;
 
 /**
  * Acts on a step atomically: the UPDATE only matches a pending step awaiting this user, so of two
@@ -50,6 +51,32 @@ async function claimStep(
   if (!holdsStep(holder, assignee, request ? conflictedUsers(request) : []))
     throw forbidden(APPROVAL_MESSAGES.notAwaitingYou);
   throw conflict(APPROVAL_MESSAGES.alreadyActed);
+}
+
+/** The audit row of an action on a step: the request and subject it belongs to, the step and the comment. */
+function auditStep(
+  tx: Tx,
+  user: SessionUser,
+  action: 'approval.approve' | 'approval.reject',
+  step: Step,
+  request: Request,
+  comment: string | null,
+  more: Record<string, unknown> = {},
+): Promise<void> {
+  return audit(tx, {
+    actorId: user.id,
+    action,
+    entityType: 'approval-step',
+    entityId: step.id,
+    details: {
+      approvalRequestId: request.id,
+      subjectType: request.subjectType,
+      subjectId: request.subjectId,
+      step: step.name,
+      comment,
+      ...more,
+    },
+  });
 }
 
 async function lockRequest(tx: Tx, id: string) {
@@ -96,21 +123,10 @@ export async function approveStep(
       outcome = await onChainApproved(tx, request, user.id, now);
     }
     if (request.subjectType === 'purchase-order') await syncPoWorkflow(tx, request.subjectId, request.id);
-    await audit(tx, {
-      actorId: user.id,
-      action: 'approval.approve',
-      entityType: 'approval-step',
-      entityId: step.id,
-      details: {
-        approvalRequestId: request.id,
-        subjectType: request.subjectType,
-        subjectId: request.subjectId,
-        step: step.name,
-        comment,
-        nextStep: next?.name ?? null,
-        requestStatus: next ? 'pending' : 'approved',
-        purchaseOrderId: outcome?.purchaseOrder?.id ?? null,
-      },
+    await auditStep(tx, user, 'approval.approve', step, request, comment, {
+      nextStep: next?.name ?? null,
+      requestStatus: next ? 'pending' : 'approved',
+      purchaseOrderId: outcome?.purchaseOrder?.id ?? null,
     });
     const label = await subjectLabel(tx, request);
     await notify(tx, {
@@ -172,19 +188,7 @@ export async function rejectStep(
     await onChainRejected(tx, request, comment, now);
     const isPo = request.subjectType === 'purchase-order';
     if (isPo) await syncPoWorkflow(tx, request.subjectId, request.id);
-    await audit(tx, {
-      actorId: user.id,
-      action: 'approval.reject',
-      entityType: 'approval-step',
-      entityId: step.id,
-      details: {
-        approvalRequestId: request.id,
-        subjectType: request.subjectType,
-        subjectId: request.subjectId,
-        step: step.name,
-        comment,
-      },
-    });
+    await auditStep(tx, user, 'approval.reject', step, request, comment);
     const label = await subjectLabel(tx, request);
     await notify(tx, {
       toUserIds: [request.requestorId],

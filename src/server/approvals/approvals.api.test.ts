@@ -1,70 +1,59 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
-import { users } from '../db/schema/auth';
+import type { RequisitionFormInput } from '@shared/requisitions/schemas';
+import { type Account, type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
-import { hashPassword } from '../auth/passwords';
+import { createUser, fullName, type Team } from '../test/factories/users';
+import { createVendor, type Vendor } from '../test/factories/vendors';
+import { createRequisition, submitRequest } from '../test/factories/requisitions';
+import { createPurchaseOrder } from '../test/factories/purchase-orders';
+import { STEP, createWorkflowTemplate } from '../test/factories/approvals';
 
 /**
- * Demo facts used: the demo users (user-003 Emily Davis, IT end user; user-004 James Wilson, IT
- * manager; user-005 IT director) and vendor-002 (Dell Technologies). A fresh legal user is
- * created for the history and average-days figures, so demo approvals do not count there.
+ * A department of its own (Manager Review, Finance Approval above 5,000), so the manager's queue and
+ * summary hold exactly what this file submits; a legal user with no decisions for the history.
  */
-let t: TestApp;
+let t: TestApp, team: Team;
+let vendor: Vendor;
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, team } = await createWorld());
+  vendor = await createVendor(t, { name: 'Docking Supplies Inc' });
+  await createWorkflowTemplate(t, { departments: [team.department], steps: [STEP.manager, STEP.finance] });
 });
 afterAll(() => t.close());
 
 type Item = Record<string, unknown> & { id: string; type: string; amount: string; priority: string };
-const queue = async (as: DemoUser | string, query = '') => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/approvals?limit=500${query}`,
-    headers: { cookie: await cookieFor(as) },
-  });
+const queue = async (as: Account, query = '') => {
+  const res = await t.request({ method: 'GET', url: `/api/approvals?limit=500${query}`, as });
   expect(res.statusCode).toBe(200);
   return { rows: res.json() as Item[], total: Number(res.headers['x-total-count']) };
 };
-const summary = async (as: DemoUser | string) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/approvals/summary',
-      headers: { cookie: await cookieFor(as) },
-    })
-  ).json();
-const cookies = new Map<string, string>();
-const cookieFor = async (who: string) => {
-  if (!cookies.has(who)) cookies.set(who, await t.login(who));
-  return cookies.get(who)!;
-};
-const submit = async (payload: Record<string, unknown>, url = '/api/requisitions') => {
-  const res = await t.request({
-    method: 'POST',
-    url,
-    as: 'employee',
-    payload: {
+const summary = async (as: Account) =>
+  (await t.request({ method: 'GET', url: '/api/approvals/summary', as })).json();
+const submit = async (payload: Partial<RequisitionFormInput>, url?: '/api/change-orders') =>
+  submitRequest(
+    t,
+    team.employee,
+    {
       requestType: 'new-purchase',
       itemType: 'goods',
-      department: 'IT',
+      department: team.department,
       businessJustification: 'Broken docking stations',
       dateNeededBy: '2030-01-01',
-      vendorId: 'vendor-002',
+      vendorId: vendor.id,
+      lineItems: [],
       ...payload,
     },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: string };
-};
+    url,
+  );
 const requestOf = async (subjectId: string) =>
   (await t.database.db.select().from(approvalRequests).where(eq(approvalRequests.subjectId, subjectId)))[0]!;
 
 describe('GET /api/approvals and /summary', () => {
   let reqId: string;
-  let before: Record<string, number | string>;
   beforeAll(async () => {
-    before = await summary('manager');
+    expect(await summary(team.manager)).toMatchObject({ pending: 0, highPriority: 0, overdue: 0 });
     reqId = (
       await submit({
         urgencyLevel: 'critical',
@@ -77,16 +66,17 @@ describe('GET /api/approvals and /summary', () => {
   });
 
   it("lists the manager's awaiting step with the approval item fields", async () => {
-    const { rows, total } = await queue('manager');
-    expect(total).toBe(rows.length);
+    const { rows, total } = await queue(team.manager);
+    expect(total).toBe(1);
     const request = await requestOf(reqId);
-    const row = rows.find((r) => r.subjectId === reqId);
-    expect(row).toMatchObject({
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
       id: request.id,
+      subjectId: reqId,
       type: 'requisition',
       title: 'Thunderbolt dock',
-      requestor: 'Emily Davis',
-      department: 'IT',
+      requestor: fullName(team.employee),
+      department: team.department,
       amount: '3000.00',
       priority: 'High',
       status: 'Pending Approval',
@@ -94,11 +84,11 @@ describe('GET /api/approvals and /summary', () => {
       nextApprover: 'Manager Review (Manager)',
       businessJustification: 'Broken docking stations',
       budgetCode: '4000-001',
-      vendor: 'Dell Technologies',
+      vendor: 'Docking Supplies Inc',
       originalPO: null,
       changeType: null,
     });
-    expect(row!.items).toEqual([
+    expect(rows[0]!.items).toEqual([
       { description: 'Thunderbolt dock', quantity: 10, unitPrice: '289.00', total: '2890.00' },
       { description: 'USB-C cable', quantity: 10, unitPrice: '11.00', total: '110.00' },
     ]);
@@ -106,43 +96,54 @@ describe('GET /api/approvals and /summary', () => {
       .select()
       .from(approvalSteps)
       .where(and(eq(approvalSteps.approvalRequestId, request.id), eq(approvalSteps.status, 'pending')));
-    expect(row!.stepId).toBe(step!.id);
+    expect(rows[0]!.stepId).toBe(step!.id);
   });
 
   it('shows the step only to the role (and department) it awaits', async () => {
     for (const who of ['employee', 'director', 'finance', 'procurement'] as const) {
-      expect((await queue(who)).rows.some((r) => r.subjectId === reqId)).toBe(false);
+      expect(
+        (await queue(team[who])).rows.some((r) => r.subjectId === reqId),
+        who,
+      ).toBe(false);
     }
+    const otherManager = await createUser(t, { role: 'manager', department: 'HR' });
+    expect((await queue(otherManager)).rows.some((r) => r.subjectId === reqId)).toBe(false);
   });
 
   it('filters by type and sorts by priority, amount, date and department', async () => {
-    expect((await queue('manager', '&type=change-order')).rows.some((r) => r.subjectId === reqId)).toBe(
-      false,
-    );
-    const reqs = await queue('manager', '&type=requisition');
-    expect(reqs.rows.every((r) => r.type === 'requisition')).toBe(true);
-    const rank = { High: 1, Medium: 2, Low: 3 } as Record<string, number>;
-    const byPriority = (await queue('manager', '&sort=priority')).rows.map((r) => rank[r.priority]!);
-    expect(byPriority).toEqual([...byPriority].sort((a, b) => a - b));
-    const byAmount = (await queue('manager', '&sort=-amount')).rows.map((r) => Number(r.amount));
-    expect(byAmount).toEqual([...byAmount].sort((a, b) => b - a));
-    const byDate = (await queue('manager', '&sort=date')).rows.map((r) => r.dateSubmitted as string);
-    expect(byDate).toEqual([...byDate].sort());
-    const byDepartment = await queue('manager', '&sort=-department');
-    expect(byDepartment.total).toBe((await queue('manager')).total);
-    const departments = byDepartment.rows.map((r) => r.department as string);
-    expect(departments).toEqual([...departments].sort().reverse());
-    const bad = await t.request({ method: 'GET', url: '/api/approvals?type=invoice', as: 'manager' });
+    // More items in the manager's queue: a low-priority one, and one of a second department they also manage.
+    const low = await submit({
+      urgencyLevel: 'low',
+      lineItems: [{ description: 'Mouse', generalLedgerCode: '4000-001', quantity: 20, unitPrice: 60 }],
+    });
+    const big = await submit({
+      urgencyLevel: 'medium',
+      lineItems: [{ description: 'Monitor', generalLedgerCode: '4000-001', quantity: 10, unitPrice: 450 }],
+    });
+    expect((await queue(team.manager, '&type=change-order')).rows).toEqual([]);
+    const reqs = await queue(team.manager, '&type=requisition');
+    expect(reqs.rows.map((r) => r.subjectId).sort()).toEqual([reqId, low.id, big.id].sort());
+    expect((await queue(team.manager, '&sort=priority')).rows.map((r) => r.priority)).toEqual([
+      'High',
+      'Medium',
+      'Low',
+    ]);
+    expect((await queue(team.manager, '&sort=-amount')).rows.map((r) => r.amount)).toEqual([
+      '4500.00',
+      '3000.00',
+      '1200.00',
+    ]);
+    const byDate = (await queue(team.manager, '&sort=date')).rows.map((r) => r.subjectId);
+    expect(byDate).toEqual([reqId, low.id, big.id]);
+    const byDepartment = await queue(team.manager, '&sort=-department');
+    expect(byDepartment.total).toBe(3);
+    const bad = await t.request({ method: 'GET', url: '/api/approvals?type=invoice', as: team.manager });
     expect(bad.statusCode).toBe(400);
   });
 
-  it('the summary counts the new item: pending, high priority, total value; overdue after 3 days', async () => {
-    const after = await summary('manager');
-    expect(after.pending).toBe(Number(before.pending) + 1);
-    expect(after.highPriority).toBe(Number(before.highPriority) + 1);
-    expect(Number(after.totalValue)).toBeCloseTo(Number(before.totalValue) + 3000, 2);
-    expect(after.totalValue).toMatch(/^\d+\.\d{2}$/);
-    expect(after.overdue).toBe(before.overdue);
+  it('the summary counts the items: pending, high priority, total value; overdue after 3 days', async () => {
+    const now = await summary(team.manager);
+    expect(now).toMatchObject({ pending: 3, highPriority: 1, overdue: 0, totalValue: '8700.00' });
     const request = await requestOf(reqId);
     const setWaiting = (days: number) =>
       t.database.db
@@ -150,26 +151,39 @@ describe('GET /api/approvals and /summary', () => {
         .set({ activatedAt: new Date(Date.now() - days * 86_400_000 - 60_000) })
         .where(and(eq(approvalSteps.approvalRequestId, request.id), eq(approvalSteps.status, 'pending')));
     await setWaiting(3);
-    expect((await summary('manager')).overdue).toBe(before.overdue);
+    expect((await summary(team.manager)).overdue).toBe(0);
     await setWaiting(4);
-    expect((await summary('manager')).overdue).toBe(Number(before.overdue) + 1);
-    expect((await queue('manager')).rows.find((r) => r.subjectId === reqId)!.daysWaiting).toBe(4);
+    expect((await summary(team.manager)).overdue).toBe(1);
+    expect((await queue(team.manager)).rows.find((r) => r.subjectId === reqId)!.daysWaiting).toBe(4);
   });
 
   it('lists change orders with the original PO and change type', async () => {
+    const raisedFrom = await createRequisition(t, {
+      requestorId: team.employee.id,
+      department: team.department,
+      status: 'approved',
+    });
+    const po = await createPurchaseOrder(t, {
+      vendorId: vendor.id,
+      department: team.department,
+      requisitionId: raisedFrom.id,
+      lines: [{ description: 'Dock', quantity: 10, unitPrice: '289.00' }],
+    });
     const co = await submit(
       {
         requestType: 'change-order',
-        poNumber: 'PO-10003',
+        poNumber: po.poNumber,
         changeDescription: 'Two more docks',
         lineItems: [{ description: 'Dock', generalLedgerCode: '4000-002', quantity: 5, unitPrice: 289 }],
       },
       '/api/change-orders',
     );
-    const row = (await queue('manager', '&type=change-order')).rows.find((r) => r.subjectId === co.id);
-    expect(row).toMatchObject({
+    const rows = (await queue(team.manager, '&type=change-order')).rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      subjectId: co.id,
       type: 'change-order',
-      originalPO: 'PO-10003',
+      originalPO: po.poNumber,
       changeType: 'amendment',
       amount: '1445.00',
       budgetCode: '4000-002',
@@ -180,32 +194,17 @@ describe('GET /api/approvals and /summary', () => {
 });
 
 describe('GET /api/approvals/history and avgDaysToApprove', () => {
-  const email = 'legal.tester@procura.test';
+  let legal: Account & { id: string };
   const days = (n: number) => new Date(Date.now() - n * 86_400_000);
   beforeAll(async () => {
-    await t.database.db.insert(users).values({
-      id: 'user-test-legal',
-      email,
-      username: 'legal.tester',
-      passwordHash: await hashPassword('procura-demo'),
-      firstName: 'Lee',
-      lastName: 'Tester',
-      title: 'Counsel',
-      roleId: 'legal',
-      department: 'Legal',
-      joinDate: '2024-01-01',
-    });
+    legal = await createUser(t, { role: 'legal', department: 'Legal', firstName: 'Lee', lastName: 'Tester' });
   });
 
   it('is empty and 0 for a user who approved nothing', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/approvals/history',
-      headers: { cookie: await cookieFor(email) },
-    });
+    const res = await t.request({ method: 'GET', url: '/api/approvals/history', as: legal });
     expect(res.json()).toEqual([]);
     expect(res.headers['x-total-count']).toBe('0');
-    expect((await summary(email)).avgDaysToApprove).toBe(0);
+    expect((await summary(legal)).avgDaysToApprove).toBe(0);
   });
 
   it("lists the user's decisions newest first and averages days to approve over approved requests", async () => {
@@ -221,7 +220,7 @@ describe('GET /api/approvals/history and avgDaysToApprove', () => {
         subjectType: 'purchase-order',
         subjectId: `po-${id}`,
         title: `Title ${id}`,
-        requestorId: 'user-001',
+        requestorId: team.procurement.id,
         department: 'Legal',
         amount: '1000.00',
         status: completed === null ? (stepStatus === 'rejected' ? 'rejected' : 'pending') : 'approved',
@@ -236,7 +235,7 @@ describe('GET /api/approvals/history and avgDaysToApprove', () => {
         approverRoleId: 'legal',
         status: stepStatus,
         activatedAt: days(submitted),
-        actedBy: 'user-test-legal',
+        actedBy: legal.id,
         actedAt: days(acted),
         comment: `Comment ${id}`,
       });
@@ -245,11 +244,7 @@ describe('GET /api/approvals/history and avgDaysToApprove', () => {
     await chain('apr-h2', 5, 3.5, 'completed', 4); // 1.5 days
     await chain('apr-h3', 20, null, 'completed', 1); // still pending: not averaged
     await chain('apr-h4', 6, null, 'rejected', 2); // rejected: listed, not averaged
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/approvals/history',
-      headers: { cookie: await cookieFor(email) },
-    });
+    const res = await t.request({ method: 'GET', url: '/api/approvals/history', as: legal });
     const rows = res.json() as Record<string, unknown>[];
     expect(rows.map((r) => [r.id, r.status])).toEqual([
       ['apr-h3', 'Approved'],
@@ -260,24 +255,35 @@ describe('GET /api/approvals/history and avgDaysToApprove', () => {
     expect(rows[0]).toMatchObject({
       type: 'purchase-order',
       title: 'Title apr-h3',
-      requestor: 'Sarah Chen',
+      requestor: fullName(team.procurement),
       department: 'Legal',
       amount: '1000.00',
       approvedBy: 'Lee Tester',
       step: 'Legal Review',
     });
     expect(rows[0]!.dateApproved).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
-    expect((await summary(email)).avgDaysToApprove).toBe(2.3);
-    const others = await t.request({ method: 'GET', url: '/api/approvals/history', as: 'manager' });
-    expect((others.json() as { id: string }[]).some((r) => r.id.startsWith('apr-h'))).toBe(false);
+    expect((await summary(legal)).avgDaysToApprove).toBe(2.3);
+    const others = await t.request({ method: 'GET', url: '/api/approvals/history', as: team.legal });
+    expect(others.json()).toEqual([]);
   });
 
   it('names each subject as people do: the request id, or the PO number for a purchase order', async () => {
-    const rows = (await t.request({ method: 'GET', url: '/api/approvals', as: 'procurement' })).json() as {
-      subjectId: string;
-      reference: string;
-    }[];
-    expect(rows.find((r) => r.subjectId === 'po-015')?.reference).toBe('PO-10015');
+    // A pending PO sent back through approval by procurement's edit awaits the department's manager.
+    const po = await createPurchaseOrder(t, {
+      vendorId: vendor.id,
+      department: team.department,
+      status: 'pending',
+      lines: [{ description: 'Switch', quantity: 1, unitPrice: '2000.00', glCode: '4000-002' }],
+    });
+    const edit = await t.request({
+      method: 'PATCH',
+      url: `/api/purchase-orders/${po.id}`,
+      as: team.procurement,
+      payload: { lines: [{ description: 'Switch', quantity: 1, unitPrice: 3000, glCode: '4000-002' }] },
+    });
+    expect(edit.json()).toMatchObject({ reapproval: true });
+    const rows = (await queue(team.manager)).rows as unknown as { subjectId: string; reference: string }[];
+    expect(rows.find((r) => r.subjectId === po.id)?.reference).toBe(po.poNumber);
     const request = rows.find((r) => r.subjectId.startsWith('REQ-'));
     expect(request?.reference).toBe(request?.subjectId);
   });

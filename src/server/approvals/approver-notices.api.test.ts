@@ -1,30 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import type { RequisitionFormInput } from '@shared/requisitions/schemas';
+import { type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { mailboxEntries, messages } from '../db/schema/messages';
-import {
-  act,
-  chainOf,
-  insertLoginUser,
-  insertPo,
-  pendingStep,
-  requestForm,
-  submitRequest,
-} from './test-fixtures';
+import { createUser, fullName, type Team } from '../test/factories/users';
+import { uniqueDepartment } from '../test/factories/unique';
+import { requestForm, submitRequest, type Line } from '../test/factories/requisitions';
+import { createPurchaseOrder } from '../test/factories/purchase-orders';
+import { act, chainOf, pendingStep } from '../test/factories/approvals';
 
 /**
  * Approvers are told when a step starts awaiting them: the first step at submit, the next one after
- * an approval. Demo facts used: user-003 Emily Davis (IT end user, the requester), user-004 James
- * Wilson (IT manager), user-005 (IT director), user-002 Michael Rodriguez and user-012 (finance),
- * user-001 (procurement), user-008 Jessica Brown (Marketing manager), user-010 (Operations manager);
- * the IT template (Manager Review, Finance Approval above 5000) and the Marketing one (Manager Review
- * first); auto-approval at or under 1000.
+ * an approval. The standard chain applies (Manager Review, Finance Approval above 5,000);
+ * auto-approval at or under 1,000.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+let t: TestApp, team: Team, vendorId: string;
+beforeAll(async () => ({ t, team, vendorId } = await createWorld()));
 afterAll(() => t.close());
+
+const form = (lines: Line[], over: Partial<RequisitionFormInput> = {}) =>
+  requestForm({ department: team.department, vendorId, lines }, over);
 
 /** 1,734.00 + 3,479.94 = 5,213.94: Manager Review, then Finance Approval. */
 const twoLines = [
@@ -63,11 +59,11 @@ const threadNotices = async (subjectId: string) =>
 describe('approvers are told a step awaits them', () => {
   let reqId: string;
   beforeAll(async () => {
-    reqId = (await submitRequest(t, requestForm(twoLines))).id;
+    reqId = (await submitRequest(t, team.employee, form(twoLines))).id;
   });
 
-  it('at submit: the IT manager gets one message naming requester, title, amount and the queue', async () => {
-    const notices = await awaitNotices('user-004', reqId);
+  it("at submit: the department's manager gets one message naming requester, title, amount and the queue", async () => {
+    const notices = await awaitNotices(team.manager.id, reqId);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
       subject: `${reqId} awaits your Manager Review`,
@@ -77,33 +73,33 @@ describe('approvers are told a step awaits them', () => {
       status: 'delivered',
     });
     expect(notices[0]!.content).toBe(
-      `${reqId} (Thunderbolt dock), requested by Emily Davis for $5,213.94, awaits your Manager Review. ` +
+      `${reqId} (Thunderbolt dock), requested by ${fullName(team.employee)} for $5,213.94, awaits your Manager Review. ` +
         'Approve or reject it in the Approvals queue.',
     );
-    for (const other of ['user-003', 'user-005', 'user-002', 'user-001']) {
-      expect(await awaitNotices(other, reqId), other).toHaveLength(0);
+    for (const other of [team.employee, team.director, team.finance, team.procurement]) {
+      expect(await awaitNotices(other.id, reqId), other.firstName).toHaveLength(0);
     }
   });
 
   it('after the manager approves: finance is told of Finance Approval, the manager gets none more', async () => {
     const step = await pendingStep(t, reqId);
-    expect((await act(t, step.id, 'approve', 'manager')).statusCode).toBe(200);
-    for (const finance of ['user-002', 'user-012']) {
-      const notices = await awaitNotices(finance, reqId);
+    expect((await act(t, step.id, 'approve', team.manager)).statusCode).toBe(200);
+    for (const finance of [team.finance, team.ap]) {
+      const notices = await awaitNotices(finance.id, reqId);
       expect(
         notices.map((n) => n.subject),
-        finance,
+        finance.firstName,
       ).toEqual([`${reqId} awaits your Finance Approval`]);
       expect(notices[0]!.content).toContain('passed Manager Review and awaits your Finance Approval');
     }
-    expect(await awaitNotices('user-004', reqId)).toHaveLength(1);
-    expect(await awaitNotices('user-003', reqId)).toHaveLength(0);
+    expect(await awaitNotices(team.manager.id, reqId)).toHaveLength(1);
+    expect(await awaitNotices(team.employee.id, reqId)).toHaveLength(0);
   });
 
   it('the final approval tells no approver', async () => {
     expect(await threadNotices(reqId)).toHaveLength(2);
     const step = await pendingStep(t, reqId);
-    expect((await act(t, step.id, 'approve', 'finance')).statusCode).toBe(200);
+    expect((await act(t, step.id, 'approve', team.finance)).statusCode).toBe(200);
     expect((await chainOf(t, reqId)).request!.status).toBe('approved');
     expect(await threadNotices(reqId)).toHaveLength(2);
   });
@@ -111,59 +107,75 @@ describe('approvers are told a step awaits them', () => {
 
 describe('who is told', () => {
   it('an own-department step goes only to that department’s holders', async () => {
-    const marketer = await insertLoginUser(t, { role: 'end_user', department: 'Marketing' });
-    const req = await submitRequest(t, requestForm(twoLines, { department: 'Marketing' }), marketer.email);
-    expect((await pendingStep(t, req.id)).approverDepartment).toBe('Marketing');
-    expect((await awaitNotices('user-008', req.id)).map((n) => n.subject)).toEqual([
+    const department = uniqueDepartment();
+    const marketer = await createUser(t, { role: 'end_user', department });
+    const theirManager = await createUser(t, { role: 'manager', department });
+    const elsewhere = await createUser(t, { role: 'manager', department: uniqueDepartment() });
+    const req = await submitRequest(t, marketer, form(twoLines, { department }));
+    expect((await pendingStep(t, req.id)).approverDepartment).toBe(department);
+    expect((await awaitNotices(theirManager.id, req.id)).map((n) => n.subject)).toEqual([
       `${req.id} awaits your Manager Review`,
     ]);
-    for (const other of ['user-004', 'user-010', marketer.id]) {
-      expect(await awaitNotices(other, req.id), other).toHaveLength(0);
+    for (const other of [team.manager, elsewhere, marketer]) {
+      expect(await awaitNotices(other.id, req.id), other.id).toHaveLength(0);
     }
   });
 
   it('never the requester, even when they hold the step’s role', async () => {
-    const second = await insertLoginUser(t, { role: 'manager', department: 'IT' });
-    const req = await submitRequest(t, requestForm(twoLines), 'manager');
+    const second = await createUser(t, { role: 'manager', department: team.department });
+    const req = await submitRequest(t, team.manager, form(twoLines));
     expect(await pendingStep(t, req.id)).toMatchObject({
       approverRoleId: 'manager',
-      approverDepartment: 'IT',
+      approverDepartment: team.department,
     });
     expect(await awaitNotices(second.id, req.id)).toHaveLength(1);
-    expect((await awaitNotices(second.id, req.id))[0]!.content).toContain('requested by James Wilson');
-    expect(await awaitNotices('user-004', req.id)).toHaveLength(0);
+    expect((await awaitNotices(second.id, req.id))[0]!.content).toContain(
+      `requested by ${fullName(team.manager)}`,
+    );
+    expect(await awaitNotices(team.manager.id, req.id)).toHaveLength(0);
   });
 
   it('nor at a later step: a finance requester is not told of their own Finance Approval', async () => {
     // Finance has no manager or director, so its Manager Review goes to procurement.
-    const req = await submitRequest(t, requestForm(twoLines, { department: 'Finance' }), 'finance');
+    const req = await submitRequest(t, team.finance, form(twoLines, { department: 'Finance' }));
     expect(await pendingStep(t, req.id)).toMatchObject({
       name: 'Manager Review',
       approverRoleId: 'procurement_sme',
     });
-    expect(await awaitNotices('user-001', req.id)).toHaveLength(1);
-    expect((await act(t, (await pendingStep(t, req.id)).id, 'approve', 'procurement')).statusCode).toBe(200);
+    expect(await awaitNotices(team.procurement.id, req.id)).toHaveLength(1);
+    expect((await act(t, (await pendingStep(t, req.id)).id, 'approve', team.procurement)).statusCode).toBe(
+      200,
+    );
     expect((await pendingStep(t, req.id)).name).toBe('Finance Approval');
-    expect(await awaitNotices('user-012', req.id)).toHaveLength(1);
-    expect(await awaitNotices('user-002', req.id)).toHaveLength(0);
+    expect(await awaitNotices(team.ap.id, req.id)).toHaveLength(1);
+    expect(await awaitNotices(team.finance.id, req.id)).toHaveLength(0);
   });
 
   it('an auto-approved request tells no approver', async () => {
-    const req = await submitRequest(t, requestForm([{ description: 'Webcam', quantity: 4, unitPrice: 120 }]));
+    const req = await submitRequest(
+      t,
+      team.employee,
+      form([{ description: 'Webcam', quantity: 4, unitPrice: 120 }]),
+    );
     expect(req.status).toBe('approved');
     expect(await threadNotices(req.id)).toHaveLength(0);
   });
 
-  it('a PO sent back through approval by an edit tells the IT manager, by PO number', async () => {
-    const po = await insertPo(t, {}, [{ description: 'Switch', quantity: 1, unitPrice: '5000.00' }]);
+  it("a PO sent back through approval by an edit tells the department's manager, by PO number", async () => {
+    const po = await createPurchaseOrder(t, {
+      vendorId,
+      department: team.department,
+      status: 'pending',
+      lines: [{ description: 'Switch', quantity: 1, unitPrice: '5000.00' }],
+    });
     const res = await t.request({
       method: 'PATCH',
       url: `/api/purchase-orders/${po.id}`,
-      as: 'procurement',
+      as: team.procurement,
       payload: { lines: [{ description: 'Switch', quantity: 1, unitPrice: 6000, glCode: '4000-002' }] },
     });
     expect(res.json()).toMatchObject({ reapproval: true });
-    const notices = await awaitNotices('user-004', po.id);
+    const notices = await awaitNotices(team.manager.id, po.id);
     expect(notices.map((n) => n.subject)).toEqual([`${po.poNumber} awaits your Manager Review`]);
     expect(notices[0]!.content).toContain('for $6,000.00');
   });

@@ -1,24 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { isoDate } from '@shared/format';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { goodsReceipts, purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
 import { mailboxEntries } from '../db/schema/messages';
 import type { DbOrTx } from '../db/client';
-import { act, pendingStep, requestForm, setTemplateStatus } from './test-fixtures';
+import { fullName, type Team } from '../test/factories/users';
+import { createVendor } from '../test/factories/vendors';
+import { requestForm } from '../test/factories/requisitions';
+import { act, pendingStep } from '../test/factories/approvals';
 
 /**
- * The whole procure-to-pay flow in numbers. Demo facts used: Emily Davis (employee, IT), James Wilson
- * (IT manager), Michael Rodriguez (finance), Sarah Chen (procurement), vendor-002 Dell Technologies,
- * and the workflow templates: the IT template is set to Draft here so IT requests follow the
- * standard template (Manager Review; Finance Approval above 5,000; no Final Approval up to 100,000).
+ * The whole procure-to-pay flow in numbers, on an empty database with no workflow template: the
+ * standard chain applies (Manager Review; Finance Approval above 5,000; no Final Approval up to 100,000).
  */
-let t: TestApp;
+let t: TestApp, team: Team;
+let vendorId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await setTemplateStatus(t, 'wft-002', 'Draft');
+  ({ t, team } = await createWorld());
+  vendorId = (await createVendor(t, { name: 'Laptop Makers Ltd' })).id;
 });
 afterAll(() => t.close());
 
@@ -36,15 +39,19 @@ describe('an employee request above the finance threshold, approved twice, recei
       receipts: await count(db, goodsReceipts),
     };
 
-    // 1. Emily submits two lines: 12 laptops and 12 docks, 25,656.00 (above the 25,000 finance threshold).
+    // 1. The employee submits two lines: 12 laptops and 12 docks, 25,656.00.
     const submit = await t.request({
       method: 'POST',
       url: '/api/requisitions',
-      as: 'employee',
-      payload: requestForm([
-        { description: 'Dell Latitude 7450 Laptop', quantity: 12, unitPrice: 1849 },
-        { description: 'Dell Thunderbolt Dock WD22TB4', quantity: 12, unitPrice: 289 },
-      ]),
+      as: team.employee,
+      payload: requestForm({
+        department: team.department,
+        vendorId,
+        lines: [
+          { description: 'Latitude 7450 Laptop', quantity: 12, unitPrice: 1849 },
+          { description: 'Thunderbolt Dock WD22TB4', quantity: 12, unitPrice: 289 },
+        ],
+      }),
     });
     expect(submit.statusCode).toBe(201);
     const req = submit.json();
@@ -57,11 +64,11 @@ describe('an employee request above the finance threshold, approved twice, recei
     // 2. The manager approves, then finance.
     const managerStep = await pendingStep(t, req.id);
     expect(
-      (await act(t, managerStep.id, 'approve', 'manager', { comment: 'Refresh is due' })).statusCode,
+      (await act(t, managerStep.id, 'approve', team.manager, { comment: 'Refresh is due' })).statusCode,
     ).toBe(200);
     const financeStep = await pendingStep(t, req.id);
     expect(financeStep.name).toBe('Finance Approval');
-    const final = await act(t, financeStep.id, 'approve', 'finance', { comment: 'Within budget' });
+    const final = await act(t, financeStep.id, 'approve', team.finance, { comment: 'Within budget' });
     expect(final.statusCode).toBe(200);
     const { purchaseOrder } = final.json();
     expect(purchaseOrder.poNumber).toMatch(/^PO-\d{5}$/);
@@ -69,23 +76,23 @@ describe('an employee request above the finance threshold, approved twice, recei
     // 3. The PO exists with the 2 lines and both steps completed (100%).
     const poOf = async () =>
       (
-        await t.request({ method: 'GET', url: `/api/purchase-orders/${purchaseOrder.id}`, as: 'employee' })
+        await t.request({ method: 'GET', url: `/api/purchase-orders/${purchaseOrder.id}`, as: team.employee })
       ).json();
     let po = await poOf();
     expect(po).toMatchObject({
       status: 'approved',
       amount: '25656.00',
-      vendorName: 'Dell Technologies',
+      vendorName: 'Laptop Makers Ltd',
       progress: 100,
       currentStep: 'Completed',
     });
     expect(po.lines).toHaveLength(2);
     expect(po.workflowSteps.map((s: Record<string, unknown>) => [s.step, s.status, s.assignee])).toEqual([
-      ['Manager Review', 'completed', 'James Wilson'],
-      ['Finance Approval', 'completed', 'Michael Rodriguez'],
+      ['Manager Review', 'completed', fullName(team.manager)],
+      ['Finance Approval', 'completed', fullName(team.finance)],
     ]);
     const detail = (
-      await t.request({ method: 'GET', url: `/api/requisitions/${req.id}`, as: 'employee' })
+      await t.request({ method: 'GET', url: `/api/requisitions/${req.id}`, as: team.employee })
     ).json();
     expect(detail).toMatchObject({
       status: 'approved',
@@ -93,8 +100,8 @@ describe('an employee request above the finance threshold, approved twice, recei
       poNumber: purchaseOrder.poNumber,
     });
     expect(detail.approvalHistory.map((s: { actedBy: string }) => s.actedBy)).toEqual([
-      'James Wilson',
-      'Michael Rodriguez',
+      fullName(team.manager),
+      fullName(team.finance),
     ]);
 
     // 4. Procurement receives the goods in two partial receipts.
@@ -103,7 +110,7 @@ describe('an employee request above the finance threshold, approved twice, recei
       t.request({
         method: 'POST',
         url: `/api/purchase-orders/${purchaseOrder.id}/receipts`,
-        as: 'procurement',
+        as: team.procurement,
         payload: { receivedDate: isoDate(new Date()), lines },
       });
     const first = await receive([
@@ -145,7 +152,10 @@ describe('an employee request above the finance threshold, approved twice, recei
       pos: after.pos - before.pos,
       receipts: after.receipts - before.receipts,
     }).toEqual({ requests: 1, chains: 1, steps: 2, pos: 1, receipts: 2 });
-    const notices = await db.select().from(mailboxEntries).where(eq(mailboxEntries.ownerId, 'user-003'));
+    const notices = await db
+      .select()
+      .from(mailboxEntries)
+      .where(eq(mailboxEntries.ownerId, team.employee.id));
     expect(notices.filter((n) => n.status === 'delivered').length).toBeGreaterThanOrEqual(2);
   });
 });

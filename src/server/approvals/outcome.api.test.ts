@@ -1,20 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type Account, type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { mailboxEntries, messages } from '../db/schema/messages';
-import { act, approveInTurn, pendingStep, requestForm, submitRequest } from './test-fixtures';
+import { fullName, type Team } from '../test/factories/users';
+import { createVendor, type Vendor } from '../test/factories/vendors';
+import { requestForm, submitRequest, type Line } from '../test/factories/requisitions';
+import { act, approveInTurn, pendingStep } from '../test/factories/approvals';
+import type { RequisitionFormInput } from '@shared/requisitions/schemas';
 
 /**
  * What the final approval of a request does: its requisition approved and its purchase order raised
- * (or left for procurement when no vendor is known). Demo facts used: user-003
- * Emily Davis (IT end user, the requester), user-004 James Wilson (IT manager), user-002 Michael
- * Rodriguez (finance), user-001 (procurement), vendor-002 Dell Technologies and vendor-003 CDW, and the
- * active IT workflow template (Manager Review, Finance Approval above 5000, Final Approval by
- * procurement above 25000): a request of 5,213.94 is approved by the IT manager, then finally by finance.
+ * (or left for procurement when no vendor is known). The standard chain applies (no template): a
+ * request of 5,213.94 is approved by the department's manager, then finally by finance.
  */
-let t: TestApp;
+let t: TestApp, team: Team;
+let vendor: Vendor;
+let other: Vendor;
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, team } = await createWorld());
+  vendor = await createVendor(t, { name: 'Dockmaster Technologies' });
+  other = await createVendor(t, { name: 'Cable World' });
 });
 afterAll(() => t.close());
 
@@ -23,33 +29,36 @@ const twoLines = [
   { description: 'Thunderbolt dock', quantity: 6, unitPrice: 289 },
   { description: '27in monitor', quantity: 6, unitPrice: 579.99 },
 ];
+const form = (lines: Line[], over: Partial<RequisitionFormInput> = {}) =>
+  requestForm({ department: team.department, vendorId: vendor.id, lines }, over);
 const inboxOf = async (userId: string) =>
   t.database.db
-    .select({ subject: messages.subject, content: messages.content, from: messages.fromAddress, name: messages.fromName, status: mailboxEntries.status, folder: mailboxEntries.folder, type: messages.type })
+    .select({ subject: messages.subject, content: messages.content })
     .from(mailboxEntries)
     .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
-    .where(eq(mailboxEntries.ownerId, userId)); // prettier-ignore
+    .where(eq(mailboxEntries.ownerId, userId));
+const get = async (url: string, as: Account = team.procurement) =>
+  (await t.request({ method: 'GET', url, as })).json();
 
 describe('final approval raises the purchase order', () => {
   it('creates PO-nnnnn with the request lines, vendor and the steps taken (100%)', async () => {
     const req = await submitRequest(
       t,
-      requestForm(twoLines, { description: 'Docks and monitors for new hires' }),
+      team.employee,
+      form(twoLines, { description: 'Docks and monitors for new hires' }),
     );
     expect(req.totalAmount).toBe('5213.94');
-    await approveInTurn(t, req.id, ['manager']);
+    await approveInTurn(t, req.id, [team.manager]);
     const step = await pendingStep(t, req.id);
     expect(step.name).toBe('Finance Approval');
-    const res = await act(t, step.id, 'approve', 'finance');
+    const res = await act(t, step.id, 'approve', team.finance);
     expect(res.statusCode).toBe(200);
     const { purchaseOrder } = res.json();
     expect(purchaseOrder.id).toMatch(/^po-\d{3}$/);
     expect(purchaseOrder.poNumber).toMatch(/^PO-\d{5}$/);
     expect(res.json().requestStatus).toBe('approved');
 
-    const detail = (
-      await t.request({ method: 'GET', url: `/api/requisitions/${req.id}`, as: 'employee' })
-    ).json();
+    const detail = await get(`/api/requisitions/${req.id}`, team.employee);
     expect(detail).toMatchObject({
       status: 'approved',
       purchaseOrderId: purchaseOrder.id,
@@ -57,15 +66,13 @@ describe('final approval raises the purchase order', () => {
     });
     expect(detail.approvedAt).not.toBeNull();
 
-    const po = (
-      await t.request({ method: 'GET', url: `/api/purchase-orders/${purchaseOrder.id}`, as: 'employee' })
-    ).json();
+    const po = await get(`/api/purchase-orders/${purchaseOrder.id}`, team.employee);
     expect(po).toMatchObject({
       poNumber: purchaseOrder.poNumber,
       status: 'approved',
-      vendorId: 'vendor-002',
-      vendorName: 'Dell Technologies',
-      department: 'IT',
+      vendorId: vendor.id,
+      vendorName: 'Dockmaster Technologies',
+      department: team.department,
       description: 'Docks and monitors for new hires',
       amount: '5213.94',
       requisitionId: req.id,
@@ -89,19 +96,21 @@ describe('final approval raises the purchase order', () => {
       [2, '27in monitor', 6, '579.99', '3479.94', '4000-002'],
     ]);
     expect(po.workflowSteps.map((s: Record<string, unknown>) => [s.step, s.status, s.assignee])).toEqual([
-      ['Manager Review', 'completed', 'James Wilson'],
-      ['Finance Approval', 'completed', 'Michael Rodriguez'],
+      ['Manager Review', 'completed', fullName(team.manager)],
+      ['Finance Approval', 'completed', fullName(team.finance)],
     ]);
     expect(po.workflowSteps.every((s: { completedAt: string | null }) => s.completedAt)).toBe(true);
-    expect((await inboxOf('user-003')).find((m) => m.subject === `${req.id} approved`)!.content).toContain(
-      `Purchase order ${purchaseOrder.poNumber} was created.`,
-    );
+    expect(
+      (await inboxOf(team.employee.id)).find((m) => m.subject === `${req.id} approved`)!.content,
+    ).toContain(`Purchase order ${purchaseOrder.poNumber} was created.`);
 
     // The next PO continues both counters.
-    const next = await submitRequest(t, requestForm([{ description: 'Cable', quantity: 10, unitPrice: 20 }]));
-    const nextPo = (
-      await t.request({ method: 'GET', url: `/api/requisitions/${next.id}`, as: 'employee' })
-    ).json();
+    const next = await submitRequest(
+      t,
+      team.employee,
+      form([{ description: 'Cable', quantity: 10, unitPrice: 20 }]),
+    );
+    const nextPo = await get(`/api/requisitions/${next.id}`, team.employee);
     expect(Number(nextPo.poNumber.slice(3))).toBe(Number(purchaseOrder.poNumber.slice(3)) + 1);
     expect(Number(nextPo.purchaseOrderId.slice(3))).toBe(Number(purchaseOrder.id.slice(3)) + 1);
   });
@@ -109,17 +118,12 @@ describe('final approval raises the purchase order', () => {
   it('at or under auto-approve (1000) with a known vendor, the PO exists at once (one Auto-Approval step)', async () => {
     const req = await submitRequest(
       t,
-      requestForm([{ description: 'Keyboard', quantity: 5, unitPrice: 200 }]),
+      team.employee,
+      form([{ description: 'Keyboard', quantity: 5, unitPrice: 200 }]),
     );
     expect(req).toMatchObject({ status: 'approved', totalAmount: '1000.00' });
     expect(req.purchaseOrderId).toMatch(/^po-\d{3}$/);
-    const po = (
-      await t.request({
-        method: 'GET',
-        url: `/api/purchase-orders/${req.purchaseOrderId}`,
-        as: 'procurement',
-      })
-    ).json();
+    const po = await get(`/api/purchase-orders/${req.purchaseOrderId}`);
     expect(po).toMatchObject({
       status: 'approved',
       amount: '1000.00',
@@ -134,39 +138,29 @@ describe('final approval raises the purchase order', () => {
   it('matches a typed vendor name to an active vendor; with none, procurement raises the PO later', async () => {
     const named = await submitRequest(
       t,
-      requestForm([{ description: 'Mouse', quantity: 2, unitPrice: 40 }], {
+      team.employee,
+      form([{ description: 'Mouse', quantity: 2, unitPrice: 40 }], {
         vendorId: null,
-        vendorName: ' dell TECHNOLOGIES ',
+        vendorName: ' dockmaster TECHNOLOGIES ',
       }),
     );
-    const namedPo = (
-      await t.request({
-        method: 'GET',
-        url: `/api/purchase-orders/${named.purchaseOrderId}`,
-        as: 'procurement',
-      })
-    ).json();
-    expect(namedPo.vendorId).toBe('vendor-002');
+    expect((await get(`/api/purchase-orders/${named.purchaseOrderId}`)).vendorId).toBe(vendor.id);
 
     const unknown = await submitRequest(
       t,
-      requestForm([{ description: 'Adapter', quantity: 2, unitPrice: 40 }], {
+      team.employee,
+      form([{ description: 'Adapter', quantity: 2, unitPrice: 40 }], {
         vendorId: null,
         vendorName: 'Corner Shop',
       }),
     );
     expect(unknown).toMatchObject({ status: 'approved', purchaseOrderId: null });
-    const waiting = await t.request({
-      method: 'GET',
-      url: '/api/requisitions?awaitingPo=true&limit=500',
-      as: 'procurement',
-    });
-    expect(waiting.json().map((r: { id: string }) => r.id)).toContain(unknown.id);
-    expect(waiting.json().map((r: { id: string }) => r.id)).not.toContain(named.id);
+    const waiting = (await get('/api/requisitions?awaitingPo=true&limit=500')) as { id: string }[];
+    expect(waiting.map((r) => r.id)).toEqual([unknown.id]);
 
-    const create = (payload: object, as: 'procurement' | 'employee' | 'manager' = 'procurement') =>
+    const create = (payload: object, as: Account = team.procurement) =>
       t.request({ method: 'POST', url: '/api/purchase-orders', payload, as });
-    expect((await create({ requisitionId: unknown.id, vendorId: 'vendor-003' }, 'employee')).statusCode).toBe(
+    expect((await create({ requisitionId: unknown.id, vendorId: other.id }, team.employee)).statusCode).toBe(
       403,
     );
     const bad = await create({ requisitionId: unknown.id, vendorId: 'vendor-nope' });
@@ -176,33 +170,29 @@ describe('final approval raises the purchase order', () => {
       requisitionId: 'Requisition is required',
       vendorId: 'Vendor is required',
     });
-    const pendingReq = await submitRequest(t, requestForm(twoLines));
-    expect((await create({ requisitionId: pendingReq.id, vendorId: 'vendor-003' })).statusCode).toBe(409);
+    const pendingReq = await submitRequest(t, team.employee, form(twoLines));
+    expect((await create({ requisitionId: pendingReq.id, vendorId: other.id })).statusCode).toBe(409);
 
-    const made = await create({ requisitionId: unknown.id, vendorId: 'vendor-003' });
+    const made = await create({ requisitionId: unknown.id, vendorId: other.id });
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({
       status: 'approved',
-      vendorName: 'CDW',
+      vendorName: 'Cable World',
       requisitionId: unknown.id,
       amount: '80.00',
     });
     expect(made.json().workflowSteps).toEqual([
       expect.objectContaining({ step: 'Auto-Approval', status: 'completed' }),
     ]);
-    expect((await create({ requisitionId: unknown.id, vendorId: 'vendor-003' })).statusCode).toBe(409);
-    const after = await t.request({
-      method: 'GET',
-      url: '/api/requisitions?awaitingPo=true&limit=500',
-      as: 'procurement',
-    });
-    expect(after.json().map((r: { id: string }) => r.id)).not.toContain(unknown.id);
+    expect((await create({ requisitionId: unknown.id, vendorId: other.id })).statusCode).toBe(409);
+    expect(await get('/api/requisitions?awaitingPo=true&limit=500')).toEqual([]);
   });
 
   it('a blanket-po request makes a blanket PO: limit = request total, validity from its dates or a year', async () => {
     const req = await submitRequest(
       t,
-      requestForm([{ description: 'Toner', quantity: 4, unitPrice: 150, generalLedgerCode: '4000-001' }], {
+      team.employee,
+      form([], {
         requestType: 'blanket-po',
         lineItems: [
           {
@@ -215,13 +205,7 @@ describe('final approval raises the purchase order', () => {
         ],
       }),
     );
-    const po = (
-      await t.request({
-        method: 'GET',
-        url: `/api/purchase-orders/${req.purchaseOrderId}`,
-        as: 'procurement',
-      })
-    ).json();
+    const po = await get(`/api/purchase-orders/${req.purchaseOrderId}`);
     expect(po).toMatchObject({
       isBlanketPO: true,
       blanketLimit: '600.00',

@@ -18,7 +18,7 @@ import { changeOrders, requisitions } from '../db/schema/requisitions';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { vendors } from '../db/schema/vendors';
 import { fromCents, toCents } from '@shared/money';
-import { orderBy, type ListQuery } from '../http/list';
+import { listPage, orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../lib/names';
 import { awaitingUser } from '../approval-chains/queue';
 import { attachmentsOfSubjects, type Subject } from './subject-attachments';
@@ -65,7 +65,8 @@ export async function listAwaiting(
     approvalSteps.id,
   );
   const poVendor = alias(vendors, 'po_vendor');
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await listPage(
+    db,
     db
       .select({
         ...stepColumns,
@@ -117,17 +118,15 @@ export async function listAwaiting(
           eq(approvalRequests.subjectType, 'change-order'),
           eq(changeOrders.requisitionId, approvalRequests.subjectId),
         ),
-      )
-      .where(where)
-      .orderBy(...order)
-      .limit(f.limit)
-      .offset(f.offset),
+      ),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(approvalSteps)
-      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
-      .where(where),
-  ]);
+      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId)),
+    where,
+    order,
+    f,
+  );
 
   const subjectOf = (r: (typeof rows)[number]): Subject =>
     r.po?.id ? { kind: 'purchase-order', id: r.po.id } : { kind: 'requisition', id: r.subjectId };
@@ -140,7 +139,7 @@ export async function listAwaiting(
     attachmentsOfSubjects(db, rows.map(subjectOf)),
   ]);
   return {
-    total: count?.n ?? 0,
+    total,
     rows: rows.map((r) => {
       const lines = r.req?.id ? (bySubject.get(r.req.id) ?? []) : [];
       return {
@@ -200,7 +199,8 @@ export async function listHistory(
     typeFilter(f.type),
   );
   const order = orderBy(f.sort, HISTORY_SORTS, [desc(approvalSteps.actedAt)], approvalSteps.id);
-  const [rows, [count]] = await Promise.all([
+  const { rows, total } = await listPage(
+    db,
     db
       .select({
         ...stepColumns,
@@ -213,19 +213,17 @@ export async function listHistory(
       .from(approvalSteps)
       .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
       .innerJoin(requestor, eq(requestor.id, approvalRequests.requestorId))
-      .innerJoin(actor, eq(actor.id, approvalSteps.actedBy))
-      .where(where)
-      .orderBy(...order)
-      .limit(f.limit)
-      .offset(f.offset),
+      .innerJoin(actor, eq(actor.id, approvalSteps.actedBy)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(approvalSteps)
-      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
-      .where(where),
-  ]);
+      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId)),
+    where,
+    order,
+    f,
+  );
   return {
-    total: count?.n ?? 0,
+    total,
     rows: rows.map(({ actedAt, stepStatus, type, ...r }) => ({
       ...r,
       type: type as ApprovalType,

@@ -1,68 +1,66 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
-import { workflowTemplates } from '../db/schema/admin';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { chainOf, insertLoginUser, insertPo } from './test-fixtures';
+import { createUser, type User } from '../test/factories/users';
+import { uniqueDepartment } from '../test/factories/unique';
+import { createVendor } from '../test/factories/vendors';
+import { createPurchaseOrder } from '../test/factories/purchase-orders';
+import { chainOf, createWorkflowTemplate } from '../test/factories/approvals';
 
 /**
  * The review queue lists only what the user can act on, one server page at a time. A workflow
- * template for R&D (inserted here) has two manager steps, so the same R&D manager holds two
+ * template of a department of its own has two manager steps, so the same manager holds two
  * consecutive steps of one chain (as procurement may hold an escalated Manager Review and the Final
- * Approval); R&D has no demo manager, so the R&D managers' queues hold only the POs made here.
- * Demo facts used: user-001 (procurement, edits POs), vendor-002.
+ * Approval); the department's two managers' queues hold only the POs made here.
  */
 let t: TestApp;
-let first: string; // R&D manager
-let firstId: string;
-let second: string; // another R&D manager
+let department: string;
+let first: User;
+let second: User;
+let procurement: User;
+let vendorId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.insert(workflowTemplates).values({
-    id: 'wf-test-rnd',
-    name: 'R&D double sign-off',
+  department = uniqueDepartment();
+  await createWorkflowTemplate(t, {
+    departments: [department],
     steps: [
       { name: 'Manager Review', roleId: 'manager' },
       { name: 'Manager Sign-off', roleId: 'manager' },
     ],
-    departments: ['R&D'],
-    status: 'Active',
   });
-  ({ email: first, id: firstId } = await insertLoginUser(t, { role: 'manager', department: 'R&D' }));
-  second = (await insertLoginUser(t, { role: 'manager', department: 'R&D' })).email;
+  first = await createUser(t, { role: 'manager', department });
+  second = await createUser(t, { role: 'manager', department });
+  procurement = await createUser(t, { role: 'procurement_sme', department: 'Procurement' });
+  vendorId = (await createVendor(t)).id;
 });
 afterAll(() => t.close());
 
 type Item = { id: string; type: string; stage: string; stepId: string };
-const queue = async (as: string, query = 'limit=500') => {
-  const res = await t.request({
-    method: 'GET',
-    url: `/api/review-queue?type=po&${query}`,
-    as: as as 'manager',
-  });
+const queue = async (as: User, query = 'limit=500') => {
+  const res = await t.request({ method: 'GET', url: `/api/review-queue?type=po&${query}`, as });
   expect(res.statusCode).toBe(200);
   return { rows: res.json() as Item[], total: Number(res.headers['x-total-count']) };
 };
-const itemOf = async (as: string, id: string) => (await queue(as)).rows.find((r) => r.id === id);
-const decide = (id: string, as: string, stepId: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/review-queue/po/${id}/approve`,
-    as: as as 'manager',
-    payload: { stepId },
-  });
+const itemOf = async (as: User, id: string) => (await queue(as)).rows.find((r) => r.id === id);
+const decide = (id: string, as: User, stepId: string) =>
+  t.request({ method: 'POST', url: `/api/review-queue/po/${id}/approve`, as, payload: { stepId } });
 const poStatus = async (id: string) =>
   (await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)))[0]!.status;
 
-/** An R&D PO sent back through approval by an edit above the tolerance (2000 → 3000). */
+/** A pending PO of the department sent back through approval by an edit above the tolerance (2000 → 3000). */
 async function rndPoInReapproval(): Promise<string> {
-  const po = await insertPo(t, { department: 'R&D' }, [
-    { description: 'Scope', quantity: 1, unitPrice: '2000.00' },
-  ]);
+  const po = await createPurchaseOrder(t, {
+    vendorId,
+    department,
+    status: 'pending',
+    lines: [{ description: 'Scope', quantity: 1, unitPrice: '2000.00' }],
+  });
   const res = await t.request({
     method: 'PATCH',
     url: `/api/purchase-orders/${po.id}`,
-    as: 'procurement',
+    as: procurement,
     payload: { lines: [{ description: 'Scope', quantity: 1, unitPrice: 3000, glCode: '4000-002' }] },
   });
   expect(res.json()).toMatchObject({ reapproval: true, currentStep: 'Manager Review' });
@@ -94,7 +92,8 @@ describe('review queue: one user holding consecutive steps of a chain', () => {
     expect(signOff).toMatchObject({ stage: 'Manager Sign-off', stepId: steps[1]!.id });
     expect((await itemOf(second, id))?.stepId).toBe(steps[1]!.id);
     const mine = await queue(first);
-    expect(mine.total).toBe(mine.rows.length);
+    expect(mine.total).toBe(1);
+    expect(mine.rows.map((r) => r.id)).toEqual([id]);
 
     // The step first seen is stale now.
     const stale = await decide(id, first, review!.stepId);
@@ -108,8 +107,8 @@ describe('review queue: one user holding consecutive steps of a chain', () => {
     expect(await poStatus(id)).toBe('approved');
     const after = await chainOf(t, id);
     expect(after.steps.map((s) => [s.status, s.actedBy])).toEqual([
-      ['completed', firstId],
-      ['completed', firstId],
+      ['completed', first.id],
+      ['completed', first.id],
     ]);
     expect(await itemOf(first, id)).toBeUndefined();
     expect(await itemOf(second, id)).toBeUndefined();
@@ -131,14 +130,16 @@ describe('GET /api/review-queue: paging', () => {
     const ids = [await rndPoInReapproval(), await rndPoInReapproval(), await rndPoInReapproval()];
     const all = await queue(second, 'limit=500&sort=submittedAt');
     expect(all.rows.map((r) => r.id)).toEqual(expect.arrayContaining(ids));
-    expect(all.total).toBe(all.rows.length);
+    // The two POs of the test before are still waiting too.
+    expect(all.total).toBe(5);
+    expect(all.rows).toHaveLength(5);
     const page1 = await queue(second, 'limit=2&offset=0&sort=submittedAt');
     const page2 = await queue(second, `limit=2&offset=2&sort=submittedAt`);
     expect(page1.rows).toHaveLength(2);
     expect(page1.total).toBe(all.total);
     expect(page2.total).toBe(all.total);
     expect([...page1.rows, ...page2.rows].map((r) => r.id)).toEqual(all.rows.slice(0, 4).map((r) => r.id));
-    const bad = await t.request({ method: 'GET', url: '/api/review-queue?limit=0', as: second as 'manager' });
+    const bad = await t.request({ method: 'GET', url: '/api/review-queue?limit=0', as: second });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -52,8 +52,7 @@ export async function approvalsRoutes(app: FastifyInstance) {
     '/api/approvals',
     { schema: { tags, querystring: listQuery, response: { 200: listOf(approvalItemSchema) } } },
     async (req, reply) => {
-      const { rows, total } = await listAwaiting(db, requireUser(req), req.query);
-      return sendList(reply, rows, total);
+      return sendList(reply, await listAwaiting(db, requireUser(req), req.query));
     },
   );
 
@@ -61,8 +60,7 @@ export async function approvalsRoutes(app: FastifyInstance) {
     '/api/approvals/history',
     { schema: { tags, querystring: listQuery, response: { 200: listOf(approvedItemSchema) } } },
     async (req, reply) => {
-      const { rows, total } = await listHistory(db, requireUser(req), req.query);
-      return sendList(reply, rows, total);
+      return sendList(reply, await listHistory(db, requireUser(req), req.query));
     },
   );
 
@@ -103,8 +101,7 @@ export async function approvalsRoutes(app: FastifyInstance) {
     '/api/review-queue',
     { schema: { tags, querystring: reviewQuery, response: { 200: listOf(reviewItemSchema) } } },
     async (req, reply) => {
-      const { rows, total } = await listReviewQueue(db, requireUser(req), req.query);
-      return sendList(reply, rows, total);
+      return sendList(reply, await listReviewQueue(db, requireUser(req), req.query));
     },
   );
 

@@ -1,50 +1,79 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../test/harness';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness';
+import { createTeam, createUser, type Team, type User } from '../test/factories/users';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-users';
 
 let t: TestApp;
+let team: Team;
+let sarah: User;
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_RATE_LIMIT: '10' });
+  team = await createTeam(t);
+  sarah = await createUser(t, {
+    role: 'procurement_sme',
+    department: 'Procurement',
+    email: 'sarah.chen@example.test',
+    firstName: 'Sarah',
+    lastName: 'Chen',
+    title: 'Procurement Manager',
+  });
 });
 afterAll(() => t.close());
 
 describe('sign-in', () => {
-  it('signs in with the demo password and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+  it('signs in (the email in any case) and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'Procurement@Procura.test', password: 'procura-demo' },
+      payload: { email: 'Sarah.Chen@Example.TEST', password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      id: 'user-001',
+      id: sarah.id,
       name: 'Sarah Chen',
-      email: DEMO.procurement,
+      email: 'sarah.chen@example.test',
       role: 'procurement_sme',
       roleLabel: 'Procurement Specialist',
       title: 'Procurement Manager',
       department: 'Procurement',
     });
-    expect(res.json().permissions).toEqual(expect.arrayContaining(['manage_vendors', 'access_administration']));
+    expect(res.json().permissions).toEqual(
+      expect.arrayContaining(['manage_vendors', 'access_administration']),
+    );
     const cookie = res.cookies.find((c) => c.name === 'procura_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.path).toBe('/');
   });
 
-  it.each(Object.entries(DEMO))('%s can sign in and /api/auth/me answers who they are', async (_who, email) => {
-    const cookie = await t.login(email);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.statusCode).toBe(200);
-    expect(Object.keys(me.json()).sort()).toEqual(
-      ['canViewAllDepartments', 'department', 'email', 'id', 'name', 'permissions', 'role', 'roleLabel', 'title'].sort(),
-    );
-    expect(me.json().email).toBe(email);
-  });
+  it.each(['employee', 'manager', 'director', 'procurement', 'finance', 'ap', 'legal', 'admin'] as const)(
+    'a user of the %s role can sign in and /api/auth/me answers who they are',
+    async (who) => {
+      const { email } = team[who];
+      const cookie = await t.login(team[who]);
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(me.statusCode).toBe(200);
+      expect(Object.keys(me.json()).sort()).toEqual(
+        [
+          'canViewAllDepartments',
+          'department',
+          'email',
+          'id',
+          'name',
+          'permissions',
+          'role',
+          'roleLabel',
+          'title',
+        ].sort(),
+      );
+      expect(me.json().email).toBe(email);
+    },
+  );
 
   it('refuses a wrong password and an unknown email alike, with JSON', async () => {
     for (const payload of [
-      { email: DEMO.finance, password: 'nope' },
-      { email: 'nobody@procura.test', password: 'procura-demo' },
+      { email: team.finance.email, password: 'nope' },
+      { email: 'nobody@example.test', password: TEST_PASSWORD },
     ]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
       expect(res.statusCode).toBe(401);
@@ -53,7 +82,11 @@ describe('sign-in', () => {
   });
 
   it('answers 400 with field messages for a bad body and for malformed JSON', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-email' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ email: 'Invalid email', password: 'Required' });
     const malformed = await t.app.inject({
@@ -68,7 +101,11 @@ describe('sign-in', () => {
 
   it('rate-limits repeated sign-in attempts for one address and email', async () => {
     const attempt = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'guess@procura.test', password: 'x' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'guess@procura.test', password: 'x' },
+      });
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) codes.push((await attempt()).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
@@ -77,14 +114,16 @@ describe('sign-in', () => {
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: DEMO.director, password: 'procura-demo' },
+      payload: { email: team.director.email, password: TEST_PASSWORD },
     });
     expect(other.statusCode).toBe(200);
   });
 
   it('signs out: the session stops working', async () => {
-    const cookie = await t.login('manager');
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
+    const cookie = await t.login(team.manager);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
+      200,
+    );
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
@@ -92,7 +131,7 @@ describe('sign-in', () => {
   });
 
   it('rejects a forged or tampered cookie', async () => {
-    const cookie = await t.login('admin');
+    const cookie = await t.login(team.admin);
     const tampered = cookie.slice(0, -3) + (cookie.endsWith('a') ? 'bcd' : 'abc');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: tampered } });
     expect(me.statusCode).toBe(401);
@@ -115,7 +154,7 @@ describe('conventions', () => {
   });
 
   it('unknown API paths answer 404 JSON when signed in', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/no-such-thing', as: 'employee' });
+    const res = await t.request({ method: 'GET', url: '/api/no-such-thing', as: team.employee });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('not_found');
   });
@@ -125,16 +164,16 @@ describe('conventions', () => {
       method: 'POST',
       url: '/api/auth/login',
       as: null,
-      payload: { email: DEMO.admin, password: 'x'.repeat(3 * 1024 * 1024) },
+      payload: { email: team.admin.email, password: 'x'.repeat(3 * 1024 * 1024) },
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('payload_too_large');
   });
 
-  it('lists the demo accounts on a demo instance', async () => {
+  it('lists no demo accounts on an instance without the demo data', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((a: { email: string }) => a.email).sort()).toEqual(Object.values(DEMO).sort());
+    expect(res.json()).toEqual([]);
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {
@@ -145,5 +184,29 @@ describe('conventions', () => {
     expect(doc.paths['/api/auth/login'].post.requestBody).toBeDefined();
     const html = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(html.statusCode).toBe(200);
+  });
+});
+
+describe('on a demo instance', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp({}, { demo: true });
+  });
+  afterAll(() => demo.close());
+
+  it('lists the demo accounts, each signing in with the demo password', async () => {
+    const res = await demo.app.inject({ method: 'GET', url: '/api/auth/demo-accounts' });
+    expect(res.statusCode).toBe(200);
+    const listed = res.json() as { email: string; name: string; title: string }[];
+    expect(listed.map((a) => a.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+    for (const account of DEMO_ACCOUNTS) {
+      expect(listed.find((a) => a.email === account.email)).toMatchObject({
+        name: `${account.first} ${account.last}`,
+        title: account.title,
+      });
+      const cookie = await demo.login({ email: account.email.toUpperCase(), password: DEMO_PASSWORD });
+      const me = await demo.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect(me.json().email, account.email).toBe(account.email);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
 
 /**
  * Issue 8, point 2: the router decodes `/%61pi/…` to `/api/…`, so the guard and the rate limiters
@@ -96,11 +96,16 @@ describe('signed out, an encoded or oddly written path is held to the rules of t
         req.on('error', reject);
         req.end();
       });
-    for (const url of [...spellings('/api/assistant/insights'), '/./api/assistant/insights', '/api/./assistant/insights']) {
+    for (const url of [
+      ...spellings('/api/assistant/insights'),
+      '/./api/assistant/insights',
+      '/api/./assistant/insights',
+    ]) {
       const res = await send(url);
       expectNoData(url, res.status, res.body);
     }
-    for (const url of spellings('/api/contracts/notices/run')) expect((await send(url, 'POST')).status, url).toBe(401);
+    for (const url of spellings('/api/contracts/notices/run'))
+      expect((await send(url, 'POST')).status, url).toBe(401);
   });
 
   it('a path no route matches is not public either', async () => {
@@ -128,7 +133,7 @@ describe('the sign-in limiter counts every spelling of the login path', () => {
   });
 
   it('under /%61pi alone as well', async () => {
-    const payload = { email: DEMO.legal, password: 'wrong' };
+    const payload = { email: 'someone@example.test', password: 'wrong' };
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) {
       codes.push((await t.app.inject({ method: 'POST', url: '/%61pi/auth/login', payload })).statusCode);
@@ -160,7 +165,8 @@ describe('the built client is public, and only what it serves', () => {
     writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
     const withClient = await createTestApp({ CLIENT_DIR: dir });
     try {
-      const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => withClient.app.inject({ method, url });
+      const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') =>
+        withClient.app.inject({ method, url });
       expect((await get('/')).statusCode).toBe(200);
       expect((await get('/requisitions')).body).toContain('<title>Procura</title>');
       expect((await get('/assets/app.js')).body).toBe('console.log(1)');

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../test/harness';
-import { insertUser } from '../profile/test-fixtures';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness';
+import { createUser } from '../test/factories/users';
 import { auditLog } from '../db/schema/admin';
 import { users } from '../db/schema/auth';
 
@@ -38,18 +38,23 @@ const auditsFor = (action: string, entityId: string) =>
 
 describe('sign-in timing', () => {
   it('an unknown email, an inactive account and a disabled password take as long as a wrong password', async () => {
-    const known = await insertUser(t.database.db, 'end_user', 'IT');
-    const inactive = await insertUser(t.database.db, 'end_user', 'IT');
-    const disabled = await insertUser(t.database.db, 'end_user', 'IT');
+    const known = await createUser(t, { role: 'end_user', department: 'IT' });
+    const inactive = await createUser(t, { role: 'end_user', department: 'IT' });
+    const disabled = await createUser(t, { role: 'end_user', department: 'IT' });
     await t.database.db.update(users).set({ status: 'Inactive' }).where(eq(users.id, inactive.id));
     await t.database.db.update(users).set({ passwordHash: '!' }).where(eq(users.id, disabled.id));
     const cases = {
       wrongPassword: () => timed(known.email, 'not-the-password'),
       unknownEmail: () => timed('nobody-here@procura.test', 'not-the-password'),
-      inactive: () => timed(inactive.email, DEMO_PASSWORD),
-      disabled: () => timed(disabled.email, DEMO_PASSWORD),
+      inactive: () => timed(inactive.email, TEST_PASSWORD),
+      disabled: () => timed(disabled.email, TEST_PASSWORD),
     };
-    const samples: Record<keyof typeof cases, number[]> = { wrongPassword: [], unknownEmail: [], inactive: [], disabled: [] };
+    const samples: Record<keyof typeof cases, number[]> = {
+      wrongPassword: [],
+      unknownEmail: [],
+      inactive: [],
+      disabled: [],
+    };
     for (const run of Object.values(cases)) await run(); // warm up
     for (let i = 0; i < 9; i++) {
       for (const [name, run] of Object.entries(cases)) samples[name as keyof typeof cases].push(await run());
@@ -57,35 +62,42 @@ describe('sign-in timing', () => {
     const reference = fastest(samples.wrongPassword);
     // One Argon2 verification takes tens of milliseconds; a path that skips it answers in about one.
     for (const name of ['unknownEmail', 'inactive', 'disabled'] as const) {
-      expect(fastest(samples[name]), `${name} vs wrong password (${reference.toFixed(1)} ms)`).toBeGreaterThan(reference * 0.5);
+      expect(
+        fastest(samples[name]),
+        `${name} vs wrong password (${reference.toFixed(1)} ms)`,
+      ).toBeGreaterThan(reference * 0.5);
     }
   });
 });
 
 describe('audit', () => {
   it('records every failed sign-in with its reason and address, and not the password', async () => {
-    const user = await insertUser(t.database.db, 'end_user', 'IT');
+    const user = await createUser(t, { role: 'end_user', department: 'IT' });
     await t.database.db.update(users).set({ status: 'Inactive' }).where(eq(users.id, user.id));
-    await attempt(t, user.email, DEMO_PASSWORD);
+    await attempt(t, user.email, TEST_PASSWORD);
     await attempt(t, 'ghost@procura.test', 'secret-guess');
-    const active = await insertUser(t.database.db, 'end_user', 'IT');
+    const active = await createUser(t, { role: 'end_user', department: 'IT' });
     await attempt(t, active.email, 'secret-guess');
 
     const [inactive] = await auditsFor('auth.login_failed', user.email);
-    expect(inactive).toMatchObject({ actorId: user.id, entityType: 'login', details: { reason: 'inactive', ip: '127.0.0.1' } });
+    expect(inactive).toMatchObject({
+      actorId: user.id,
+      entityType: 'login',
+      details: { reason: 'inactive', ip: '127.0.0.1' },
+    });
     const [unknown] = await auditsFor('auth.login_failed', 'ghost@procura.test');
     expect(unknown).toMatchObject({ actorId: null, details: { reason: 'unknown_email' } });
     const [wrong] = await auditsFor('auth.login_failed', active.email);
     expect(wrong).toMatchObject({ actorId: active.id, details: { reason: 'wrong_password' } });
     expect(JSON.stringify([inactive, unknown, wrong])).not.toContain('secret-guess');
     // A successful sign-in is no failure.
-    await t.login(active.email);
+    await t.login(active);
     expect(await auditsFor('auth.login_failed', active.email)).toHaveLength(1);
   });
 
   it('records a sign-out by the user whose session ended; a sign-out without a session records nothing', async () => {
-    const user = await insertUser(t.database.db, 'end_user', 'IT');
-    const cookie = await t.login(user.email);
+    const user = await createUser(t, { role: 'end_user', department: 'IT' });
+    const cookie = await t.login(user);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
     expect(out.statusCode).toBe(200);
     const entries = await auditsFor('auth.logout', user.id);
@@ -104,7 +116,11 @@ describe('TRUST_PROXY', () => {
   it('behind a trusted proxy the sign-in limit is per client, and the audit names the client', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1', LOGIN_RATE_LIMIT: '2' });
     try {
-      const first = [await guess(proxied, '203.0.113.7'), await guess(proxied, '203.0.113.7'), await guess(proxied, '203.0.113.7')];
+      const first = [
+        await guess(proxied, '203.0.113.7'),
+        await guess(proxied, '203.0.113.7'),
+        await guess(proxied, '203.0.113.7'),
+      ];
       expect(first.map((r) => r.statusCode)).toEqual([401, 401, 429]);
       expect((await guess(proxied, '198.51.100.9')).statusCode).toBe(401);
       const [entry] = await proxied.database.db
@@ -137,7 +153,8 @@ describe('TRUST_PROXY', () => {
     const direct = await createTestApp({ LOGIN_RATE_LIMIT: '2' });
     try {
       const codes = [];
-      for (const client of ['203.0.113.7', '203.0.113.8', '203.0.113.9']) codes.push((await guess(direct, client)).statusCode);
+      for (const client of ['203.0.113.7', '203.0.113.8', '203.0.113.9'])
+        codes.push((await guess(direct, client)).statusCode);
       expect(codes).toEqual([401, 401, 429]);
     } finally {
       await direct.close();

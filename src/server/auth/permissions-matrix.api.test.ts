@@ -1,20 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
+import { type Team, type TeamMember } from '../test/factories/users';
 
 /**
- * Every API endpoint × every demo role: which roles get past authorization (anything but 401/403).
+ * Every API endpoint × every role (a team's members): which roles get past authorization (anything but 401/403).
  * The expectations come from the spec's role table (section 6) and docs/decisions/002-permissions.md;
  * a new route must be added here, or the first test fails. Per-record access (a user of another
  * department gets 404 by id and finds nothing in lists, search or attachments, by one rule per record
  * type) is proven record type by record type in record-visibility.api.test.ts.
  */
-const ALL: DemoUser[] = ['procurement', 'finance', 'ap', 'employee', 'manager', 'director', 'legal', 'admin'];
+const ALL: TeamMember[] = [
+  'procurement',
+  'finance',
+  'ap',
+  'employee',
+  'manager',
+  'director',
+  'legal',
+  'admin',
+];
 const PUBLIC = 'public' as const;
-const FINANCE: DemoUser[] = ['finance', 'ap', 'admin'];
-const PROCUREMENT: DemoUser[] = ['procurement', 'admin'];
-const REQUESTERS: DemoUser[] = ALL; // create_requisitions: the spec's roles plus decision 002
+const FINANCE: TeamMember[] = ['finance', 'ap', 'admin'];
+const PROCUREMENT: TeamMember[] = ['procurement', 'admin'];
+const REQUESTERS: TeamMember[] = ALL; // create_requisitions: the spec's roles plus decision 002
 
-export const MATRIX: Record<string, DemoUser[] | typeof PUBLIC> = {
+export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/health': PUBLIC,
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/logout': PUBLIC,
@@ -102,10 +113,8 @@ export const MATRIX: Record<string, DemoUser[] | typeof PUBLIC> = {
   'GET /api/attachments/:id': ALL,
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+let t: TestApp, team: Team;
+beforeAll(async () => ({ t, team } = await createWorld()));
 afterAll(() => t.close());
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
@@ -119,7 +128,8 @@ describe('permissions matrix', () => {
   });
 
   it('public routes say so, and only they', () => {
-    for (const route of t.app.routeTable) expect(route.public, key(route)).toBe(MATRIX[key(route)] === PUBLIC);
+    for (const route of t.app.routeTable)
+      expect(route.public, key(route)).toBe(MATRIX[key(route)] === PUBLIC);
   });
 
   it.each(ALL)('%s is allowed exactly the routes of the matrix', async (who) => {
@@ -130,12 +140,13 @@ describe('permissions matrix', () => {
       const res = await t.request({
         method: route.method as 'GET',
         url: concrete(route.url),
-        as: who,
+        as: team[who],
         ...(route.method === 'GET' ? {} : { payload: {} }),
       });
       const allowed = expected!.includes(who);
       expect(res.statusCode, `${key(route)} as ${who}: ${res.body.slice(0, 160)}`).toBeLessThan(500);
-      if (allowed) expect([401, 403], `${key(route)} as ${who} should be allowed`).not.toContain(res.statusCode);
+      if (allowed)
+        expect([401, 403], `${key(route)} as ${who} should be allowed`).not.toContain(res.statusCode);
       else expect(res.statusCode, `${key(route)} as ${who} should be refused`).toBe(403);
       outcomes.push(`${key(route)}=${res.statusCode}`);
     }

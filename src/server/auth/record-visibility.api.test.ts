@@ -1,32 +1,28 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { createTestApp, type Account, type TestApp } from '../test/harness';
 import { attachments } from '../db/schema/attachments';
 import { vendorRequests } from '../db/schema/vendors';
 import { newId } from '../lib/ids';
-import { TINY_PDF } from '../approvals/test-fixtures';
-import {
-  ensureDemoUsers,
-  insertInvoice,
-  insertPurchaseOrder,
-  insertRequisition,
-  insertUser,
-  insertVendor,
-} from '../profile/test-fixtures';
+import { PDF as TINY_PDF } from '../test/factories/multipart';
+import { createTeam, createUser, type Team, type TeamMember } from '../test/factories/users';
+import { createVendor } from '../test/factories/vendors';
+import { createRequisition } from '../test/factories/requisitions';
+import { createPurchaseOrder } from '../test/factories/purchase-orders';
+import { createInvoice } from '../test/factories/invoices';
 
 /**
  * One visibility rule per record type, and every reader uses it (issue 8, point 4): for each user —
- * the seven demo roles, a manager of another department (HR) and an employee of another department
- * (Operations) — the records found in the list, readable by id, found by the home search, known to the
- * assistant and whose attachments download are the same set, and it is the set the rule gives.
- * Records are this file's own, tagged; only the demo accounts are used.
+ * a team of every role working in IT, a manager of another department (HR) and an employee of another
+ * department (Operations) — the records found in the list, readable by id, found by the home search,
+ * known to the assistant and whose attachments download are the same set, and it is the set the rule
+ * gives. Records are this file's own, tagged.
  */
 let t: TestApp;
 const TAG = `Zqvis${randomInt(1e5, 1e6)}`;
-const year = new Date().getFullYear() + 50; // REQ-<year>-<n> ids that no demo row or other test uses
-let hrManager: string;
-let opsEmployee: string;
-let opsEmployeeId: string;
+const year = new Date().getFullYear() + 50; // REQ-<year>-<n> ids that no other row uses
+let team: Team;
+const accounts: Record<string, Account> = {};
 type Rec = { id: string; file: string };
 const req: Record<string, Rec> = {};
 const po: Record<string, Rec> = {};
@@ -50,33 +46,33 @@ async function attach(ownerType: string, ownerId: string): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  await ensureDemoUsers(db);
-  hrManager = (await insertUser(db, 'manager', 'HR')).email;
-  const ops = await insertUser(db, 'end_user', 'Operations');
-  opsEmployee = ops.email;
-  opsEmployeeId = ops.id;
-  const vendorId = await insertVendor(db, { name: `${TAG} Supplies` });
+  team = await createTeam(t, 'IT');
+  for (const who of USERS) accounts[who] = team[who];
+  accounts['hr-manager'] = await createUser(t, { role: 'manager', department: 'HR' });
+  const ops = await createUser(t, { role: 'end_user', department: 'Operations' });
+  accounts['ops-employee'] = ops;
+  const vendorId = (await createVendor(t, { name: `${TAG} Supplies` })).id;
   let n = 0;
   const requisition = async (
     key: string,
     r: { requestorId: string; department: string; status?: string },
   ) => {
     const id = `REQ-${year}-${String(++n).padStart(3, '0')}`;
-    await insertRequisition(db, { ...r, id, title: `${TAG} ${key}` });
+    await createRequisition(t, { ...r, id, title: `${TAG} ${key}` });
     req[key] = { id, file: await attach('requisition', id) };
     return id;
   };
   // The issue's case: the IT manager's own request for HR.
-  const managerHr = await requisition('managerHr', { requestorId: 'user-004', department: 'HR' });
-  const employeeIt = await requisition('employeeIt', { requestorId: 'user-003', department: 'IT' });
-  await requisition('employeeDraft', { requestorId: 'user-003', department: 'IT', status: 'draft' });
-  const opsReq = await requisition('ops', { requestorId: opsEmployeeId, department: 'Operations' });
-  await requisition('hrReturned', { requestorId: 'user-004', department: 'HR', status: 'returned' });
+  const managerHr = await requisition('managerHr', { requestorId: team.manager.id, department: 'HR' });
+  const employeeIt = await requisition('employeeIt', { requestorId: team.employee.id, department: 'IT' });
+  await requisition('employeeDraft', { requestorId: team.employee.id, department: 'IT', status: 'draft' });
+  const opsReq = await requisition('ops', { requestorId: ops.id, department: 'Operations' });
+  await requisition('hrReturned', { requestorId: team.manager.id, department: 'HR', status: 'returned' });
 
   const purchaseOrder = async (key: string, p: { department: string; requisitionId?: string }) => {
-    const { id } = await insertPurchaseOrder(db, { vendorId, description: `${TAG} ${key}`, ...p });
+    const { id } = await createPurchaseOrder(t, { vendorId, description: `${TAG} ${key}`, ...p });
     po[key] = { id, file: await attach('purchase-order', id) };
-    const invoiceId = await insertInvoice(db, { vendorId, poId: id, description: `${TAG} ${key}` });
+    const invoiceId = (await createInvoice(t, { vendorId, poId: id, description: `${TAG} ${key}` })).id;
     inv[key] = { id: invoiceId, file: await attach('invoice', invoiceId) };
   };
   await purchaseOrder('managerHr', { department: 'HR', requisitionId: managerHr });
@@ -84,7 +80,7 @@ beforeAll(async () => {
   await purchaseOrder('it', { department: 'IT' });
   await purchaseOrder('ops', { department: 'Operations', requisitionId: opsReq });
   // An invoice that names no PO.
-  const loose = await insertInvoice(db, { vendorId, description: `${TAG} loose` });
+  const loose = (await createInvoice(t, { vendorId, description: `${TAG} loose` })).id;
   inv.loose = { id: loose, file: await attach('invoice', loose) };
 
   const vendorRequest = async (key: string, requestedBy: string) => {
@@ -104,13 +100,13 @@ beforeAll(async () => {
     });
     nvr[key] = { id, file: await attach('vendor-request', id) };
   };
-  await vendorRequest('employee', 'user-003');
-  await vendorRequest('legal', 'user-006');
+  await vendorRequest('employee', team.employee.id);
+  await vendorRequest('legal', team.legal.id);
 });
 afterAll(() => t.close());
 
-type Who = DemoUser | string;
-const get = async (url: string, as: Who) => t.request({ method: 'GET', url, as: as as DemoUser });
+type Who = string;
+const get = async (url: string, who: Who) => t.request({ method: 'GET', url, as: accounts[who]! });
 const idsOf = (rows: { id: string }[], all: Record<string, Rec>) => {
   const known = new Set(Object.values(all).map((r) => r.id));
   return rows
@@ -149,11 +145,11 @@ const listed = async (url: string, all: Record<string, Rec>, as: Who) => {
 };
 const keys = (all: Record<string, Rec>, ...names: string[]) => names.map((k) => all[k]!.id).sort();
 
-const USERS: Who[] = ['procurement', 'finance', 'employee', 'manager', 'director', 'legal', 'admin'];
+const USERS: TeamMember[] = ['procurement', 'finance', 'employee', 'manager', 'director', 'legal', 'admin'];
 
 describe('every reader of a record type applies the same visibility rule, for every role', () => {
-  it.each(USERS.concat(['hr-manager', 'ops-employee']))('requisitions as %s', async (who) => {
-    const as = who === 'hr-manager' ? hrManager : who === 'ops-employee' ? opsEmployee : who;
+  it.each([...USERS, 'hr-manager', 'ops-employee'])('requisitions as %s', async (who) => {
+    const as = who;
     const list = await listed(`/api/requisitions?q=${TAG}&limit=500`, req, as);
     expect(await readable(req, (id) => `/api/requisitions/${id}`, as)).toEqual(list);
     expect(await readable(req, (id) => `/api/requisitions/${id}/items`, as)).toEqual(list);
@@ -166,7 +162,7 @@ describe('every reader of a record type applies the same visibility rule, for ev
         method: 'POST',
         url: '/api/assistant/chat',
         payload: { message: `What is the workflow status of ${r.id}?` },
-        as: as as DemoUser,
+        as: accounts[as]!,
       });
       if (!res.json().reply.startsWith("I couldn't find")) known.push(r.id);
     }
@@ -183,8 +179,8 @@ describe('every reader of a record type applies the same visibility rule, for ev
     expect(list).toEqual(expected[who] ?? everyoneElse);
   });
 
-  it.each(USERS.concat(['hr-manager', 'ops-employee']))('purchase orders and invoices as %s', async (who) => {
-    const as = who === 'hr-manager' ? hrManager : who === 'ops-employee' ? opsEmployee : who;
+  it.each([...USERS, 'hr-manager', 'ops-employee'])('purchase orders and invoices as %s', async (who) => {
+    const as = who;
     const pos = await listed(`/api/purchase-orders?q=${TAG}&limit=500`, po, as);
     expect(await readable(po, (id) => `/api/purchase-orders/${id}`, as)).toEqual(pos);
     expect(await readable(po, (id) => `/api/purchase-orders/${id}/receipts`, as)).toEqual(pos);

@@ -88,10 +88,8 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/auth/me',
-    { schema: { tags: ['auth'], response: { 200: sessionUserSchema } } },
-    async (req) => requireUser(req),
+  r.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (req) =>
+    requireUser(req),
   );
 
   /** On a demo instance the sign-in page offers the demo accounts (password procura-demo); never in production. */

@@ -50,7 +50,9 @@ function keptSecret(env: NodeJS.ProcessEnv, name: string, dataDir: string, produ
   if (fromEnv) return fromEnv;
   if (production) throw new Error(`${name} must be set when NODE_ENV=production.`);
   if (env.DATABASE_URL)
-    throw new Error(`${name} must be set when DATABASE_URL is set, so that every instance on the database shares it.`);
+    throw new Error(
+      `${name} must be set when DATABASE_URL is set, so that every instance on the database shares it.`,
+    );
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, `.${name.toLowerCase()}`);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -64,14 +66,16 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (it is "${raw}").`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number of at least 1 (it is "${raw}").`);
   return n;
 }
 
 /** A positive size in megabytes from the environment, as bytes. */
 function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of megabytes.`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number of megabytes.`);
   return Math.floor(value * 1024 * 1024);
 }
 
@@ -100,7 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     apiRateLimit: Number(env.API_RATE_LIMIT ?? 1200),
     uploadRequestLimitBytes: megabytes(env, 'UPLOAD_REQUEST_LIMIT_MB', 25),
-    clientDir: path.resolve(env.CLIENT_DIR ?? fileURLToPath(new URL('../../../dist/client', import.meta.url))),
+    clientDir: path.resolve(
+      env.CLIENT_DIR ?? fileURLToPath(new URL('../../../dist/client', import.meta.url)),
+    ),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     apiDocsPublic: parseFlag('API_DOCS_PUBLIC', env.API_DOCS_PUBLIC, !production),

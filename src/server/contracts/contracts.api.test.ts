@@ -1,19 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoDate } from '@shared/format';
 import { createTestApp, type TestApp } from '../test/harness';
-import { ensureDemoUsers, insertContract, insertPurchaseOrder, insertVendor } from '../profile/test-fixtures';
+import { createUser, type User } from '../test/factories/users';
+import { createVendor } from '../test/factories/vendors';
+import { createContract } from '../test/factories/contracts';
+import { createPurchaseOrder } from '../test/factories/purchase-orders';
 
 let t: TestApp;
+let employee: User;
+let legal: User;
 const ids = {} as Record<'red' | 'orange' | 'yellow' | 'green' | 'expired', string>;
 const inDays = (n: number) => isoDate(addDays(new Date(), n));
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  await ensureDemoUsers(db);
-  const alpha = await insertVendor(db, { name: 'Zzk Alpha Vendor' });
-  const beta = await insertVendor(db, { name: 'Zzk Beta Vendor' });
-  ids.red = await insertContract(db, {
+  employee = await createUser(t, { role: 'end_user', department: 'IT' });
+  legal = await createUser(t, { role: 'legal', department: 'Legal' });
+  const alpha = (await createVendor(t, { name: 'Zzk Alpha Vendor' })).id;
+  const beta = (await createVendor(t, { name: 'Zzk Beta Vendor' })).id;
+  const insertContract = async (
+    ...args: Parameters<typeof createContract> extends [unknown, ...infer R] ? R : never
+  ) => (await createContract(t, ...args)).id;
+  ids.red = await insertContract({
     vendorId: beta,
     title: 'Zzk Red',
     endDate: inDays(10),
@@ -21,7 +29,7 @@ beforeAll(async () => {
     category: 'Software',
     riskLevel: 'High',
   });
-  ids.orange = await insertContract(db, {
+  ids.orange = await insertContract({
     vendorId: alpha,
     title: 'Zzk Orange',
     endDate: inDays(30),
@@ -29,7 +37,7 @@ beforeAll(async () => {
     category: 'Supplies',
     riskLevel: 'Medium',
   });
-  ids.yellow = await insertContract(db, {
+  ids.yellow = await insertContract({
     vendorId: alpha,
     title: 'Zzk Yellow',
     endDate: inDays(31),
@@ -37,7 +45,7 @@ beforeAll(async () => {
     category: 'Software',
     riskLevel: 'Low',
   });
-  ids.green = await insertContract(db, {
+  ids.green = await insertContract({
     vendorId: beta,
     title: 'Zzk Green',
     endDate: inDays(91),
@@ -46,7 +54,7 @@ beforeAll(async () => {
     riskLevel: 'Low',
     autoRenewal: true,
   });
-  ids.expired = await insertContract(db, {
+  ids.expired = await insertContract({
     vendorId: alpha,
     title: 'Zzk Expired',
     endDate: inDays(20),
@@ -54,14 +62,24 @@ beforeAll(async () => {
     category: 'Facilities',
     riskLevel: 'High',
   });
-  await insertPurchaseOrder(db, { vendorId: alpha, contractId: ids.orange, poNumber: 'PO-ZZK-2' });
-  await insertPurchaseOrder(db, { vendorId: alpha, contractId: ids.orange, poNumber: 'PO-ZZK-1' });
-  await insertPurchaseOrder(db, { vendorId: beta, poNumber: 'PO-ZZK-9' });
+  await createPurchaseOrder(t, {
+    vendorId: alpha,
+    department: 'IT',
+    contractId: ids.orange,
+    poNumber: 'PO-ZZK-2',
+  });
+  await createPurchaseOrder(t, {
+    vendorId: alpha,
+    department: 'IT',
+    contractId: ids.orange,
+    poNumber: 'PO-ZZK-1',
+  });
+  await createPurchaseOrder(t, { vendorId: beta, department: 'IT', poNumber: 'PO-ZZK-9' });
 });
 afterAll(() => t.close());
 
 const list = async (query: string) => {
-  const res = await t.request({ method: 'GET', url: `/api/contracts?q=zzk&${query}`, as: 'employee' });
+  const res = await t.request({ method: 'GET', url: `/api/contracts?q=zzk&${query}`, as: employee });
   expect(res.statusCode).toBe(200);
   return { rows: res.json() as Record<string, unknown>[], total: Number(res.headers['x-total-count']) };
 };
@@ -122,9 +140,9 @@ describe('GET /api/contracts', () => {
   });
 
   it('searches title, vendor name and id', async () => {
-    const byVendor = await t.request({ method: 'GET', url: '/api/contracts?q=zzk%20beta', as: 'employee' });
+    const byVendor = await t.request({ method: 'GET', url: '/api/contracts?q=zzk%20beta', as: employee });
     expect(titles(byVendor.json())).toEqual(['Zzk Red', 'Zzk Green']);
-    const byId = await t.request({ method: 'GET', url: `/api/contracts?q=${ids.green}`, as: 'employee' });
+    const byId = await t.request({ method: 'GET', url: `/api/contracts?q=${ids.green}`, as: employee });
     expect(titles(byId.json())).toEqual(['Zzk Green']);
   });
 
@@ -164,7 +182,7 @@ describe('GET /api/contracts', () => {
       'Zzk Expired',
       'Zzk Red',
     ]);
-    const bad = await t.request({ method: 'GET', url: '/api/contracts?sort=riskLevel', as: 'employee' });
+    const bad = await t.request({ method: 'GET', url: '/api/contracts?sort=riskLevel', as: employee });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -181,15 +199,13 @@ describe('GET /api/contracts', () => {
 
 describe('GET /api/contracts/:id', () => {
   it('answers one contract or 404', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/contracts/${ids.orange}`, as: 'legal' });
+    const res = await t.request({ method: 'GET', url: `/api/contracts/${ids.orange}`, as: legal });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: ids.orange,
       poNumbers: ['PO-ZZK-1', 'PO-ZZK-2'],
       expiryBand: 'orange',
     });
-    expect((await t.request({ method: 'GET', url: '/api/contracts/nope', as: 'legal' })).statusCode).toBe(
-      404,
-    );
+    expect((await t.request({ method: 'GET', url: '/api/contracts/nope', as: legal })).statusCode).toBe(404);
   });
 });

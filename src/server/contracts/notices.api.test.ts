@@ -6,40 +6,51 @@ import { users } from '../db/schema/auth';
 import { contracts } from '../db/schema/contracts';
 import { auditLog } from '../db/schema/admin';
 import { mailboxEntries, messages } from '../db/schema/messages';
-import { ensureDemoUsers, insertContract, insertUser, insertVendor } from '../profile/test-fixtures';
+import { createTeam, createUser, type Team } from '../test/factories/users';
+import { createVendor } from '../test/factories/vendors';
+import { createContract } from '../test/factories/contracts';
 import { sendDueRenewalNotices } from './notices';
 
 let t: TestApp;
-/** A day long before the demo contracts' notice dates, so only this file's contracts are due. */
+/** A day long before now, so the contracts' notice dates are the test's own. */
 const TODAY = new Date(2000, 0, 10, 9, 30);
 const ids = {} as Record<'due' | 'dueToday' | 'notYet' | 'expired' | 'alreadySent', string>;
+let people: Team;
 let team: string[];
 let inactiveBuyer: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  await ensureDemoUsers(db);
-  inactiveBuyer = (await insertUser(db, 'procurement_sme', 'Procurement')).id;
-  await db.update(users).set({ status: 'Inactive' }).where(eq(users.id, inactiveBuyer));
+  people = await createTeam(t);
+  // A second procurement specialist, and one who left.
+  await createUser(t, { role: 'procurement_sme', department: 'Procurement' });
+  inactiveBuyer = (
+    await createUser(t, { role: 'procurement_sme', department: 'Procurement', status: 'Inactive' })
+  ).id;
   team = (
     await db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.roleId, 'procurement_sme'), eq(users.status, 'Active')))
   ).map((u) => u.id);
-  const vendorId = await insertVendor(db, { name: 'Zzn Notice Vendor' });
-  const c = (title: string, endDate: string, more: Partial<typeof contracts.$inferInsert> = {}) =>
-    insertContract(db, {
-      vendorId,
-      title,
-      endDate,
-      startDate: '1999-01-01',
-      contactUserId: 'user-006',
-      ...more,
-    });
+  const vendorId = (await createVendor(t, { name: 'Zzn Notice Vendor' })).id;
+  const c = async (title: string, endDate: string, more: Partial<typeof contracts.$inferInsert> = {}) =>
+    (
+      await createContract(t, {
+        vendorId,
+        title,
+        endDate,
+        startDate: '1999-01-01',
+        contactUserId: people.legal.id,
+        ...more,
+      })
+    ).id;
   ids.due = await c('Zzn Due', '2000-02-01', { noticePeriodDays: 30 });
-  ids.dueToday = await c('Zzn Due Today', '2000-01-20', { noticePeriodDays: 10, contactUserId: 'user-001' });
+  ids.dueToday = await c('Zzn Due Today', '2000-01-20', {
+    noticePeriodDays: 10,
+    contactUserId: people.procurement.id,
+  });
   ids.notYet = await c('Zzn Not Yet', '2000-03-01', { noticePeriodDays: 30 });
   ids.expired = await c('Zzn Expired', '2000-01-15', { status: 'expired' });
   ids.alreadySent = await c('Zzn Sent', '2000-01-12', { noticeSentAt: new Date(1999, 11, 1) });
@@ -61,7 +72,8 @@ const noticeMessages = () =>
 
 describe('sendDueRenewalNotices', () => {
   it('tells the contact person and each active procurement user once, for contracts at or past their notice date', async () => {
-    expect(team).toContain('user-001');
+    expect(team).toHaveLength(2);
+    expect(team).toContain(people.procurement.id);
     const sent = await sendDueRenewalNotices(t.database.db, TODAY);
     expect(sent).toBe(2);
     const subjects = (await noticeMessages()).map((m) => m.subject).sort();
@@ -74,7 +86,7 @@ describe('sendDueRenewalNotices', () => {
     expect(message!.content).toContain(ids.due);
 
     const due = await inboxCounts('Renewal notice: Zzn Due ends 2/1/2000');
-    expect(due).toEqual(Object.fromEntries([...team, 'user-006'].map((id) => [id, 1])));
+    expect(due).toEqual(Object.fromEntries([...team, people.legal.id].map((id) => [id, 1])));
     expect(due[inactiveBuyer]).toBeUndefined();
     // The contact is also on the procurement team: still one message.
     const today = await inboxCounts('Renewal notice: Zzn Due Today ends 1/20/2000');
@@ -95,7 +107,7 @@ describe('sendDueRenewalNotices', () => {
     expect(entries.map((e) => e.entityId).sort()).toEqual([ids.due, ids.dueToday].sort());
 
     const view = (
-      await t.request({ method: 'GET', url: `/api/contracts/${ids.due}`, as: 'employee' })
+      await t.request({ method: 'GET', url: `/api/contracts/${ids.due}`, as: people.employee })
     ).json();
     expect(view).toMatchObject({ noticePeriodDays: 30, noticeDate: '2000-01-02' });
     expect(new Date(view.noticeSentAt).getTime()).toBe(sentAt[ids.due]!.getTime());
@@ -108,14 +120,14 @@ describe('sendDueRenewalNotices', () => {
   });
 
   it('sends once when two runs overlap', async () => {
-    const vendorId = await insertVendor(t.database.db, { name: 'Zzn Race Vendor' });
+    const vendorId = (await createVendor(t, { name: 'Zzn Race Vendor' })).id;
     for (const n of [1, 2, 3]) {
-      await insertContract(t.database.db, {
+      await createContract(t, {
         vendorId,
         title: `Zzn Race ${n}`,
         startDate: '1999-01-01',
         endDate: '2000-01-25',
-        contactUserId: 'user-006',
+        contactUserId: people.legal.id,
       });
     }
     const results = await Promise.all([
@@ -126,7 +138,7 @@ describe('sendDueRenewalNotices', () => {
     for (const n of [1, 2, 3]) {
       const subject = `Renewal notice: Zzn Race ${n} ends 1/25/2000`;
       expect((await noticeMessages()).filter((m) => m.subject === subject)).toHaveLength(1);
-      expect((await inboxCounts(subject))['user-006']).toBe(1);
+      expect((await inboxCounts(subject))[people.legal.id]).toBe(1);
     }
   });
 });
@@ -134,30 +146,37 @@ describe('sendDueRenewalNotices', () => {
 describe('POST /api/contracts/notices/run', () => {
   it('needs manage_contracts', async () => {
     for (const as of ['employee', 'finance', 'legal'] as const) {
-      expect((await t.request({ method: 'POST', url: '/api/contracts/notices/run', as })).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await t.request({ method: 'POST', url: '/api/contracts/notices/run', as: people[as] })).statusCode,
+      ).toBe(403);
     }
   });
 
   it('sends what is due today and then nothing', async () => {
-    // The demo contracts past their notice date were noticed when seeded; add one that is due now.
-    const vendorId = await insertVendor(t.database.db, { name: 'Zzn Due Now Vendor' });
+    const vendorId = (await createVendor(t, { name: 'Zzn Due Now Vendor' })).id;
     const endDate = isoDate(addDays(new Date(), 10));
-    await insertContract(t.database.db, {
+    await createContract(t, {
       vendorId,
       title: 'Zzn Due Now',
       startDate: '2025-01-01',
       endDate,
-      contactUserId: 'user-006',
+      contactUserId: people.legal.id,
     });
-    const first = await t.request({ method: 'POST', url: '/api/contracts/notices/run', as: 'procurement' });
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/contracts/notices/run',
+      as: people.procurement,
+    });
     expect(first.statusCode).toBe(200);
-    // (Earlier tests' contracts of 2000 that were not yet due on their own "today" are due now too.)
-    expect(first.json().sent).toBeGreaterThanOrEqual(1);
+    // With it, the one of 2000 that was not yet due on that "today" (Zzn Not Yet) is due now too.
+    expect(first.json()).toEqual({ sent: 2 });
     const [dueNow] = await t.database.db.select().from(contracts).where(eq(contracts.title, 'Zzn Due Now'));
     expect(dueNow!.noticeSentAt).toBeInstanceOf(Date);
-    const second = await t.request({ method: 'POST', url: '/api/contracts/notices/run', as: 'procurement' });
+    const second = await t.request({
+      method: 'POST',
+      url: '/api/contracts/notices/run',
+      as: people.procurement,
+    });
     expect(second.json()).toEqual({ sent: 0 });
   });
 });

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/client';
 import { contracts } from '../db/schema/contracts';
 import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
+import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
 import { notFound } from '../http/errors';
 
@@ -105,19 +105,15 @@ export async function listContracts(
     [asc(contracts.endDate)],
     contracts.id,
   );
-  const [rows, [totalRow]] = await Promise.all([
-    query()
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset),
-    db
-      .select({ n: count() })
-      .from(contracts)
-      .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
-      .where(where),
-  ]);
-  return { rows: rows.map(withBand), total: totalRow?.n ?? 0 };
+  const { rows, total } = await listPage(
+    db,
+    query(),
+    db.select({ n: count() }).from(contracts).innerJoin(vendors, eq(vendors.id, contracts.vendorId)),
+    where,
+    order,
+    q,
+  );
+  return { rows: rows.map(withBand), total };
 }
 
 export async function getContract(db: DbOrTx, id: string): Promise<ContractView> {

@@ -33,8 +33,7 @@ export async function contractsRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: contractListQuery, response: { 200: listOf(contractViewSchema) } } },
     async (req, reply) => {
       requireUser(req);
-      const { rows, total } = await listContracts(db, req.query);
-      return sendList(reply, rows, total);
+      return sendList(reply, await listContracts(db, req.query));
     },
   );
 

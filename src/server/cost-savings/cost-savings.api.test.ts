@@ -3,15 +3,20 @@ import { and, gte, lt, ne, sql } from 'drizzle-orm';
 import { addDays, isoDate } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
 import { periodRange, SAVINGS_PERIODS, type SavingsPeriod } from '@shared/cost-savings/schemas';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { consolidationOpportunities, directSavings } from '../db/schema/savings';
 import { invoices } from '../db/schema/invoices';
-import { ensureDemoUsers, insertInvoice, insertVendor, uid } from '../profile/test-fixtures';
+import { type Team } from '../test/factories/users';
+import { createInvoice } from '../test/factories/invoices';
+import { unique as uid } from '../test/factories/unique';
 
-let t: TestApp;
+let t: TestApp, team: Team, vendorId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
+  ({ t, team, vendorId } = await createWorld());
+  // This quarter: 300.00 saved on 2,000.00 spent.
+  await t.database.db.insert(directSavings).values(saving(today, '300.00'));
+  await createInvoice(t, { vendorId, amount: '2000.00', invoiceDate: today });
 });
 afterAll(() => t.close());
 
@@ -20,7 +25,7 @@ const summary = async (period?: SavingsPeriod) => {
   const res = await t.request({
     method: 'GET',
     url: `/api/cost-savings/summary${period ? `?period=${period}` : ''}`,
-    as: 'employee',
+    as: team.employee,
   });
   expect(res.statusCode).toBe(200);
   return res.json();
@@ -82,7 +87,12 @@ describe('GET /api/cost-savings/summary', () => {
         ? Math.round((toCents(direct!.total) / toCents(spend!.total)) * 1000) / 10
         : 0;
     expect(body.savingsRate).toBe(expectedRate);
-    expect(body.directSavings).toMatch(/^\d+\.\d{2}$/);
+    expect(body).toMatchObject({
+      directSavings: '300.00',
+      directSavingsCount: 1,
+      totalSpend: '2000.00',
+      savingsRate: 15,
+    });
   });
 
   it('moves with new savings, spend and opportunities, per period', async () => {
@@ -96,9 +106,8 @@ describe('GET /api/cost-savings/summary', () => {
     await db
       .insert(directSavings)
       .values([saving(today, '100.00'), saving(previousQuarter, '40.00'), saving('2001-06-01', '7.00')]);
-    const vendorId = await insertVendor(db);
-    await insertInvoice(db, { vendorId, amount: '1000.00', invoiceDate: today });
-    await insertInvoice(db, { vendorId, amount: '5000.00', invoiceDate: today, status: 'rejected' });
+    await createInvoice(t, { vendorId, amount: '1000.00', invoiceDate: today });
+    await createInvoice(t, { vendorId, amount: '5000.00', invoiceDate: today, status: 'rejected' });
     await db
       .insert(consolidationOpportunities)
       .values([
@@ -129,7 +138,7 @@ describe('GET /api/cost-savings/summary', () => {
     const bad = await t.request({
       method: 'GET',
       url: '/api/cost-savings/summary?period=decade',
-      as: 'employee',
+      as: team.employee,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ period: 'Period must be month, quarter or year' });
@@ -147,7 +156,7 @@ describe('savings lists', () => {
     const res = await t.request({
       method: 'GET',
       url: '/api/cost-savings/direct?period=month&category=Marketing&q=zzsave&limit=1',
-      as: 'manager',
+      as: team.manager,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('2');
@@ -177,7 +186,7 @@ describe('savings lists', () => {
     const all = await t.request({
       method: 'GET',
       url: '/api/cost-savings/direct?period=year&q=zzsave',
-      as: 'manager',
+      as: team.manager,
     });
     expect(
       all.json().every((r: { dateCaptured: string }) => r.dateCaptured >= periodRange('year').start),
@@ -189,17 +198,18 @@ describe('savings lists', () => {
     const opp = await t.request({
       method: 'GET',
       url: '/api/cost-savings/opportunistic?period=quarter&limit=500',
-      as: 'employee',
+      as: team.employee,
     });
     expect(opp.statusCode).toBe(200);
-    expect(opp.json().length).toBeGreaterThan(0);
-    expect(opp.json().every((o: { status: string }) => o.status === 'actualized')).toBe(true);
+    expect(
+      opp.json().map((o: { status: string; potentialSavings: string }) => [o.status, o.potentialSavings]),
+    ).toEqual([['actualized', '50.00']]);
     expect(Number(opp.headers['x-total-count'])).toBe(opp.json().length);
 
     const all = await t.request({
       method: 'GET',
       url: '/api/consolidation-opportunities?category=zzsave%20category',
-      as: 'employee',
+      as: team.employee,
     });
     expect(all.headers['x-total-count']).toBe('4');
     const first = all.json()[0];
@@ -212,13 +222,13 @@ describe('savings lists', () => {
     const identified = await t.request({
       method: 'GET',
       url: '/api/consolidation-opportunities?status=identified&category=zzsave%20category',
-      as: 'employee',
+      as: team.employee,
     });
     expect(identified.json().map((o: { potentialSavings: string }) => o.potentialSavings)).toEqual(['25.00']);
     const bad = await t.request({
       method: 'GET',
       url: '/api/consolidation-opportunities?status=maybe',
-      as: 'employee',
+      as: team.employee,
     });
     expect(bad.statusCode).toBe(400);
   });

@@ -12,7 +12,7 @@ import {
 import type { DbOrTx } from '../db/client';
 import { consolidationOpportunities, directSavings } from '../db/schema/savings';
 import { invoices } from '../db/schema/invoices';
-import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
+import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 
 const money = (expr: SQL) => sql<string>`coalesce(${expr}, 0)::numeric(14,2)::text`;
 const op = consolidationOpportunities;
@@ -96,7 +96,8 @@ export async function listDirectSavings(
     [desc(directSavings.dateCaptured)],
     directSavings.id,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
+    db,
     db
       .select({
         id: directSavings.id,
@@ -112,14 +113,12 @@ export async function listDirectSavings(
         dateCaptured: directSavings.dateCaptured,
         status: directSavings.status,
       })
-      .from(directSavings)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(directSavings).where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
+      .from(directSavings),
+    directSavings,
+    where,
+    order,
+    q,
+  );
 }
 
 export type OpportunityListQuery = ListQuery & { statuses?: OpportunityStatus[]; category?: string };
@@ -145,7 +144,8 @@ export async function listOpportunities(
     [desc(op.potentialSavings)],
     op.id,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  return listPage(
+    db,
     db
       .select({
         id: op.id,
@@ -163,12 +163,10 @@ export async function listOpportunities(
         similarItems: op.similarItems,
         analysisMethod: op.analysisMethod,
       })
-      .from(op)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(op).where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
+      .from(op),
+    op,
+    where,
+    order,
+    q,
+  );
 }

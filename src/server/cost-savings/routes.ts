@@ -57,8 +57,7 @@ export async function costSavingsRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: directQuery, response: { 200: listOf(directSavingViewSchema) } } },
     async (req, reply) => {
       requireUser(req);
-      const { rows, total } = await listDirectSavings(db, req.query);
-      return sendList(reply, rows, total);
+      return sendList(reply, await listDirectSavings(db, req.query));
     },
   );
 
@@ -67,8 +66,7 @@ export async function costSavingsRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: opportunisticQuery, response: opportunities } },
     async (req, reply) => {
       requireUser(req);
-      const { rows, total } = await listOpportunities(db, { ...req.query, statuses: ['actualized'] });
-      return sendList(reply, rows, total);
+      return sendList(reply, await listOpportunities(db, { ...req.query, statuses: ['actualized'] }));
     },
   );
 
@@ -78,11 +76,10 @@ export async function costSavingsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       requireUser(req);
       const { status, ...rest } = req.query;
-      const { rows, total } = await listOpportunities(db, {
-        ...rest,
-        statuses: status ? [status] : undefined,
-      });
-      return sendList(reply, rows, total);
+      return sendList(
+        reply,
+        await listOpportunities(db, { ...rest, statuses: status ? [status] : undefined }),
+      );
     },
   );
 }

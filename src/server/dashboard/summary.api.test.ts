@@ -1,113 +1,115 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { calendarQuarter } from '@shared/dashboard/summary';
 import { addDays, isoDate } from '@shared/format';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { mailboxEntries } from '../db/schema/messages';
 import { contracts } from '../db/schema/contracts';
 import { directSavings } from '../db/schema/savings';
-import { approvalSteps } from '../db/schema/approvals';
+import { type Team, type TeamMember } from '../test/factories/users';
+import { createVendor } from '../test/factories/vendors';
+import { createContract } from '../test/factories/contracts';
+import { deliverMessage } from '../test/factories/messages';
+import { requestForm, submitRequest } from '../test/factories/requisitions';
+import { unique } from '../test/factories/unique';
 
-let t: TestApp;
+/** The Home page's figures over this file's rows (the demo's first-start figures: seed tests). */
+let t: TestApp, team: Team;
+let activeContractId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, team } = await createWorld());
+  const vendorId = (await createVendor(t)).id;
+  // 3 active contracts, one expired, one active whose end date has passed.
+  for (const days of [5, 40, 400]) {
+    activeContractId = (await createContract(t, { vendorId, endDate: isoDate(addDays(new Date(), days)) }))
+      .id;
+  }
+  await createContract(t, { vendorId, endDate: isoDate(addDays(new Date(), 10)), status: 'expired' });
+  await createContract(t, { vendorId, endDate: isoDate(addDays(new Date(), -3)) });
+  // 2 requests awaiting the team's manager.
+  for (const unitPrice of [2000, 3000]) {
+    await submitRequest(
+      t,
+      team.employee,
+      requestForm({ department: team.department, lines: [{ description: 'Desk', quantity: 1, unitPrice }] }),
+    );
+  }
+  // 3 unread messages for procurement, one already read, one for someone else.
+  for (let i = 0; i < 4; i++) await deliverMessage(t, [team.procurement]);
+  await deliverMessage(t, [team.employee]);
+  await savings(calendarQuarter(new Date()).start, '1000.00');
 });
 afterAll(() => t.close());
 
-const summary = async (as: 'procurement' | 'employee' | 'manager' = 'procurement') => {
-  const res = await t.request({ method: 'GET', url: '/api/dashboard/summary', as });
+const summary = async (as: TeamMember = 'procurement') => {
+  const res = await t.request({ method: 'GET', url: '/api/dashboard/summary', as: team[as] });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
+async function savings(dateCaptured: string, savingsAmount: string) {
+  await t.database.db.insert(directSavings).values({
+    id: unique('ds'),
+    itemDescription: 'Test saving',
+    originalAmount: '10000.00',
+    discountedAmount: '9000.00',
+    savingsAmount,
+    discountPercentage: '10.00',
+    savingsCategory: 'negotiated_discount',
+    spendCategory: 'office supplies',
+    vendorName: 'Test Vendor',
+    dateCaptured,
+  });
+}
 
 describe('GET /api/dashboard/summary', () => {
-  it('answers the demo figures for the procurement manager: 2, 23, 18000.00, 5', async () => {
+  it('counts approvals awaiting the user, active contracts, savings this quarter and unread messages', async () => {
+    const [read] = await t.database.db
+      .select({ id: mailboxEntries.id })
+      .from(mailboxEntries)
+      .where(eq(mailboxEntries.ownerId, team.procurement.id))
+      .limit(1);
+    await t.database.db
+      .update(mailboxEntries)
+      .set({ status: 'read', readAt: new Date() })
+      .where(eq(mailboxEntries.id, read!.id));
     expect(await summary()).toEqual({
-      pendingApprovals: 2,
-      activeContracts: 23,
-      savingsThisQuarter: '18000.00',
-      unreadMessages: 5,
+      pendingApprovals: 0,
+      activeContracts: 3,
+      savingsThisQuarter: '1000.00',
+      unreadMessages: 3,
     });
   });
 
   it('is per user: approvals and unread messages are the signed-in user’s', async () => {
-    const manager = await summary('manager');
-    const [awaiting] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(approvalSteps)
-      .where(
-        sql`${approvalSteps.status} = 'pending' and ${approvalSteps.approverRoleId} = 'manager'
-            and (${approvalSteps.approverDepartment} is null or ${approvalSteps.approverDepartment} = 'IT')`,
-      );
-    expect(manager.pendingApprovals).toBe(awaiting!.n);
-    expect(manager.pendingApprovals).toBeGreaterThan(0);
-    const employee = await summary('employee');
-    expect(employee.pendingApprovals).toBe(0);
-    expect(employee.activeContracts).toBe(23);
+    // The manager's unread messages are the two "awaits your Manager Review" notices.
+    expect(await summary('manager')).toMatchObject({
+      pendingApprovals: 2,
+      activeContracts: 3,
+      unreadMessages: 2,
+    });
+    expect(await summary('employee')).toMatchObject({
+      pendingApprovals: 0,
+      activeContracts: 3,
+      unreadMessages: 1,
+    });
   });
 
   it('follows the data live', async () => {
-    const db = t.database.db;
-    const [unread] = await db
-      .select({ id: mailboxEntries.id })
-      .from(mailboxEntries)
-      .where(
-        and(
-          eq(mailboxEntries.ownerId, 'user-001'),
-          eq(mailboxEntries.folder, 'inbox'),
-          eq(mailboxEntries.status, 'delivered'),
-          eq(mailboxEntries.isArchived, false),
-        ),
-      )
-      .limit(1);
-    await db
-      .update(mailboxEntries)
-      .set({ status: 'read', readAt: new Date() })
-      .where(eq(mailboxEntries.id, unread!.id));
-
-    const [active] = await db
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(and(eq(contracts.status, 'active'), sql`${contracts.endDate} >= ${isoDate(new Date())}`))
-      .limit(1);
+    await deliverMessage(t, [team.procurement]);
     // An active contract whose end date has passed no longer counts.
-    await db
+    await t.database.db
       .update(contracts)
       .set({ endDate: isoDate(addDays(new Date(), -1)) })
-      .where(eq(contracts.id, active!.id));
-
+      .where(eq(contracts.id, activeContractId));
     const quarter = calendarQuarter(new Date());
-    await db.insert(directSavings).values([
-      {
-        id: 'ds-test-in-quarter',
-        itemDescription: 'Test saving this quarter',
-        originalAmount: '1000.00',
-        discountedAmount: '749.50',
-        savingsAmount: '250.50',
-        discountPercentage: '25.05',
-        savingsCategory: 'negotiated_discount',
-        spendCategory: 'office supplies',
-        vendorName: 'Staples Business Advantage',
-        dateCaptured: quarter.start,
-      },
-      {
-        id: 'ds-test-next-quarter',
-        itemDescription: 'Test saving next quarter',
-        originalAmount: '1000.00',
-        discountedAmount: '0.00',
-        savingsAmount: '1000.00',
-        discountPercentage: '100.00',
-        savingsCategory: 'negotiated_discount',
-        spendCategory: 'office supplies',
-        vendorName: 'Staples Business Advantage',
-        dateCaptured: quarter.end,
-      },
-    ]);
-
+    await savings(quarter.start, '250.50');
+    await savings(isoDate(addDays(new Date(`${quarter.end}T12:00:00`), 1)), '1000.00');
+    await savings(isoDate(addDays(new Date(`${quarter.start}T12:00:00`), -1)), '1000.00');
     expect(await summary()).toEqual({
-      pendingApprovals: 2,
-      activeContracts: 22,
-      savingsThisQuarter: '18250.50',
+      pendingApprovals: 0,
+      activeContracts: 2,
+      savingsThisQuarter: '1250.50',
       unreadMessages: 4,
     });
   });

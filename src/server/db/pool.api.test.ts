@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config/config';
 import { buildApp } from '../app';
 import { isOverloaded } from '../http/error-handler';
-import { createTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../test/harness';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness';
+import { createUser, type User } from '../test/factories/users';
 import { withDb } from '../test/template';
 import { openDatabase, queryRows, sqlState, type Database } from './client';
 
@@ -20,8 +21,10 @@ describe.skipIf(!url)('the connection pool (PostgreSQL)', () => {
   let small: Database;
   let impatient: Database;
   let app: FastifyInstance;
+  let user: User;
   beforeAll(async () => {
     t = await createTestApp();
+    user = await createUser(t, { role: 'procurement_sme', department: 'Procurement' });
     const [row] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
     const databaseUrl = withDb(url!, row!.name);
     small = await openDatabase({
@@ -64,7 +67,7 @@ describe.skipIf(!url)('the connection pool (PostgreSQL)', () => {
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: DEMO.procurement, password: DEMO_PASSWORD },
+      payload: { email: user.email, password: TEST_PASSWORD },
     });
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

@@ -1,42 +1,55 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
 import { requisitions } from '../db/schema/requisitions';
 import { attachments } from '../db/schema/attachments';
 import { invoices } from '../db/schema/invoices';
 import { vendors } from '../db/schema/vendors';
-import { TINY_PDF, multipart, requestForm, submitRequest } from '../approvals/test-fixtures';
-import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
-import { insertPoWithLines } from '../invoices/test-fixtures';
+import { createTeam, type Team, type TeamMember } from '../test/factories/users';
+import { createVendor } from '../test/factories/vendors';
+import { requestForm as form, submitRequest, type Line } from '../test/factories/requisitions';
+import { createPurchaseOrder, type PurchaseOrder } from '../test/factories/purchase-orders';
+import { PDF as TINY_PDF, multipart as multipartBody, type FormFile } from '../test/factories/multipart';
+import type { RequisitionFormInput } from '@shared/requisitions/schemas';
 
 /**
  * Issue 8, point 9: bad input is a 400 with a field message and changes nothing — never a 500.
  * Every record used is made here (a draft requisition of the employee, a vendor, a PO with lines).
  */
 let t: TestApp;
+let team: Team;
 let draftId: string;
 let vendorId: string;
-let po: Awaited<ReturnType<typeof insertPoWithLines>>;
+let po: PurchaseOrder;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
+  team = await createTeam(t);
+  vendorId = (await createVendor(t, { name: 'Zzbad Input Supplies' })).id;
   draftId = (
     await submitRequest(
       t,
+      team.employee,
       requestForm([{ description: 'Desk', quantity: 1, unitPrice: 90 }], { status: 'draft' }),
     )
   ).id;
-  vendorId = await insertVendor(t.database.db, { name: 'Zzbad Input Supplies' });
-  po = await insertPoWithLines(t.database.db, { vendorId, lines: [['Chair', 10, '249.99']] });
+  po = await createPurchaseOrder(t, {
+    vendorId,
+    department: team.department,
+    lines: [{ description: 'Chair', quantity: 10, unitPrice: '249.99' }],
+  });
 });
 afterAll(() => t.close());
 
 const INVALID = 'Contains a character that is not allowed (NUL or an unpaired surrogate)';
 const count = async (table: typeof requisitions | typeof invoices | typeof attachments) =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, as: DemoUser, payload?: unknown) =>
-  t.request({ method, url, as, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, as: TeamMember, payload?: unknown) =>
+  t.request({ method, url, as: team[as], ...(payload === undefined ? {} : { payload: payload as object }) });
+/** A request of the team's department for the vendor. */
+const requestForm = (lines: Line[], over: Partial<RequisitionFormInput> = {}) =>
+  form({ department: team.department, vendorId, lines }, over);
+const multipart = (files: FormFile[]) => multipartBody({}, files);
 
 describe('NUL bytes and unpaired surrogates, anywhere', () => {
   it('in a path id or a query is a 400 naming the field', async () => {
@@ -75,7 +88,7 @@ describe('NUL bytes and unpaired surrogates, anywhere', () => {
 describe('numbers: plain decimal notation, within their column, at most their decimals', () => {
   const line = (over: Record<string, unknown>) =>
     requestForm([{ description: 'Desk', quantity: 1, unitPrice: 1, ...over } as never]);
-  const refused = async (payload: unknown, url = '/api/requisitions', as: DemoUser = 'employee') => {
+  const refused = async (payload: unknown, url = '/api/requisitions', as: TeamMember = 'employee') => {
     const res = await call('POST', url, as, payload);
     expect(res.statusCode, res.body).toBe(400);
     return res.json().fieldErrors as Record<string, string>;
@@ -119,7 +132,7 @@ describe('numbers: plain decimal notation, within their column, at most their de
     });
     expect(await count(requisitions)).toBe(before);
     // Plain decimals still pass, as strings or numbers.
-    await submitRequest(t, line({ quantity: '3', unitPrice: ' 19.99 ', leadTimeDays: '5' }));
+    await submitRequest(t, team.employee, line({ quantity: '3', unitPrice: ' 19.99 ', leadTimeDays: '5' }));
   });
 
   it('applies the same rules to invoices, receipts and a line added to a requisition', async () => {
@@ -194,7 +207,7 @@ describe('multipart bodies and file names', () => {
     t.request({
       method: 'POST',
       url: url(),
-      as: 'employee',
+      as: team.employee,
       payload,
       headers: { 'content-type': contentType },
     });
@@ -218,7 +231,7 @@ describe('multipart bodies and file names', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/vendor-requests',
-      as: 'employee',
+      as: team.employee,
       payload: '--b\r\nContent-Disposition: form-data; name="companyName"\r\n\r\nAcme\u0000\r\n--b--\r\n',
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
     });
@@ -230,13 +243,17 @@ describe('multipart bodies and file names', () => {
     const res = await t.request({
       method: 'POST',
       url: url(),
-      as: 'employee',
+      as: team.employee,
       ...multipart([{ name: '..\\..\\in\u202evoice\u0007\u2066 fdp.pdf', content: TINY_PDF }]),
     });
     expect(res.statusCode).toBe(201);
     const [file] = res.json();
     expect(file.fileName).toBe('invoice fdp.pdf');
-    const download = await t.request({ method: 'GET', url: `/api/attachments/${file.id}`, as: 'employee' });
+    const download = await t.request({
+      method: 'GET',
+      url: `/api/attachments/${file.id}`,
+      as: team.employee,
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(TINY_PDF)).toBe(true);
     expect(download.headers['content-disposition']).toBe(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { createTeam } from '../test/factories/users';
 import {
   FUZZ_ROLES,
   collectionPaths,
@@ -23,10 +24,15 @@ let t: TestApp;
 let doc: OpenApiDoc;
 const cookies = new Map<FuzzRole, string>();
 
+/**
+ * On the demo data set, for real ids and values of every kind of record; the requests are sent as a
+ * team of users of each role created here.
+ */
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { demo: true });
   doc = t.app.swagger() as unknown as OpenApiDoc;
-  for (const role of FUZZ_ROLES) cookies.set(role, await t.login(role));
+  const team = await createTeam(t, 'IT');
+  for (const role of FUZZ_ROLES) cookies.set(role, await t.login(team[role]));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { createUser, type User } from '../test/factories/users';
 
 /**
  * Issue 8 point 14: error logs carry no SQL parameters nor row values (personal data). Drizzle writes
@@ -8,9 +9,11 @@ import { createTestApp, type TestApp } from '../test/harness';
  * the row ("Failing row contains (…)"); the app's log lines must hold neither.
  */
 let t: TestApp;
+let employee: User;
 const lines: string[] = [];
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'warn' }, { logStream: { write: (line) => void lines.push(line) } });
+  employee = await createUser(t, { role: 'end_user', department: 'IT' });
   await t.database.db.execute(
     sql.raw(
       `alter table vendor_requests add constraint zz_log_probe check (contact_email not like '%leaky%')`,
@@ -27,7 +30,7 @@ describe('the error log', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/vendor-requests',
-      as: 'employee',
+      as: employee,
       payload: {
         companyName: 'Zzlog Probe Co',
         contactPerson: 'Jane Leaky-Doe',

@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness';
-import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
-import { payablesSteps } from '../invoices/test-payables';
-import { multipart, TINY_PDF } from '../approvals/test-fixtures';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness';
+import { createUser, type Team } from '../test/factories/users';
+import { createPayablesWorld, type PayablesSteps } from '../test/factories/payables';
+import { PDF as TINY_PDF, multipart as multipartBody, type FormFile } from '../test/factories/multipart';
 import { CROSS_SITE_MESSAGE } from './request-checks';
 
 /** Issue 8, point 5: cross-site writes and bodies of a type the route does not take. */
 
-let t: TestApp;
-let steps: ReturnType<typeof payablesSteps>;
+let t: TestApp, team: Team, steps: PayablesSteps;
 let finance: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
-  steps = payablesSteps(t, await insertVendor(t.database.db, { name: 'Zzcsrf Paper Co' }), 'ZZX');
-  finance = await t.login('finance');
+  ({ t, team, steps } = await createPayablesWorld('ZZX', 'Zzcsrf Paper Co'));
+  finance = await t.login(team.finance);
 });
+const multipart = (files: FormFile[]) => multipartBody({}, files);
 afterAll(() => t.close());
 
 let made = 0;
@@ -30,10 +28,15 @@ async function payableInvoice(): Promise<string> {
 }
 
 const statusOf = async (id: string) =>
-  (await t.request({ method: 'GET', url: `/api/invoices/${id}`, as: 'finance' })).json().status as string;
+  (await t.request({ method: 'GET', url: `/api/invoices/${id}`, as: team.finance })).json().status as string;
 
 const pay = (id: string, headers: Record<string, string>, payload?: string | Buffer) =>
-  t.app.inject({ method: 'POST', url: `/api/invoices/${id}/pay`, headers: { cookie: finance, ...headers }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/invoices/${id}/pay`,
+    headers: { cookie: finance, ...headers },
+    payload,
+  });
 
 describe('cross-site writes', () => {
   it('a foreign Origin cannot pay an invoice with the finance cookie and a text/plain body', async () => {
@@ -62,7 +65,7 @@ describe('cross-site writes', () => {
       method: 'POST',
       url: '/api/auth/login',
       headers: { origin: 'http://evil.example' },
-      payload: { email: 'finance@procura.test', password: 'procura-demo' },
+      payload: { email: team.finance.email, password: TEST_PASSWORD },
     });
     expect(login.statusCode).toBe(403);
     expect(login.cookies).toHaveLength(0);
@@ -159,14 +162,21 @@ describe('body types', () => {
 
 describe('ALLOWED_ORIGINS and TRUST_PROXY', () => {
   it('a listed front-end origin may write; behind a trusted proxy the forwarded scheme and host count', async () => {
-    const other = await createTestApp({ ALLOWED_ORIGINS: 'https://front.example.com', TRUST_PROXY: 'loopback' });
+    const other = await createTestApp({
+      ALLOWED_ORIGINS: 'https://front.example.com',
+      TRUST_PROXY: 'loopback',
+    });
     try {
-      const cookie = await other.login('employee');
+      const cookie = await other.login(await createUser(other, { role: 'end_user', department: 'IT' }));
       const logout = (headers: Record<string, string>) =>
         other.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, ...headers } });
       expect((await logout({ origin: 'https://evil.example.com' })).statusCode).toBe(403);
       expect((await logout({ origin: 'https://front.example.com.evil.example' })).statusCode).toBe(403);
-      const proxied = { host: '127.0.0.1:5000', 'x-forwarded-host': 'procura.example.com', 'x-forwarded-proto': 'https' };
+      const proxied = {
+        host: '127.0.0.1:5000',
+        'x-forwarded-host': 'procura.example.com',
+        'x-forwarded-proto': 'https',
+      };
       expect((await logout({ ...proxied, origin: 'http://procura.example.com' })).statusCode).toBe(403);
       expect((await logout({ ...proxied, origin: 'https://procura.example.com' })).statusCode).toBe(200);
       expect((await logout({ origin: 'https://front.example.com' })).statusCode).toBe(200);
@@ -177,7 +187,12 @@ describe('ALLOWED_ORIGINS and TRUST_PROXY', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
-      headers: { host: '127.0.0.1:5000', 'x-forwarded-host': 'procura.example.com', 'x-forwarded-proto': 'https', origin: 'https://procura.example.com' },
+      headers: {
+        host: '127.0.0.1:5000',
+        'x-forwarded-host': 'procura.example.com',
+        'x-forwarded-proto': 'https',
+        origin: 'https://procura.example.com',
+      },
     });
     expect(res.statusCode).toBe(403);
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/harness';
 import { PRODUCTION_ENV } from '../test/production-env';
+import { createUser, type User } from '../test/factories/users';
 
 /** Issue 8, point 6: security headers on every response; /api/docs public only outside production. */
 
@@ -35,11 +36,13 @@ function expectSecurityHeaders(res: LightMyRequestResponse, what: string) {
 }
 
 let t: TestApp;
+let employee: User;
 let clientDir: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'procura-client-'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Procura</title>');
   t = await createTestApp({ CLIENT_DIR: clientDir, LOGIN_RATE_LIMIT: '1' });
+  employee = await createUser(t, { role: 'end_user', department: 'IT' });
 });
 afterAll(async () => {
   await t.close();
@@ -53,8 +56,15 @@ describe('security headers', () => {
       ['a client route', await t.app.inject({ method: 'GET', url: '/requisitions' })],
       ['health', await t.app.inject({ method: 'GET', url: '/api/health' })],
       ['401', await t.app.inject({ method: 'GET', url: '/api/requisitions' })],
-      ['404', await t.request({ method: 'GET', url: '/api/nothing-here', as: 'employee' })],
-      ['403', await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'http://evil.example' } })],
+      ['404', await t.request({ method: 'GET', url: '/api/nothing-here', as: employee })],
+      [
+        '403',
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          headers: { origin: 'http://evil.example' },
+        }),
+      ],
       [
         '415',
         await t.request({
@@ -62,17 +72,23 @@ describe('security headers', () => {
           url: '/api/requisitions',
           headers: { 'content-type': 'text/plain' },
           payload: 'x',
-          as: 'employee',
+          as: employee,
         }),
       ],
       ['400', await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x' } })],
       ['docs', await t.app.inject({ method: 'GET', url: '/api/docs/' })],
     ];
     for (const login of [1, 2]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'h@procura.test', password: 'x' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'h@procura.test', password: 'x' },
+      });
       responses.push([`login ${login}: ${res.statusCode}`, res]);
     }
-    expect(responses.map(([, r]) => r.statusCode)).toEqual([200, 200, 200, 401, 404, 403, 415, 400, 200, 401, 429]);
+    expect(responses.map(([, r]) => r.statusCode)).toEqual([
+      200, 200, 200, 401, 404, 403, 415, 400, 200, 401, 429,
+    ]);
     for (const [what, res] of responses) expectSecurityHeaders(res, what);
   });
 
@@ -100,11 +116,18 @@ describe('in production', () => {
   });
 
   it('keeps /api/docs for signed-in users only', async () => {
-    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/static/index.html', '/%61pi/docs/json']) {
+    for (const url of [
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/json',
+      '/api/docs/static/index.html',
+      '/%61pi/docs/json',
+    ]) {
       const res = await prod.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(401);
     }
-    const signedIn = await prod.request({ method: 'GET', url: '/api/docs/json', as: 'employee' });
+    const user = await createUser(prod, { role: 'end_user', department: 'IT' });
+    const signedIn = await prod.request({ method: 'GET', url: '/api/docs/json', as: user });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().openapi).toMatch(/^3\./);
   });

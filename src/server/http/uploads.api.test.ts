@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { attachments } from '../db/schema/attachments';
-import { TINY_PDF, multipart, requestForm, submitRequest } from '../approvals/test-fixtures';
+import { createUser, type User } from '../test/factories/users';
+import { requestForm, submitRequest } from '../test/factories/requisitions';
+import { PDF as TINY_PDF, multipart as multipartBody, type FormFile } from '../test/factories/multipart';
 
 /**
  * Issue 8, point 10: one upload request is bounded as a whole (UPLOAD_REQUEST_LIMIT_MB, here 4 MB)
@@ -15,6 +17,7 @@ import { TINY_PDF, multipart, requestForm, submitRequest } from '../approvals/te
  * go on every path. TMPDIR points at a directory of this file's own, so its leftovers are ours.
  */
 let t: TestApp;
+let employee: User;
 let draftId: string;
 let scratch: string;
 const LIMIT_MB = 4;
@@ -23,8 +26,12 @@ beforeAll(async () => {
   scratch = mkdtempSync(path.join(tmpdir(), 'procura-uploads-test-'));
   process.env.TMPDIR = scratch; // os.tmpdir() reads it on every call
   t = await createTestApp({ UPLOAD_REQUEST_LIMIT_MB: String(LIMIT_MB) });
-  const form = requestForm([{ description: 'Desk', quantity: 1, unitPrice: 90 }], { status: 'draft' });
-  draftId = (await submitRequest(t, form)).id;
+  employee = await createUser(t, { role: 'end_user', department: 'IT' });
+  const form = requestForm(
+    { department: 'IT', lines: [{ description: 'Desk', quantity: 1, unitPrice: 90 }] },
+    { status: 'draft' },
+  );
+  draftId = (await submitRequest(t, employee, form)).id;
 });
 afterAll(async () => {
   await t.close();
@@ -32,6 +39,7 @@ afterAll(async () => {
 });
 
 const url = () => `/api/requisitions/${draftId}/attachments`;
+const multipart = (files: FormFile[]) => multipartBody({}, files);
 const stored = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(attachments))[0]!.n;
 const tempDirs = () => readdirSync(scratch).filter((n) => n.startsWith('procura-upload-'));
@@ -52,14 +60,14 @@ describe('the upload request limit', () => {
   it('refuses a request whose Content-Length passes the limit with 413, storing nothing', async () => {
     const before = await stored();
     const body = multipart([0, 1, 2].map((i) => ({ name: `part-${i}.pdf`, content: pdfOf(1_500_000) })));
-    const res = await t.request({ method: 'POST', url: url(), as: 'employee', ...body });
+    const res = await t.request({ method: 'POST', url: url(), as: employee, ...body });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'payload_too_large', message: TOO_LARGE });
     expect(res.headers.connection).toBe('close');
     expect(await stored()).toBe(before);
     // Just under the limit is fine.
     const two = multipart([0, 1].map((i) => ({ name: `part-${i}.pdf`, content: pdfOf(1_500_000) })));
-    expect((await t.request({ method: 'POST', url: url(), as: 'employee', ...two })).statusCode).toBe(201);
+    expect((await t.request({ method: 'POST', url: url(), as: employee, ...two })).statusCode).toBe(201);
     expect(await stored()).toBe(before + 2);
     expect(await noTempFilesLeft()).toBe(true);
   });
@@ -84,7 +92,7 @@ describe('the upload request limit', () => {
     const res = await t.request({
       method: 'POST',
       url: url(),
-      as: 'employee',
+      as: employee,
       payload: Readable.from(body(), { objectMode: false }),
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
@@ -123,7 +131,7 @@ describe('streamed files', () => {
     const res = await t.request({
       method: 'POST',
       url: url(),
-      as: 'employee',
+      as: employee,
       payload: Readable.from(body(), { objectMode: false }),
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
@@ -131,7 +139,7 @@ describe('streamed files', () => {
     expect(onDisk).toBe(true);
     expect(res.json().map((f: { size: number }) => f.size)).toEqual([first.length, TINY_PDF.length]);
     const [file] = res.json();
-    const download = await t.request({ method: 'GET', url: `/api/attachments/${file.id}`, as: 'employee' });
+    const download = await t.request({ method: 'GET', url: `/api/attachments/${file.id}`, as: employee });
     expect(download.rawPayload.equals(first)).toBe(true);
     expect(await noTempFilesLeft()).toBe(true);
   });
@@ -141,7 +149,7 @@ describe('streamed files', () => {
     const res = await t.request({
       method: 'POST',
       url: url(),
-      as: 'employee',
+      as: employee,
       ...multipart([
         { name: 'fine.pdf', content: pdfOf(200_000) },
         { name: 'fake.pdf', content: Buffer.from('not a pdf at all') },

@@ -1,11 +1,6 @@
 import type { SessionUser } from '@shared/auth/types';
 import { invoiceDuties, type InvoiceDuties } from '@shared/invoices/duties';
-import {
-  invoiceCan,
-  invoiceRefusal,
-  type InvoiceAction,
-  type InvoiceFacts,
-} from '@shared/invoices/policies';
+import { invoiceCan, invoiceRefusal, type InvoiceAction, type InvoiceFacts } from '@shared/invoices/policies';
 import type { InvoiceCan } from '@shared/invoices/can';
 import type { DbOrTx } from '../db/client';
 import { getSettings } from '../admin/settings';

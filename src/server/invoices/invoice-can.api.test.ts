@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceCan } from '@shared/invoices/can';
 import type { InvoiceStatus, MatchStatus } from '@shared/invoices/schemas';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
-import { insertInvoice, insertVendor } from '../profile/test-fixtures';
+import type { Account, TestApp } from '../test/harness';
+import { membersOf, offeredActions } from '../test/can';
+import { createWorld } from '../test/factories/world';
+import { createInvoice } from '../test/factories/invoices';
+import type { Team } from '../test/factories/users';
 
 /**
  * Invoice answers carry `can` from the invoice policies; the server then allows exactly those
- * actions: for every state below, user and action, a fresh invoice entered by ap@ (user-012) is
+ * actions: for every state below, user and action, a fresh invoice entered by the team's AP clerk is
  * built, its `can` read (detail and list row alike), the action tried — 2xx when `can` says yes,
- * 403 or 409 when it says no. finance@ is AP Finance, ap@ the entrant (separation of duties),
- * procurement@ sees every invoice but is not AP Finance.
+ * 403 or 409 when it says no. Both finance users are AP Finance, the clerk the entrant (separation
+ * of duties); procurement sees every invoice but is not AP Finance.
  */
-let t: TestApp;
-let vendorId: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  vendorId = await insertVendor(t.database.db, { name: 'Zzcan Office Goods' });
-});
+let t: TestApp, team: Team, vendorId: string;
+beforeAll(async () => ({ t, team, vendorId } = await createWorld()));
 afterAll(() => t.close());
 
 const STATES: Record<string, [InvoiceStatus, MatchStatus]> = {
@@ -29,12 +28,12 @@ const STATES: Record<string, [InvoiceStatus, MatchStatus]> = {
   rejected: ['rejected', 'pending'],
 };
 
-const build = ([status, threeWayMatchStatus]: [InvoiceStatus, MatchStatus]) =>
-  insertInvoice(t.database.db, { vendorId, status, threeWayMatchStatus, createdBy: 'user-012' });
+const build = async ([status, threeWayMatchStatus]: [InvoiceStatus, MatchStatus]) =>
+  (await createInvoice(t, { vendorId, status, threeWayMatchStatus, createdBy: team.ap.id })).id;
 
-const post = (id: string, action: string, as: DemoUser, payload?: object) =>
+const post = (id: string, action: string, as: Account, payload?: object) =>
   t.request({ method: 'POST', url: `/api/invoices/${id}/${action}`, as, ...(payload ? { payload } : {}) });
-const ACTIONS: Record<keyof InvoiceCan, (id: string, as: DemoUser) => ReturnType<TestApp['request']>> = {
+const ACTIONS: Record<keyof InvoiceCan, (id: string, as: Account) => ReturnType<TestApp['request']>> = {
   match: (id, as) => post(id, 'match', as),
   resolve: (id, as) => post(id, 'resolve', as, { note: 'Checked with the vendor' }),
   approve: (id, as) =>
@@ -45,33 +44,27 @@ const ACTIONS: Record<keyof InvoiceCan, (id: string, as: DemoUser) => ReturnType
   reject: (id, as) => post(id, 'reject', as, { reason: 'Not ours' }),
   release: (id, as) => post(id, 'release', as, {}),
 };
-const USERS: DemoUser[] = ['finance', 'ap', 'procurement'];
+const USERS = ['finance', 'ap', 'procurement'] as const;
 
 describe('invoice `can` is what the server allows', () => {
   for (const [name, state] of Object.entries(STATES)) {
     it(name, async () => {
-      const offered: string[] = [];
-      for (const as of USERS) {
-        for (const action of Object.keys(ACTIONS) as (keyof InvoiceCan)[]) {
-          const id = await build(state);
+      const offered = await offeredActions({
+        scenario: name,
+        users: membersOf(team, USERS),
+        actions: ACTIONS,
+        build: () => build(state),
+        canOf: async (id, as) => {
           const detail = await t.request({ method: 'GET', url: `/api/invoices/${id}`, as });
           expect(detail.statusCode).toBe(200);
           const can = (detail.json() as { can: InvoiceCan }).can;
           const list = await t.request({ method: 'GET', url: `/api/invoices?q=INV-${id}`, as });
-          expect((list.json() as { id: string; can: InvoiceCan }[]).find((r) => r.id === id)?.can).toEqual(
-            can,
-          );
-          const res = await ACTIONS[action](id, as);
-          const label = `${as} ${action} on ${name}: ${res.statusCode} ${res.body.slice(0, 200)}`;
-          if (can[action]) {
-            expect(res.statusCode, label).toBe(200);
-            offered.push(`${as}:${action}`);
-          } else {
-            expect([403, 409], label).toContain(res.statusCode);
-          }
-        }
-      }
-      expect(offered.sort()).toEqual(EXPECTED[name]!.sort());
+          const row = (list.json() as { id: string; can: InvoiceCan }[]).find((r) => r.id === id);
+          expect(row?.can).toEqual(can);
+          return can;
+        },
+      });
+      expect(offered).toEqual(EXPECTED[name]!.sort());
     });
   }
 });

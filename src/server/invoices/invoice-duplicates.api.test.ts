@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
 import { auditLog } from '../db/schema/admin';
-import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
-import { insertPoWithLines } from './test-fixtures';
-import { payablesSteps, type Po } from './test-payables';
+import { type Team } from '../test/factories/users';
+import { createVendor } from '../test/factories/vendors';
+import { createPurchaseOrder, type PurchaseOrder as Po } from '../test/factories/purchase-orders';
+import { createPayablesWorld, type PayablesSteps } from '../test/factories/payables';
 
 /**
  * Duplicates are flagged at entry, before matching, never refused: the same vendor and invoice
@@ -12,15 +13,12 @@ import { payablesSteps, type Po } from './test-payables';
  * PO (a second invoice of the same PO for an equal amount is partial invoicing).
  */
 let t: TestApp;
-let vendorId: string;
-let po: Awaited<ReturnType<typeof insertPoWithLines>>;
-let steps: ReturnType<typeof payablesSteps>;
+let team: Team;
+let po: Po;
+let steps: PayablesSteps;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
-  vendorId = await insertVendor(t.database.db, { name: 'Zzdup Office Co' });
-  steps = payablesSteps(t, vendorId, 'ZZD');
+  ({ t, team, steps } = await createPayablesWorld('ZZD', 'Zzdup Office Co'));
   po = await steps.orderAndReceive(
     [
       ['Chair', 10, '249.99'],
@@ -31,8 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Entered by the AP specialist; finance@ matches (separation of duties).
-const enter = (payload: object) => t.request({ method: 'POST', url: '/api/invoices', payload, as: 'ap' });
+// Entered by the AP user; the Finance user matches (separation of duties).
+const enter = (payload: object) => t.request({ method: 'POST', url: '/api/invoices', payload, as: team.ap });
 const invoice = (over: Record<string, unknown> = {}) => ({
   poId: po.id,
   invoiceNumber: `ZZD-${Math.random().toString(36).slice(2, 8)}`,
@@ -49,7 +47,7 @@ describe('same vendor and invoice number', () => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ duplicateOfId: null, duplicateReason: null });
     // Another PO of the vendor, another amount and a date months later: still the same number.
-    const otherPo = await insertPoWithLines(t.database.db, { vendorId, lines: [['Desk', 1, '900.00']] });
+    const otherPo = await steps.order([['Desk', 1, '900.00']]);
     const again = await enter(
       invoice({
         poId: otherPo.id,
@@ -82,10 +80,11 @@ describe('same vendor and invoice number', () => {
     expect(match.json().matchExceptions).toContain(reason);
 
     // The number is the vendor's own: another vendor may use it.
-    const otherVendor = await insertVendor(t.database.db, { name: 'Zzdup Other Vendor' });
-    const theirPo = await insertPoWithLines(t.database.db, {
-      vendorId: otherVendor,
-      lines: [['Chair', 1, '10.00']],
+    const otherVendor = await createVendor(t, { name: 'Zzdup Other Vendor' });
+    const theirPo = await createPurchaseOrder(t, {
+      vendorId: otherVendor.id,
+      department: team.department,
+      lines: [{ description: 'Chair', quantity: 1, unitPrice: '10.00' }],
     });
     const elsewhere = await enter(
       invoice({

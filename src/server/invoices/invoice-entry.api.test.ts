@@ -2,37 +2,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INVOICE_FILE_MESSAGE } from '@shared/invoices/schemas';
 import { isoDate } from '@shared/format';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { auditLog } from '../db/schema/admin';
-import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
-import { EXE, FAKE_PDF, PDF, PNG, multipart } from '../vendors/test-multipart';
-import { insertPoWithLines } from './test-fixtures';
+import { type Team } from '../test/factories/users';
+import type { PurchaseOrder } from '../test/factories/purchase-orders';
+import { createPayablesWorld, type PayablesSteps } from '../test/factories/payables';
+import { EXE, FAKE_PDF, PDF, PNG, multipart } from '../test/factories/multipart';
 
 let t: TestApp;
 const AP_ONLY = '3-way matching features are only available for AP Finance role users.';
+let team: Team;
 let vendorId: string;
-let po: Awaited<ReturnType<typeof insertPoWithLines>>;
-let otherPo: Awaited<ReturnType<typeof insertPoWithLines>>;
+let steps: PayablesSteps;
+let po: PurchaseOrder;
+let otherPo: PurchaseOrder;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  await ensureDemoUsers(db);
-  vendorId = await insertVendor(db, { name: 'Zzentry Office Co' });
-  po = await insertPoWithLines(db, {
-    vendorId,
-    lines: [
-      ['Chair', 10, '249.99'],
-      ['Toner', 10, '100.00'],
-    ],
-  });
-  otherPo = await insertPoWithLines(db, { vendorId, lines: [['Desk', 1, '900.00']] });
+  ({ t, team, vendorId, steps } = await createPayablesWorld('ZZE', 'Zzentry Office Co'));
+  po = await steps.order([
+    ['Chair', 10, '249.99'],
+    ['Toner', 10, '100.00'],
+  ]);
+  otherPo = await steps.order([['Desk', 1, '900.00']]);
 });
 afterAll(() => t.close());
 
 const enter = (payload: object, as: 'finance' | 'employee' | 'procurement' | 'manager' = 'finance') =>
-  t.request({ method: 'POST', url: '/api/invoices', payload, as });
+  t.request({ method: 'POST', url: '/api/invoices', payload, as: team[as] });
 const invoice = (over: Record<string, unknown> = {}) => ({
   poId: po.id,
   invoiceNumber: `ZZE-${Math.random().toString(36).slice(2, 8)}`,
@@ -95,11 +92,7 @@ describe('POST /api/invoices', () => {
 
   it('refuses an unknown PO (404) and a PO that is not approved (409)', async () => {
     expect((await enter(invoice({ poId: 'po-nope' }))).statusCode).toBe(404);
-    const pending = await insertPoWithLines(t.database.db, {
-      vendorId,
-      status: 'pending',
-      lines: [['Chair', 1, '1.00']],
-    });
+    const pending = await steps.order([['Chair', 1, '1.00']], { status: 'pending' });
     const res = await enter(
       invoice({
         poId: pending.id,
@@ -221,7 +214,7 @@ describe('invoice attachments', () => {
         { field: 'file', name: 'ZZE scan.pdf', content: PDF },
         { field: 'file', name: 'photo.png', content: PNG },
       ]),
-      as: 'finance',
+      as: team.finance,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().attachments).toEqual(['ZZE scan.pdf', 'photo.png']);
@@ -230,13 +223,15 @@ describe('invoice attachments', () => {
       ['ZZE scan.pdf', 'photo.png'].sort(),
     );
     const pdf = files.find((f: { fileName: string }) => f.fileName === 'ZZE scan.pdf');
-    const download = await t.request({ method: 'GET', url: `${url}/${pdf.id}`, as: 'legal' });
+    const download = await t.request({ method: 'GET', url: `${url}/${pdf.id}`, as: team.legal });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(PDF)).toBe(true);
-    expect((await t.request({ method: 'GET', url: `${url}/att-nope`, as: 'finance' })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `${url}/att-nope`, as: team.finance })).statusCode).toBe(
+      404,
+    );
     const detail = (
-      await t.request({ method: 'GET', url: `/api/invoices/${created.id}`, as: 'finance' })
+      await t.request({ method: 'GET', url: `/api/invoices/${created.id}`, as: team.finance })
     ).json();
     expect(detail.attachmentFiles).toHaveLength(2);
 
@@ -248,7 +243,7 @@ describe('invoice attachments', () => {
         method: 'POST',
         url,
         ...multipart({}, [{ field: 'file', name, content }]),
-        as: 'finance',
+        as: team.finance,
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(INVOICE_FILE_MESSAGE);
@@ -257,7 +252,7 @@ describe('invoice attachments', () => {
       method: 'POST',
       url,
       ...multipart({}, [{ field: 'file', name: 'a.pdf', content: PDF }]),
-      as: 'employee',
+      as: team.employee,
     });
     expect(employee.statusCode).toBe(403);
     expect(employee.json().message).toBe(AP_ONLY);

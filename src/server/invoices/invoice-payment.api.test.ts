@@ -1,24 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
 import { auditLog } from '../db/schema/admin';
-import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
-import { payablesSteps } from './test-payables';
+import { type Team } from '../test/factories/users';
+import { createPayablesWorld, type PayablesSteps } from '../test/factories/payables';
 
 let t: TestApp;
 const AP_ONLY = '3-way matching features are only available for AP Finance role users.';
-let steps: ReturnType<typeof payablesSteps>;
+let team: Team;
+let steps: PayablesSteps;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
-  const vendorId = await insertVendor(t.database.db, { name: 'Zzpay Office Co' });
-  steps = payablesSteps(t, vendorId, 'ZZP');
-});
+beforeAll(async () => ({ t, team, steps } = await createPayablesWorld('ZZP', 'Zzpay Office Co')));
 afterAll(() => t.close());
 
 const patch = (id: string, payload: object) =>
-  t.request({ method: 'PATCH', url: `/api/invoices/${id}`, payload, as: 'finance' });
+  t.request({ method: 'PATCH', url: `/api/invoices/${id}`, payload, as: team.finance });
 
 describe('pay', () => {
   it('refuses a pending invoice; paying the last invoice of a fully received PO completes the PO', async () => {
@@ -50,7 +46,7 @@ describe('pay', () => {
       method: 'PATCH',
       url: `/api/invoices/${last.id}`,
       payload: { status: 'paid' },
-      as: 'finance',
+      as: team.finance,
     });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: 'paid', poStatus: 'completed' });
@@ -149,12 +145,19 @@ describe('permissions', () => {
     const inv = await steps.enter(po, ['Toner'], [{ line: 1, quantity: 1, unitPrice: '100.00' }]);
     for (const as of ['employee', 'procurement'] as const) {
       for (const action of ['match', 'resolve', 'pay'] as const) {
-        const res = await steps.post(inv.id, action, action === 'resolve' ? { note: 'x' } : undefined, as);
+        const res = await steps.post(
+          inv.id,
+          action,
+          action === 'resolve' ? { note: 'x' } : undefined,
+          team[as],
+        );
         expect(res.statusCode, `${action} as ${as}`).toBe(403);
         expect(res.json().message).toBe(AP_ONLY);
       }
     }
-    const detail = (await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, as: 'finance' })).json();
+    const detail = (
+      await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, as: team.finance })
+    ).json();
     expect(detail).toMatchObject({ status: 'pending', threeWayMatchStatus: 'pending' });
     expect((await steps.post('inv-nope', 'match')).statusCode).toBe(404);
   });

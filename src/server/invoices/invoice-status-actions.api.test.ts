@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { INVOICE_MESSAGES } from '@shared/invoices/schemas';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { type Account, type TestApp } from '../test/harness';
 import { auditLog } from '../db/schema/admin';
 import { invoices } from '../db/schema/invoices';
-import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
-import { payablesSteps } from './test-payables';
+import { type Team } from '../test/factories/users';
+import { createPayablesWorld, type PayablesSteps } from '../test/factories/payables';
 
 /**
  * POST /api/invoices/{id}/hold | /dispute | /reject (a reason, required, stored and audited) and
@@ -13,18 +13,12 @@ import { payablesSteps } from './test-payables';
  * transaction each with an audit entry; an invalid move is 409 and a missing reason 400, both
  * changing nothing.
  */
-let t: TestApp;
-let steps: ReturnType<typeof payablesSteps>;
+let t: TestApp, team: Team, steps: PayablesSteps;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
-  const vendorId = await insertVendor(t.database.db, { name: 'Zzhold Parts' });
-  steps = payablesSteps(t, vendorId, 'ZZH');
-});
+beforeAll(async () => ({ t, team, steps } = await createPayablesWorld('ZZH', 'Zzhold Parts')));
 afterAll(() => t.close());
 
-const act = (id: string, action: string, payload?: object, as: DemoUser = 'finance') =>
+const act = (id: string, action: string, payload?: object, as: Account = team.finance) =>
   t.request({ method: 'POST', url: `/api/invoices/${id}/${action}`, as, ...(payload ? { payload } : {}) });
 const row = async (id: string) =>
   (await t.database.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
@@ -52,12 +46,12 @@ describe('hold, dispute, reject and release', () => {
       status: 'on-hold',
       statusReason: 'Waiting for the vendor credit note',
     });
-    const detail = await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, as: 'employee' });
+    const detail = await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, as: team.employee });
     expect(detail.statusCode).toBe(404); // outside the employee's scope
     const listed = await t.request({
       method: 'GET',
       url: `/api/invoices?q=${inv.invoiceNumber}`,
-      as: 'finance',
+      as: team.finance,
     });
     expect(listed.json()[0]).toMatchObject({
       status: 'on-hold',
@@ -122,7 +116,7 @@ describe('hold, dispute, reject and release', () => {
       method: 'PATCH',
       url: `/api/invoices/${inv.id}`,
       payload: { status: 'on-hold' },
-      as: 'finance',
+      as: team.finance,
     });
     expect(patch.statusCode).toBe(400);
     expect(patch.json().fieldErrors).toEqual({ reason: INVOICE_MESSAGES.reason });
@@ -144,7 +138,7 @@ describe('hold, dispute, reject and release', () => {
 
   it('is AP Finance only (the spec alert), and 404 for an unknown invoice', async () => {
     const inv = await pendingInvoice();
-    const res = await act(inv.id, 'hold', { reason: 'x' }, 'procurement');
+    const res = await act(inv.id, 'hold', { reason: 'x' }, team.procurement);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('3-way matching features are only available for AP Finance role users.');
     expect((await act('inv-nope', 'hold', { reason: 'x' })).statusCode).toBe(404);

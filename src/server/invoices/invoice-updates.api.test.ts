@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { invoices } from '../db/schema/invoices';
 import { auditLog } from '../db/schema/admin';
-import { seedInvoiceScenario } from './test-fixtures';
-import { insertInvoice } from '../profile/test-fixtures';
+import { seedInvoiceScenario } from './test-invoice-scenario';
+import { createInvoice } from '../test/factories/invoices';
 
 let t: TestApp;
 const AP_ONLY = '3-way matching features are only available for AP Finance role users.';
@@ -12,7 +12,7 @@ let s: Awaited<ReturnType<typeof seedInvoiceScenario>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  s = await seedInvoiceScenario(t.database.db);
+  s = await seedInvoiceScenario(t);
 });
 afterAll(() => t.close());
 
@@ -23,7 +23,7 @@ describe('PATCH /api/invoices/:id', () => {
         method: 'PATCH',
         url: `/api/invoices/${s.inv.a}`,
         payload: { threeWayMatchStatus: 'matched', status: 'approved' },
-        as,
+        as: s.team[as],
       });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(AP_ONLY);
@@ -32,7 +32,7 @@ describe('PATCH /api/invoices/:id', () => {
       method: 'PATCH',
       url: `/api/invoices/${s.inv.a}`,
       payload: { status: 'nope' },
-      as: 'employee',
+      as: s.team.employee,
     });
     expect(badBody.statusCode).toBe(403);
     const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, s.inv.a));
@@ -44,14 +44,14 @@ describe('PATCH /api/invoices/:id', () => {
       method: 'PATCH',
       url: `/api/invoices/${s.inv.a}`,
       payload: { threeWayMatchStatus: 'matched' },
-      as: 'finance',
+      as: s.team.finance,
     });
     expect(matchOnly.statusCode).toBe(409);
     const approveOnly = await t.request({
       method: 'PATCH',
       url: `/api/invoices/${s.inv.a}`,
       payload: { status: 'approved' },
-      as: 'finance',
+      as: s.team.finance,
     });
     expect(approveOnly.statusCode).toBe(409);
     expect(approveOnly.json().message).toBe(
@@ -61,7 +61,7 @@ describe('PATCH /api/invoices/:id', () => {
       method: 'PATCH',
       url: `/api/invoices/${s.inv.a}`,
       payload: { threeWayMatchStatus: 'exception' },
-      as: 'finance',
+      as: s.team.finance,
     });
     expect(manualException.statusCode).toBe(409);
 
@@ -69,7 +69,7 @@ describe('PATCH /api/invoices/:id', () => {
       method: 'PATCH',
       url: `/api/invoices/${s.inv.a}`,
       payload: { threeWayMatchStatus: 'matched', status: 'approved' },
-      as: 'finance',
+      as: s.team.finance,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -92,13 +92,13 @@ describe('PATCH /api/invoices/:id', () => {
       .where(eq(auditLog.entityId, s.inv.a))
       .orderBy(auditLog.id);
     expect(entries.map((e) => e.action)).toEqual(['invoice.match_exception']);
-    expect(entries[0]!.actorId).toBe('user-002');
+    expect(entries[0]!.actorId).toBe(s.team.finance.id);
 
     const again = await t.request({
       method: 'PATCH',
       url: `/api/invoices/${s.inv.a}`,
       payload: { threeWayMatchStatus: 'matched', status: 'approved' },
-      as: 'finance',
+      as: s.team.finance,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Resolve the exception first; the invoice can then be matched.');
@@ -109,14 +109,14 @@ describe('PATCH /api/invoices/:id', () => {
       method: 'PATCH',
       url: `/api/invoices/${s.inv.e}`,
       payload: { status: 'paid' },
-      as: 'finance',
+      as: s.team.finance,
     });
     expect(pending.statusCode).toBe(409);
     const paid = await t.request({
       method: 'PATCH',
       url: `/api/invoices/${s.inv.c}`,
       payload: { status: 'paid' },
-      as: 'finance',
+      as: s.team.finance,
     });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().status).toBe('paid');
@@ -127,7 +127,7 @@ describe('PATCH /api/invoices/:id', () => {
       method: 'PATCH',
       url: `/api/invoices/${s.inv.c}`,
       payload: { status: 'pending' },
-      as: 'finance',
+      as: s.team.finance,
     });
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toBe('An invoice that is paid cannot become pending.');
@@ -196,18 +196,20 @@ describe('PATCH /api/invoices/:id', () => {
 
   it('holds, disputes and releases; rejects illegal moves with 409', async () => {
     const patch = (id: string, payload: object) =>
-      t.request({ method: 'PATCH', url: `/api/invoices/${id}`, payload, as: 'finance' });
+      t.request({ method: 'PATCH', url: `/api/invoices/${id}`, payload, as: s.team.finance });
     expect((await patch(s.inv.e, { status: 'pending' })).json().status).toBe('pending');
     expect((await patch(s.inv.e, { status: 'on-hold', reason: 'Awaiting credit note' })).json().status).toBe(
       'on-hold',
     );
     expect((await patch(s.inv.e, { status: 'approved' })).statusCode).toBe(409);
-    const approved = await insertInvoice(t.database.db, {
-      vendorId: s.vendorId,
-      poId: s.po1,
-      status: 'approved',
-      threeWayMatchStatus: 'matched',
-    });
+    const approved = (
+      await createInvoice(t, {
+        vendorId: s.vendorId,
+        poId: s.po1,
+        status: 'approved',
+        threeWayMatchStatus: 'matched',
+      })
+    ).id;
     expect((await patch(approved, { status: 'disputed', reason: 'Wrong price' })).json().status).toBe(
       'disputed',
     );
@@ -226,14 +228,16 @@ describe('PATCH /api/invoices/:id', () => {
 
   it('rejects a pending and an approved invoice; rejected is final (409)', async () => {
     const patch = (id: string, payload: object) =>
-      t.request({ method: 'PATCH', url: `/api/invoices/${id}`, payload, as: 'finance' });
-    const pending = await insertInvoice(t.database.db, { vendorId: s.vendorId, poId: s.po1 });
-    const approved = await insertInvoice(t.database.db, {
-      vendorId: s.vendorId,
-      poId: s.po1,
-      status: 'approved',
-      threeWayMatchStatus: 'matched',
-    });
+      t.request({ method: 'PATCH', url: `/api/invoices/${id}`, payload, as: s.team.finance });
+    const pending = (await createInvoice(t, { vendorId: s.vendorId, poId: s.po1 })).id;
+    const approved = (
+      await createInvoice(t, {
+        vendorId: s.vendorId,
+        poId: s.po1,
+        status: 'approved',
+        threeWayMatchStatus: 'matched',
+      })
+    ).id;
     for (const [id, from] of [
       [pending, 'pending'],
       [approved, 'approved'],
@@ -269,7 +273,7 @@ describe('PATCH /api/invoices/:id', () => {
       method: 'PATCH',
       url: `/api/invoices/${s.inv.d}`,
       payload: {},
-      as: 'finance',
+      as: s.team.finance,
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fieldErrors).toEqual({ status: 'Send threeWayMatchStatus or status' });
@@ -277,14 +281,14 @@ describe('PATCH /api/invoices/:id', () => {
       method: 'PATCH',
       url: `/api/invoices/${s.inv.d}`,
       payload: { status: 'lost' },
-      as: 'finance',
+      as: s.team.finance,
     });
     expect(bad.statusCode).toBe(400);
     const missing = await t.request({
       method: 'PATCH',
       url: '/api/invoices/nope',
       payload: { status: 'paid' },
-      as: 'finance',
+      as: s.team.finance,
     });
     expect(missing.statusCode).toBe(404);
   });

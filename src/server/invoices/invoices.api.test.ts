@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { sumMoney } from '@shared/money';
-import { seedInvoiceScenario } from './test-fixtures';
+import { seedInvoiceScenario } from './test-invoice-scenario';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedInvoiceScenario>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  s = await seedInvoiceScenario(t.database.db);
+  s = await seedInvoiceScenario(t);
 });
 afterAll(() => t.close());
 
@@ -16,12 +16,12 @@ const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 
 describe('GET /api/invoices', () => {
   it('lists invoices with the spec fields, newest first by default, paged with X-Total-Count', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/invoices?q=zzi-&limit=2', as: 'finance' });
+    const res = await t.request({ method: 'GET', url: '/api/invoices?q=zzi-&limit=2', as: s.team.finance });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('6');
     expect(ids(res.json())).toEqual([s.inv.f, s.inv.e]);
     const all = (
-      await t.request({ method: 'GET', url: '/api/invoices?q=zzi-&sort=invoiceNumber', as: 'finance' })
+      await t.request({ method: 'GET', url: '/api/invoices?q=zzi-&sort=invoiceNumber', as: s.team.finance })
     ).json();
     expect(all[0]).toEqual({
       id: s.inv.a,
@@ -66,7 +66,7 @@ describe('GET /api/invoices', () => {
           await t.request({
             method: 'GET',
             url: `/api/invoices?q=${encodeURIComponent(q)}&sort=invoiceNumber`,
-            as: 'finance',
+            as: s.team.finance,
           })
         ).json(),
       );
@@ -78,7 +78,7 @@ describe('GET /api/invoices', () => {
 
   it('filters by status, match status, vendor and PO, and sorts', async () => {
     const get = async (qs: string) =>
-      (await t.request({ method: 'GET', url: `/api/invoices?q=zzi-&${qs}`, as: 'finance' })).json();
+      (await t.request({ method: 'GET', url: `/api/invoices?q=zzi-&${qs}`, as: s.team.finance })).json();
     expect(ids(await get('status=disputed'))).toEqual([s.inv.e]);
     expect(ids(await get('threeWayMatchStatus=exception'))).toEqual([s.inv.b]);
     expect(ids(await get(`vendorId=${s.otherVendorId}`))).toEqual([s.inv.c]);
@@ -89,25 +89,27 @@ describe('GET /api/invoices', () => {
     expect((await get('sort=vendor')).map((r: { vendorName: string }) => r.vendorName).at(-1)).toBe(
       'Zzinv Toner Ltd',
     );
-    const bad = await t.request({ method: 'GET', url: '/api/invoices?status=lost', as: 'finance' });
+    const bad = await t.request({ method: 'GET', url: '/api/invoices?status=lost', as: s.team.finance });
     expect(bad.statusCode).toBe(400);
   });
 
   it('scopes: end users see invoices of POs from their own requisitions, department roles their department', async () => {
-    const employee = (await t.request({ method: 'GET', url: '/api/invoices?q=zzi-', as: 'employee' })).json();
+    const employee = (
+      await t.request({ method: 'GET', url: '/api/invoices?q=zzi-', as: s.team.employee })
+    ).json();
     expect(ids(employee)).toEqual([s.inv.a]);
     const manager = (
-      await t.request({ method: 'GET', url: '/api/invoices?q=zzi-&sort=invoiceNumber', as: 'manager' })
+      await t.request({ method: 'GET', url: '/api/invoices?q=zzi-&sort=invoiceNumber', as: s.team.manager })
     ).json();
     expect(ids(manager)).toEqual([s.inv.a, s.inv.c]);
-    const legal = await t.request({ method: 'GET', url: '/api/invoices?q=zzi-', as: 'legal' });
+    const legal = await t.request({ method: 'GET', url: '/api/invoices?q=zzi-', as: s.team.legal });
     expect(legal.headers['x-total-count']).toBe('6');
   });
 });
 
 describe('GET /api/invoices/:id', () => {
   it('answers the invoice with its line items; out of scope is 404', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/invoices/${s.inv.a}`, as: 'employee' });
+    const res = await t.request({ method: 'GET', url: `/api/invoices/${s.inv.a}`, as: s.team.employee });
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
       {
@@ -148,64 +150,27 @@ describe('GET /api/invoices/:id', () => {
     });
     expect(res.json().createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(
-      (await t.request({ method: 'GET', url: `/api/invoices/${s.inv.b}`, as: 'employee' })).statusCode,
+      (await t.request({ method: 'GET', url: `/api/invoices/${s.inv.b}`, as: s.team.employee })).statusCode,
     ).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/invoices/nope', as: 'finance' })).statusCode).toBe(
-      404,
-    );
-  });
-});
-
-describe('demo invoice attachments', () => {
-  it('are stored files: every seeded name downloads as a valid document naming the invoice', async () => {
-    const detail = (await t.request({ method: 'GET', url: '/api/invoices/inv-003', as: 'finance' })).json();
-    const names = detail.attachmentFiles.map((f: { fileName: string }) => f.fileName);
-    expect(names).toEqual(detail.attachments);
-    expect(names).toEqual([`${detail.invoiceNumber}.pdf`, 'Deloitte_Timesheets_M1.xlsx']);
-    for (const file of detail.attachmentFiles as { id: string; fileName: string; size: number }[]) {
-      const res = await t.request({
-        method: 'GET',
-        url: `/api/invoices/inv-003/attachments/${file.id}`,
-        as: 'legal',
-      });
-      expect(res.statusCode, file.fileName).toBe(200);
-      expect(res.headers['content-disposition']).toContain(`filename="${file.fileName}"`);
-      expect(res.rawPayload.length).toBe(file.size);
-      // Stored uncompressed: the invoice number is readable in both kinds of file.
-      expect(res.rawPayload.includes(detail.invoiceNumber)).toBe(true);
-      if (file.fileName.endsWith('.pdf')) {
-        expect(res.headers['content-type']).toBe('application/pdf');
-        expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-        expect(res.rawPayload.subarray(-6).toString()).toBe('%%EOF\n');
-      } else {
-        expect(res.headers['content-type']).toBe(
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        );
-        expect(res.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-        expect(res.rawPayload.includes('xl/worksheets/sheet1.xml')).toBe(true);
-      }
-    }
-    // Every demo invoice's names are all downloadable.
-    const all = (await t.request({ method: 'GET', url: '/api/invoices?limit=500', as: 'finance' })).json();
-    for (const inv of all.filter((i: { id: string }) => /^inv-\d{3}$/.test(i.id))) {
-      const one = (await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, as: 'finance' })).json();
-      expect(
-        one.attachmentFiles.map((f: { fileName: string }) => f.fileName),
-        inv.id,
-      ).toEqual(inv.attachments);
-    }
+    expect(
+      (await t.request({ method: 'GET', url: '/api/invoices/nope', as: s.team.finance })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('GET /api/invoices/summary', () => {
   it('counts the visible invoices by status and totals their value', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/invoices/summary?q=zzi-', as: 'finance' });
+    const res = await t.request({ method: 'GET', url: '/api/invoices/summary?q=zzi-', as: s.team.finance });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       counts: { paid: 1, approved: 1, pending: 2, disputed: 1, total: 6 },
       totalValue: '1385.50',
     });
-    const employee = await t.request({ method: 'GET', url: '/api/invoices/summary?q=zzi-', as: 'employee' });
+    const employee = await t.request({
+      method: 'GET',
+      url: '/api/invoices/summary?q=zzi-',
+      as: s.team.employee,
+    });
     expect(employee.json()).toEqual({
       counts: { paid: 0, approved: 0, pending: 1, disputed: 0, total: 1 },
       totalValue: '250.00',
@@ -222,10 +187,14 @@ describe('GET /api/invoices/summary and the list agree', () => {
       'q=ZZINV',
       'status=paid',
     ]) {
-      const list = await t.request({ method: 'GET', url: `/api/invoices?${qs}&limit=500`, as: 'finance' });
+      const list = await t.request({
+        method: 'GET',
+        url: `/api/invoices?${qs}&limit=500`,
+        as: s.team.finance,
+      });
       const rows = list.json() as { amount: string; status: string }[];
       const summary = (
-        await t.request({ method: 'GET', url: `/api/invoices/summary?${qs}`, as: 'finance' })
+        await t.request({ method: 'GET', url: `/api/invoices/summary?${qs}`, as: s.team.finance })
       ).json();
       expect(summary.counts.total, qs).toBe(Number(list.headers['x-total-count']));
       expect(summary.counts.total, qs).toBe(rows.length);
@@ -241,7 +210,9 @@ describe('GET /api/invoices/summary and the list agree', () => {
 
 describe('GET /api/invoices/vendors', () => {
   it('answers the distinct vendors of the visible invoices, by name', async () => {
-    const finance = (await t.request({ method: 'GET', url: '/api/invoices/vendors', as: 'finance' })).json();
+    const finance = (
+      await t.request({ method: 'GET', url: '/api/invoices/vendors', as: s.team.finance })
+    ).json();
     const names = finance.map((v: { name: string }) => v.name);
     expect(names).toEqual(expect.arrayContaining(['Zzinv Paper Co', 'Zzinv Toner Ltd']));
     expect(new Set(names).size).toBe(names.length);
@@ -251,7 +222,7 @@ describe('GET /api/invoices/vendors', () => {
       name: 'Zzinv Paper Co',
     });
     const employee = (
-      await t.request({ method: 'GET', url: '/api/invoices/vendors', as: 'employee' })
+      await t.request({ method: 'GET', url: '/api/invoices/vendors', as: s.team.employee })
     ).json();
     const employeeNames = employee.map((v: { name: string }) => v.name);
     expect(employeeNames).toContain('Zzinv Paper Co');

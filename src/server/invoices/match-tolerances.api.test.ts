@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
 import { invoices } from '../db/schema/invoices';
-import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
-import { payablesSteps } from './test-payables';
+import { createPayablesWorld, type PayablesSteps } from '../test/factories/payables';
 
 /**
  * The 3-way match's money rules through the API: the $50 price tolerance applies to the line's price
  * variance (difference × quantity), and the invoice total as printed must equal the sum of the lines
- * within $0.02. Default settings (2%, $50) from the seeded database.
+ * within $0.02. Default settings (2%, $50) from the reference data.
  */
 let t: TestApp;
-let steps: ReturnType<typeof payablesSteps>;
+let steps: PayablesSteps;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
-  const vendorId = await insertVendor(t.database.db, { name: 'Zztol Fasteners Co' });
-  steps = payablesSteps(t, vendorId, 'ZZT');
-});
+beforeAll(async () => ({ t, steps } = await createPayablesWorld('ZZT', 'Zztol Fasteners Co')));
 afterAll(() => t.close());
 
 describe('price tolerance per line', () => {

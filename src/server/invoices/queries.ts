@@ -19,7 +19,7 @@ import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { attachments } from '../db/schema/attachments';
 import { attachmentInfoColumns } from '../lib/attachments';
-import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
+import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
 import { isAnyOf, poNumberMatches, vendorIdsMatching } from '../lib/text-match';
 import { invoicePolicyFor } from './duties';
@@ -116,25 +116,26 @@ export async function listInvoices(
     [desc(invoices.invoiceDate)],
     invoices.id,
   );
-  const [rows, [totalRow], policy] = await Promise.all([
-    db
-      .select(fields)
-      .from(invoices)
-      .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-      .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset),
-    db
-      .select({ n: count() })
-      .from(invoices)
-      .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-      .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-      .where(where),
+  const [{ rows, total }, policy] = await Promise.all([
+    listPage(
+      db,
+      db
+        .select(fields)
+        .from(invoices)
+        .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+        .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId)),
+      db
+        .select({ n: count() })
+        .from(invoices)
+        .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+        .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId)),
+      where,
+      order,
+      q,
+    ),
     invoicePolicyFor(db, user),
   ]);
-  return { rows: rows.map((r) => toView(r, policy)), total: totalRow?.n ?? 0 };
+  return { rows: rows.map((r) => toView(r, policy)), total };
 }
 
 export async function invoiceSummary(

@@ -77,8 +77,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
     '/api/invoices',
     { schema: { tags, querystring: invoiceListQuery, response: { 200: listOf(invoiceViewSchema) } } },
     async (req, reply) => {
-      const { rows, total } = await listInvoices(db, requireUser(req), req.query);
-      return sendList(reply, rows, total);
+      return sendList(reply, await listInvoices(db, requireUser(req), req.query));
     },
   );
 
@@ -93,7 +92,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
     { schema: { tags, response: { 200: listOf(invoiceVendorOptionSchema) } } },
     async (req, reply) => {
       const rows = await listInvoiceVendors(db, requireUser(req));
-      return sendList(reply, rows, rows.length);
+      return sendList(reply, { rows: rows, total: rows.length });
     },
   );
 

@@ -1,30 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { SEPARATION_OF_DUTIES_MESSAGE } from '@shared/invoices/duties';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
 import { auditLog, settings } from '../db/schema/admin';
 import { invoices } from '../db/schema/invoices';
-import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
-import { payablesSteps } from './test-payables';
+import { fullName, type Team } from '../test/factories/users';
+import { createPayablesWorld, type PayablesSteps } from '../test/factories/payables';
 
 /**
  * Separation of duties for payables (setting payablesSeparationOfDuties, on by default): the user
- * who entered an invoice (here ap@) may neither approve it for payment — the 3-way match, the review
- * queue, PATCH status approved — nor pay it; another member of AP Finance (finance@) may.
+ * who entered an invoice (here the team's `ap`) may neither approve it for payment — the 3-way match,
+ * the review queue, PATCH status approved — nor pay it; another member of AP Finance (`finance`) may.
  */
-let t: TestApp;
-let steps: ReturnType<typeof payablesSteps>;
+let t: TestApp, team: Team, steps: PayablesSteps;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
-  const vendorId = await insertVendor(t.database.db, { name: 'Zzsod Supplies' });
-  steps = payablesSteps(t, vendorId, 'ZZS');
-});
+beforeAll(async () => ({ t, team, steps } = await createPayablesWorld('ZZS', 'Zzsod Supplies')));
 afterAll(() => t.close());
 
-const as = (who: DemoUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.request({ method, url, as: who, ...(payload ? { payload } : {}) });
+const as = (who: 'ap' | 'finance', method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.request({ method, url, as: team[who], ...(payload ? { payload } : {}) });
 const row = async (id: string) =>
   (await t.database.db.select().from(invoices).where(eq(invoices.id, id)))[0]!;
 const audits = async (id: string) =>
@@ -33,7 +27,7 @@ const audits = async (id: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.entityId, id), like(auditLog.action, 'invoice.%')));
 
-/** An invoice entered by ap@ for goods received in full, still pending its match; each of another amount. */
+/** An invoice entered by the AP user for goods received in full, still pending its match; each of another amount. */
 let quantity = 5;
 async function enteredByAp() {
   quantity += 1;
@@ -46,7 +40,7 @@ describe('separation of duties for payables', () => {
     const inv = await enteredByAp();
     const mine = await as('ap', 'GET', `/api/invoices/${inv.id}`);
     expect(mine.json()).toMatchObject({
-      enteredBy: { id: 'user-012', name: 'Thomas Anderson' },
+      enteredBy: { id: team.ap.id, name: fullName(team.ap) },
       duties: { mayApprove: false, mayPay: false, reason: SEPARATION_OF_DUTIES_MESSAGE },
     });
     const theirs = await as('finance', 'GET', `/api/invoices/${inv.id}`);
@@ -91,7 +85,7 @@ describe('separation of duties for payables', () => {
     const patch = await as('ap', 'PATCH', `/api/invoices/${inv.id}`, { status: 'approved' });
     expect(patch.statusCode).toBe(403);
     // The entrant's review queue does not offer it; deciding it anyway is refused.
-    const queue = async (who: DemoUser) =>
+    const queue = async (who: 'ap' | 'finance') =>
       ((await as(who, 'GET', '/api/review-queue?type=invoice&limit=500')).json() as { id: string }[]).map(
         (i) => i.id,
       );

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
 import { auditLog, settings } from '../db/schema/admin';
-import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
-import { payablesSteps } from './test-payables';
+import { type Team } from '../test/factories/users';
+import { createPayablesWorld, type PayablesSteps } from '../test/factories/payables';
 
-let t: TestApp;
-let steps: ReturnType<typeof payablesSteps>;
+let t: TestApp, team: Team, steps: PayablesSteps;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
-  const vendorId = await insertVendor(t.database.db, { name: 'Zzmatch Office Co' });
-  steps = payablesSteps(t, vendorId, 'ZZM');
-});
+beforeAll(async () => ({ t, team, steps } = await createPayablesWorld('ZZM', 'Zzmatch Office Co')));
 afterAll(() => t.close());
 
 describe('3-way match outcomes', () => {
@@ -94,7 +88,7 @@ describe('3-way match outcomes', () => {
       method: 'PATCH',
       url: `/api/invoices/${inv.id}`,
       payload: { threeWayMatchStatus: 'matched', status: 'approved' },
-      as: 'finance',
+      as: team.finance,
     });
     expect(res.statusCode).toBe(200);
     const reasons = [
@@ -110,7 +104,9 @@ describe('3-way match outcomes', () => {
       { ok: false, reasons: [reasons[0]] },
       { ok: false, reasons: [reasons[1]] },
     ]);
-    const detail = (await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, as: 'legal' })).json();
+    const detail = (
+      await t.request({ method: 'GET', url: `/api/invoices/${inv.id}`, as: team.legal })
+    ).json();
     expect(detail.matchExceptions).toEqual(reasons);
     const entries = await t.database.db
       .select()

@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { mailboxEntries, messages } from '../db/schema/messages';
-import { ensureDemoUsers, insertUser, uid } from '../profile/test-fixtures';
+import { createUser, type User } from '../test/factories/users';
+import { unique as uid } from '../test/factories/unique';
+import { deliverMessage } from '../test/factories/messages';
 
 let t: TestApp;
-let me: { id: string; email: string };
+let me: User;
+let other: User;
 let cookie: string;
 const m = {} as Record<'m1' | 'm2' | 'm3' | 'm4' | 'm5', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  await ensureDemoUsers(db);
-  me = await insertUser(db, 'end_user', 'IT');
-  cookie = await t.login(me.email);
+  me = await createUser(t, { role: 'end_user', department: 'IT' });
+  other = await createUser(t, { role: 'end_user', department: 'IT' });
+  cookie = await t.login(me);
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
   const message = (
     key: keyof typeof m,
@@ -67,7 +70,7 @@ beforeAll(async () => {
       entry(m.m3, 'inbox', 'delivered', { isArchived: true }),
       entry(m.m4, 'sent', 'sent', { isStarred: true }),
       entry(m.m5, 'inbox', 'delivered'),
-      entry(m.m1, 'inbox', 'delivered', {}, 'user-003'),
+      entry(m.m1, 'inbox', 'delivered', {}, other.id),
     ]);
 });
 afterAll(() => t.close());
@@ -123,8 +126,8 @@ describe('GET /api/messages', () => {
     const page = await get('/api/messages?limit=1&offset=1');
     expect(page.total).toBe('3');
     expect(ids(page.body)).toEqual([m.m5]);
-    const other = await t.request({ method: 'GET', url: '/api/messages?q=zzmsg', as: 'employee' });
-    expect(ids(other.json())).toEqual([m.m1]);
+    const theirs = await t.request({ method: 'GET', url: '/api/messages?q=zzmsg', as: other });
+    expect(ids(theirs.json())).toEqual([m.m1]);
     expect((await t.request({ method: 'GET', url: '/api/messages', as: null })).statusCode).toBe(401);
   });
 });
@@ -134,13 +137,13 @@ describe('GET /api/messages/unread-count', () => {
     expect((await get('/api/messages/unread-count')).body).toEqual({ count: 2 });
   });
 
-  it('agrees with the inbox listing for a demo user', async () => {
-    const count = (
-      await t.request({ method: 'GET', url: '/api/messages/unread-count', as: 'procurement' })
-    ).json().count;
-    const inbox = (
-      await t.request({ method: 'GET', url: '/api/messages?limit=500', as: 'procurement' })
-    ).json();
+  it('agrees with the inbox listing for another user', async () => {
+    await deliverMessage(t, [other]);
+    await deliverMessage(t, [other, me]);
+    const count = (await t.request({ method: 'GET', url: '/api/messages/unread-count', as: other })).json()
+      .count;
+    const inbox = (await t.request({ method: 'GET', url: '/api/messages?limit=500', as: other })).json();
+    expect(count).toBe(3);
     expect(count).toBe(inbox.filter((r: { status: string }) => r.status === 'delivered').length);
   });
 });

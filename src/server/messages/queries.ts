@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageFolder, MessageStatus, MessageType, MessageView } from '@shared/messages/schemas';
 import type { DbOrTx } from '../db/client';
 import { mailboxEntries, messages } from '../db/schema/messages';
-import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 
 /** Unread = delivered (not yet read) inbox entries that are not archived. The Messages badge. */
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
@@ -59,7 +59,8 @@ export async function listMessages(
     [desc(messages.timestamp)],
     mailboxEntries.id,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await listPage(
+    db,
     db
       .select({
         id: messages.id,
@@ -79,16 +80,14 @@ export async function listMessages(
         threadId: messages.threadId,
       })
       .from(mailboxEntries)
-      .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset),
+      .innerJoin(messages, eq(messages.id, mailboxEntries.messageId)),
     db
       .select({ n: count() })
       .from(mailboxEntries)
-      .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
-      .where(where),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() })), total: totalRow?.n ?? 0 };
+      .innerJoin(messages, eq(messages.id, mailboxEntries.messageId)),
+    where,
+    order,
+    q,
+  );
+  return { rows: rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() })), total };
 }

@@ -22,8 +22,7 @@ export async function messagesRoutes(app: FastifyInstance) {
     '/api/messages',
     { schema: { tags, querystring: messageListQuery, response: { 200: listOf(messageViewSchema) } } },
     async (req, reply) => {
-      const { rows, total } = await listMessages(db, requireUser(req).id, req.query);
-      return sendList(reply, rows, total);
+      return sendList(reply, await listMessages(db, requireUser(req).id, req.query));
     },
   );
 

@@ -2,25 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { auditLog } from '../db/schema/admin';
-import {
-  ensureDemoUsers,
-  insertContract,
-  insertPurchaseOrder,
-  insertRequisition,
-  insertUser,
-  insertVendor,
-  uid,
-} from './test-fixtures';
+import { createUser, type User } from '../test/factories/users';
+import { unique as uid, uniqueDepartment } from '../test/factories/unique';
+import { createVendor } from '../test/factories/vendors';
+import { createRequisition } from '../test/factories/requisitions';
+import { createPurchaseOrder } from '../test/factories/purchase-orders';
+import { createContract } from '../test/factories/contracts';
 
 let t: TestApp;
-let user: { id: string; email: string };
+const Zzstats = uniqueDepartment();
+let user: User;
+let colleague: User;
 let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
-  user = await insertUser(t.database.db, 'manager', 'Zzstats');
-  cookie = await t.login(user.email);
+  user = await createUser(t, { role: 'manager', department: Zzstats });
+  colleague = await createUser(t, { role: 'end_user', department: Zzstats });
+  cookie = await t.login(user);
 });
 afterAll(() => t.close());
 
@@ -39,7 +38,7 @@ describe('GET /api/user-stats', () => {
     const body = await stats();
     expect(body).toEqual({
       totalRequests: 0,
-      pendingApprovals: expect.any(Number),
+      pendingApprovals: 0,
       approvedAmount: '0.00',
       departmentSpend: '0.00',
       contractsManaged: 0,
@@ -50,71 +49,70 @@ describe('GET /api/user-stats', () => {
 
   it('counts the user’s requisitions, approvals awaiting them, department spend and contracts', async () => {
     const db = t.database.db;
-    const before = await stats();
-    await insertRequisition(db, {
+    await createRequisition(t, {
       requestorId: user.id,
-      department: 'Zzstats',
+      department: Zzstats,
       status: 'approved',
       totalAmount: '100.50',
     });
-    await insertRequisition(db, {
+    await createRequisition(t, {
       requestorId: user.id,
-      department: 'Zzstats',
+      department: Zzstats,
       status: 'approved',
       totalAmount: '200.00',
     });
-    await insertRequisition(db, {
+    await createRequisition(t, {
       requestorId: user.id,
-      department: 'Zzstats',
+      department: Zzstats,
       status: 'pending',
       totalAmount: '50.00',
     });
-    await insertRequisition(db, {
-      requestorId: 'user-003',
-      department: 'Zzstats',
+    await createRequisition(t, {
+      requestorId: colleague.id,
+      department: Zzstats,
       status: 'approved',
       totalAmount: '999.00',
     });
 
-    const vendorId = await insertVendor(db);
+    const vendorId = (await createVendor(t)).id;
     const now = new Date();
-    await insertPurchaseOrder(db, {
+    await createPurchaseOrder(t, {
       vendorId,
-      department: 'Zzstats',
+      department: Zzstats,
       amount: '1000.00',
       status: 'approved',
       createdAt: now,
     });
-    await insertPurchaseOrder(db, {
+    await createPurchaseOrder(t, {
       vendorId,
-      department: 'Zzstats',
+      department: Zzstats,
       amount: '250.25',
       status: 'completed',
       createdAt: now,
     });
-    await insertPurchaseOrder(db, {
+    await createPurchaseOrder(t, {
       vendorId,
-      department: 'Zzstats',
+      department: Zzstats,
       amount: '500.00',
       status: 'cancelled',
       createdAt: now,
     });
-    await insertPurchaseOrder(db, {
+    await createPurchaseOrder(t, {
       vendorId,
-      department: 'Zzstats',
+      department: Zzstats,
       amount: '300.00',
       status: 'rejected',
       createdAt: now,
     });
     const twoYearsAgo = new Date(now.getFullYear() - 2, 5, 1);
-    await insertPurchaseOrder(db, {
+    await createPurchaseOrder(t, {
       vendorId,
-      department: 'Zzstats',
+      department: Zzstats,
       amount: '700.00',
       status: 'approved',
       createdAt: twoYearsAgo,
     });
-    await insertPurchaseOrder(db, {
+    await createPurchaseOrder(t, {
       vendorId,
       department: 'IT',
       amount: '800.00',
@@ -122,9 +120,9 @@ describe('GET /api/user-stats', () => {
       createdAt: now,
     });
 
-    await insertContract(db, { vendorId, endDate: '2030-01-01', contactUserId: user.id });
-    await insertContract(db, { vendorId, endDate: '2030-01-01', contactUserId: user.id });
-    await insertContract(db, { vendorId, endDate: '2030-01-01', contactUserId: 'user-001' });
+    await createContract(t, { vendorId, endDate: '2030-01-01', contactUserId: user.id });
+    await createContract(t, { vendorId, endDate: '2030-01-01', contactUserId: user.id });
+    await createContract(t, { vendorId, endDate: '2030-01-01', contactUserId: colleague.id });
 
     const requestId = uid('apr');
     await db.insert(approvalRequests).values({
@@ -132,8 +130,8 @@ describe('GET /api/user-stats', () => {
       subjectType: 'requisition',
       subjectId: 'REQ-x',
       title: 'Zz',
-      requestorId: 'user-003',
-      department: 'Zzstats',
+      requestorId: colleague.id,
+      department: Zzstats,
       amount: '10.00',
     });
     await db.insert(approvalSteps).values([
@@ -143,7 +141,7 @@ describe('GET /api/user-stats', () => {
         stepOrder: 1,
         name: 'Manager Review',
         approverRoleId: 'manager',
-        approverDepartment: 'Zzstats',
+        approverDepartment: Zzstats,
         status: 'pending',
       },
       {
@@ -161,7 +159,7 @@ describe('GET /api/user-stats', () => {
         stepOrder: 3,
         name: 'Later',
         approverRoleId: 'manager',
-        approverDepartment: 'Zzstats',
+        approverDepartment: Zzstats,
         status: 'not_started',
       },
     ]);
@@ -173,7 +171,7 @@ describe('GET /api/user-stats', () => {
     const after = await stats();
     expect(after).toEqual({
       totalRequests: 3,
-      pendingApprovals: before.pendingApprovals + 1,
+      pendingApprovals: 1,
       approvedAmount: '300.50',
       departmentSpend: '1250.25',
       contractsManaged: 2,

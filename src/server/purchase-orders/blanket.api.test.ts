@@ -1,40 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { addDays, isoDate } from '@shared/format';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { type Account, type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { auditLog } from '../db/schema/admin';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { insertPo, requestForm, submitRequest } from '../approvals/test-fixtures';
+import { type Team } from '../test/factories/users';
+import { requestForm, submitRequest } from '../test/factories/requisitions';
+import { createPurchaseOrder } from '../test/factories/purchase-orders';
 
-/**
- * Demo facts used: the demo users (user-003 Emily, IT end user; user-004 IT manager; user-001
- * procurement) and vendor-002 (Dell). The blanket POs under test are inserted here, or raised from
- * Emily's auto-approved blanket request.
- */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+/** The blanket POs under test are written here, or raised from the employee's auto-approved blanket request. */
+let t: TestApp, team: Team, vendorId: string;
+beforeAll(async () => ({ t, team, vendorId } = await createWorld()));
 afterAll(() => t.close());
 
 const day = (offset: number) => isoDate(addDays(new Date(), offset));
 const blanket = (over: Partial<typeof purchaseOrders.$inferInsert> = {}) =>
-  insertPo(
-    t,
-    {
-      isBlanketPo: true,
-      blanketLimit: '5000.00',
-      status: 'approved',
-      contractStartDate: day(-10),
-      contractEndDate: day(10),
-      ...over,
-    },
-    [{ description: 'Paper, per case', quantity: 100, unitPrice: '50.00' }],
-  );
+  createPurchaseOrder(t, {
+    vendorId,
+    department: team.department,
+    isBlanketPo: true,
+    blanketLimit: '5000.00',
+    status: 'approved',
+    contractStartDate: day(-10),
+    contractEndDate: day(10),
+    lines: [{ description: 'Paper, per case', quantity: 100, unitPrice: '50.00' }],
+    ...over,
+  });
 const release = (
   id: string,
   lines: { description: string; quantity: number; unitPrice: number }[],
-  as: DemoUser = 'procurement',
+  as: Account = team.procurement,
 ) =>
   t.request({
     method: 'POST',
@@ -43,7 +39,7 @@ const release = (
     payload: { description: 'Monthly restock', lines: lines.map((l) => ({ glCode: '4000-001', ...l })) },
   });
 const get = async (id: string) =>
-  (await t.request({ method: 'GET', url: `/api/purchase-orders/${id}`, as: 'procurement' })).json();
+  (await t.request({ method: 'GET', url: `/api/purchase-orders/${id}`, as: team.procurement })).json();
 const releasesOf = async (id: string) =>
   (
     await t.database.db
@@ -63,7 +59,7 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
       status: 'approved',
       amount: '3000.00',
       vendorId: parent.vendorId,
-      department: 'IT',
+      department: team.department,
       isBlanketPO: false,
       description: 'Monthly restock',
       progress: 100,
@@ -81,12 +77,12 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
     const list = await t.request({
       method: 'GET',
       url: `/api/purchase-orders?q=${parent.poNumber}`,
-      as: 'procurement',
+      as: team.procurement,
     });
     const releases = await t.request({
       method: 'GET',
       url: `/api/purchase-orders?parentPoId=${parent.id}`,
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(releases.json().map((p: { id: string }) => p.id)).toEqual([rel.id]);
     expect(list.json().find((p: { id: string }) => p.id === parent.id)).toMatchObject({
@@ -114,7 +110,7 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
     expect((await get(parent.id)).status).toBe('in-progress');
     const [move] = await moves();
     expect(move).toMatchObject({
-      actorId: 'user-001',
+      actorId: team.procurement.id,
       entityType: 'purchase-order',
       details: { from: 'approved', to: 'in-progress', releaseId: first.json().id },
     });
@@ -123,18 +119,6 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
     expect(second.statusCode).toBe(201);
     expect(await get(parent.id)).toMatchObject({ status: 'in-progress', blanketUsed: '750.00' });
     expect(await moves()).toHaveLength(1);
-  });
-
-  it('the seeded blanket PO-10002 is in-progress because it has releases', async () => {
-    const seeded = await get('PO-10002');
-    expect(seeded).toMatchObject({ isBlanketPO: true, status: 'in-progress' });
-    const releases = await t.request({
-      method: 'GET',
-      url: `/api/purchase-orders?parentPoId=${seeded.id}`,
-      as: 'procurement',
-    });
-    const rows = releases.json() as { status: string }[];
-    expect(rows.filter((r) => r.status !== 'cancelled' && r.status !== 'rejected').length).toBeGreaterThan(0);
   });
 
   it('refuses a release above the remaining limit (409, nothing written); exactly the remainder is fine', async () => {
@@ -162,7 +146,7 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
     const cancel = await t.request({
       method: 'POST',
       url: `/api/purchase-orders/${rest.json().id}/cancel`,
-      as: 'procurement',
+      as: team.procurement,
       payload: { reason: 'Ordered too early' },
     });
     expect(cancel.statusCode).toBe(200);
@@ -174,9 +158,11 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
     const future = await blanket({ contractStartDate: day(1), contractEndDate: day(30) });
     const pending = await blanket({ status: 'pending' });
     const completed = await blanket({ status: 'completed' });
-    const plain = await insertPo(t, { status: 'approved' }, [
-      { description: 'Thing', quantity: 1, unitPrice: '10.00' },
-    ]);
+    const plain = await createPurchaseOrder(t, {
+      vendorId,
+      department: team.department,
+      lines: [{ description: 'Thing', quantity: 1, unitPrice: '10.00' }],
+    });
     const one = [{ description: 'Paper', quantity: 1, unitPrice: 50 }];
     const expiredRes = await release(expired.id, one);
     expect(expiredRes.statusCode).toBe(409);
@@ -198,18 +184,22 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
   it("is open to the blanket's requester and procurement, not to other users who can see it", async () => {
     const req = await submitRequest(
       t,
-      requestForm([], {
-        requestType: 'blanket-po',
-        lineItems: [
-          {
-            description: 'Toner',
-            productNumber: 'SKU-T',
-            quantity: 6,
-            unitPrice: 150,
-            generalLedgerCode: '4000-001',
-          },
-        ],
-      }),
+      team.employee,
+      requestForm(
+        { department: team.department, vendorId, lines: [] },
+        {
+          requestType: 'blanket-po',
+          lineItems: [
+            {
+              description: 'Toner',
+              productNumber: 'SKU-T',
+              quantity: 6,
+              unitPrice: 150,
+              generalLedgerCode: '4000-001',
+            },
+          ],
+        },
+      ),
     );
     const parentId = req.purchaseOrderId as string;
     expect(await get(parentId)).toMatchObject({
@@ -218,12 +208,12 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
       status: 'approved',
     });
     const line = [{ description: 'Toner', quantity: 2, unitPrice: 150 }];
-    expect((await release(parentId, line, 'manager')).statusCode).toBe(403);
-    expect((await release(parentId, line, 'finance')).statusCode).toBe(403);
-    const mine = await release(parentId, line, 'employee');
+    expect((await release(parentId, line, team.manager)).statusCode).toBe(403);
+    expect((await release(parentId, line, team.finance)).statusCode).toBe(403);
+    const mine = await release(parentId, line, team.employee);
     expect(mine.statusCode).toBe(201);
     expect(mine.json().requisitionId).toBe(req.id);
-    expect((await release(parentId, line, 'procurement')).statusCode).toBe(201);
+    expect((await release(parentId, line, team.procurement)).statusCode).toBe(201);
     expect((await get(parentId)).blanketRemaining).toBe('300.00');
   });
 
@@ -232,7 +222,7 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
     const res = await t.request({
       method: 'POST',
       url: `/api/purchase-orders/${parent.id}/releases`,
-      as: 'procurement',
+      as: team.procurement,
       payload: { lines: [{ quantity: 1 }] },
     });
     expect(res.statusCode).toBe(400);
@@ -243,7 +233,7 @@ describe('POST /api/purchase-orders/{id}/releases', () => {
     const none = await t.request({
       method: 'POST',
       url: `/api/purchase-orders/${parent.id}/releases`,
-      as: 'procurement',
+      as: team.procurement,
       payload: { lines: [] },
     });
     expect(none.json().fieldErrors).toEqual({ lines: 'At least one line item is required' });

@@ -1,19 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import type { TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
+import type { Team } from '../test/factories/users';
+import { createRequisition } from '../test/factories/requisitions';
+import { createPurchaseOrder } from '../test/factories/purchase-orders';
 import { changeOrders } from '../db/schema/requisitions';
 import type { Tx } from '../db/client';
-import { AppError } from '../http/errors';
+import { conflictOf } from '../test/conflict';
 import { lockChangeOrder, moveChangeOrder, returnChangeOrder, submitChangeOrder } from './transitions';
 
 /**
  * Change orders move only through their state machine (pending → approved | applied | returned,
  * returned → pending): anything else, or a status changed meanwhile, is a 409 that writes nothing.
- * A draft change-order request of the employee against PO-10003 (demo, in progress) is the subject.
+ * A draft change-order request of the employee against an in-progress PO raised from their own
+ * request is the subject.
  */
-let t: TestApp;
+let t: TestApp, team: Team, poNumber: string, poId: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  let vendorId: string;
+  ({ t, team, vendorId } = await createWorld());
+  const requisition = await createRequisition(t, {
+    requestorId: team.employee.id,
+    department: team.department,
+    status: 'approved',
+  });
+  ({ poNumber, id: poId } = await createPurchaseOrder(t, {
+    vendorId,
+    department: team.department,
+    requisitionId: requisition.id,
+    status: 'in-progress',
+    lines: [{ description: 'Seat', quantity: 1, unitPrice: '300.00' }],
+  }));
 });
 afterAll(() => t.close());
 
@@ -21,13 +39,13 @@ async function draftChangeOrder(): Promise<string> {
   const res = await t.request({
     method: 'POST',
     url: '/api/change-orders',
-    as: 'employee',
+    as: team.employee,
     payload: {
       requestType: 'change-order',
-      department: 'IT',
+      department: team.department,
       businessJustification: 'One more seat',
       dateNeededBy: '2030-03-01',
-      poNumber: 'PO-10003',
+      poNumber,
       changeDescription: 'Add a monitor',
       lineItems: [{ description: 'Monitor', generalLedgerCode: '4000-002', quantity: 1, unitPrice: 300 }],
       status: 'draft',
@@ -40,15 +58,6 @@ const statusOf = async (requisitionId: string) =>
   (await t.database.db.select().from(changeOrders).where(eq(changeOrders.requisitionId, requisitionId)))[0]!
     .status;
 const inTx = <T>(work: (tx: Tx) => Promise<T>) => t.database.db.transaction(work);
-async function refusal(work: Promise<unknown>): Promise<string> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).status).toBe(409);
-  return (error as AppError).message;
-}
 
 describe('change order transitions', () => {
   it('returns a pending change order and resubmits it; an applied one moves no more', async () => {
@@ -56,15 +65,15 @@ describe('change order transitions', () => {
     expect(await statusOf(id)).toBe('pending');
     await inTx((tx) => returnChangeOrder(tx, id));
     expect(await statusOf(id)).toBe('returned');
-    await inTx((tx) => submitChangeOrder(tx, id, { id: 'po-003', amount: '100.00' }, '300.00'));
+    await inTx((tx) => submitChangeOrder(tx, id, { id: poId, amount: '100.00' }, '300.00'));
     expect(await statusOf(id)).toBe('pending');
     await inTx(async (tx) => moveChangeOrder(tx, (await lockChangeOrder(tx, id))!, 'applied'));
     expect(await statusOf(id)).toBe('applied');
-    expect(await refusal(inTx((tx) => returnChangeOrder(tx, id)))).toBe(
+    expect(await conflictOf(inTx((tx) => returnChangeOrder(tx, id)))).toBe(
       'This change order is applied and cannot become returned.',
     );
     expect(
-      await refusal(inTx((tx) => submitChangeOrder(tx, id, { id: 'po-003', amount: '1.00' }, '1.00'))),
+      await conflictOf(inTx((tx) => submitChangeOrder(tx, id, { id: poId, amount: '1.00' }, '1.00'))),
     ).toBe('This change order is applied and cannot become pending.');
     expect(await statusOf(id)).toBe('applied');
   });
@@ -75,7 +84,7 @@ describe('change order transitions', () => {
       await t.database.db.select().from(changeOrders).where(eq(changeOrders.requisitionId, id))
     )[0]!;
     await inTx((tx) => returnChangeOrder(tx, id));
-    expect(await refusal(inTx((tx) => moveChangeOrder(tx, stale, 'approved')))).toBe(
+    expect(await conflictOf(inTx((tx) => moveChangeOrder(tx, stale, 'approved')))).toBe(
       'This change order was changed meanwhile; reload it and try again.',
     );
     expect(await statusOf(id)).toBe('returned');

@@ -2,33 +2,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { isoDate } from '@shared/format';
 import { lineTotal, sumMoney } from '@shared/money';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { type Account, type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { auditLog } from '../db/schema/admin';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { goodsReceiptLines, goodsReceipts, purchaseOrders } from '../db/schema/purchase-orders';
-import { insertPo, requestForm, submitRequest } from '../approvals/test-fixtures';
+import { type Team } from '../test/factories/users';
+import { approvedPurchaseOrder, type Line } from '../test/factories/requisitions';
+import { createPurchaseOrder } from '../test/factories/purchase-orders';
 import { onFulfilmentChanged } from './complete';
 
 /**
  * onFulfilmentChanged, the one hook deriving a PO's status from what was received and billed: in
  * progress once goods are received; completed once fully received, with no invoice open and the paid
- * invoices' quantities covering what was received. Demo facts used: the demo
- * users (user-003 Emily, the requester; user-001 procurement; user-002 finance) and vendor-002 (Dell).
- * POs under test come from Emily's auto-approved requests; their invoices are inserted here.
+ * invoices' quantities covering what was received. POs under test come from the employee's
+ * auto-approved requests; their invoices are written here.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+let t: TestApp, team: Team, vendorId: string;
+beforeAll(async () => ({ t, team, vendorId } = await createWorld()));
 afterAll(() => t.close());
 
 const today = isoDate(new Date());
-const post = (url: string, as: DemoUser, payload?: object) => t.request({ method: 'POST', url, as, payload });
+const post = (url: string, as: Account, payload?: object) => t.request({ method: 'POST', url, as, payload });
 const get = async (id: string) =>
-  (await t.request({ method: 'GET', url: `/api/purchase-orders/${id}`, as: 'procurement' })).json();
+  (await t.request({ method: 'GET', url: `/api/purchase-orders/${id}`, as: team.procurement })).json();
 /** An approved PO raised from an auto-approved request of the employee (no receipts, not issued). */
-const approvedPo = async (lines = [{ description: 'Webcam', quantity: 4, unitPrice: 120 }]) =>
-  (await submitRequest(t, requestForm(lines))).purchaseOrderId as string;
+const approvedPo = (lines?: Line[]) => approvedPurchaseOrder(t, { team, vendorId }, lines);
 
 describe('onFulfilmentChanged', () => {
   let seq = 0;
@@ -49,7 +48,7 @@ describe('onFulfilmentChanged', () => {
     await t.database.db.insert(invoices).values({
       id,
       invoiceNumber: `INV-CMP-${seq}`,
-      vendorId: 'vendor-002',
+      vendorId,
       poId,
       amount: sumMoney(rows.map((r) => r.total)),
       invoiceDate: '2026-01-10',
@@ -65,7 +64,7 @@ describe('onFulfilmentChanged', () => {
     t.database.db.update(invoices).set({ status }).where(eq(invoices.id, id));
   const receiveAll = async (id: string) => {
     const po = await get(id);
-    const res = await post(`/api/purchase-orders/${id}/receipts`, 'procurement', {
+    const res = await post(`/api/purchase-orders/${id}/receipts`, team.procurement, {
       receivedDate: today,
       lines: po.lines.map((l: { id: string; quantity: number }) => ({
         poLineId: l.id,
@@ -76,7 +75,8 @@ describe('onFulfilmentChanged', () => {
     return res.json();
   };
   const run = async (id: string) =>
-    (await t.database.db.transaction((tx) => onFulfilmentChanged(tx, id, { actorId: 'user-002' }))).completed;
+    (await t.database.db.transaction((tx) => onFulfilmentChanged(tx, id, { actorId: team.finance.id })))
+      .completed;
 
   it('completes once fully received, no invoice open and the paid quantities cover every line', async () => {
     const id = await approvedPo([
@@ -125,13 +125,13 @@ describe('onFulfilmentChanged', () => {
     const id = await approvedPo([{ description: 'Dock', quantity: 4, unitPrice: 200 }]);
     const po = await get(id);
     await invoice(id, 'paid', [[po.lines[0], 4, '200.00']]);
-    const first = await post(`/api/purchase-orders/${id}/receipts`, 'procurement', {
+    const first = await post(`/api/purchase-orders/${id}/receipts`, team.procurement, {
       receivedDate: today,
       lines: [{ poLineId: po.lines[0].id, quantity: 3 }],
     });
     expect(first.json()).toMatchObject({ purchaseOrderStatus: 'in-progress', fullyReceived: false });
     expect(await run(id)).toBe(false);
-    const last = await post(`/api/purchase-orders/${id}/receipts`, 'employee', {
+    const last = await post(`/api/purchase-orders/${id}/receipts`, team.employee, {
       receivedDate: today,
       lines: [{ poLineId: po.lines[0].id, quantity: 1 }],
     });
@@ -143,7 +143,7 @@ describe('onFulfilmentChanged', () => {
     const id = await approvedPo();
     await t.database.db
       .insert(goodsReceipts)
-      .values({ id: `gr-${id}`, purchaseOrderId: id, receivedDate: today, receivedBy: 'user-001' });
+      .values({ id: `gr-${id}`, purchaseOrderId: id, receivedDate: today, receivedBy: team.procurement.id });
     await t.database.db.insert(goodsReceiptLines).values({
       id: `grl-${id}`,
       receiptId: `gr-${id}`,
@@ -161,9 +161,12 @@ describe('onFulfilmentChanged', () => {
     expect(await run(id)).toBe(false);
     const [row] = await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
     expect(row!.status).toBe('approved');
-    const pending = await insertPo(t, { status: 'pending' }, [
-      { description: 'X', quantity: 1, unitPrice: '5.00' },
-    ]);
+    const pending = await createPurchaseOrder(t, {
+      vendorId,
+      department: team.department,
+      status: 'pending',
+      lines: [{ description: 'X', quantity: 1, unitPrice: '5.00' }],
+    });
     await invoice(pending.id, 'paid', []);
     expect(await run(pending.id)).toBe(false);
   });

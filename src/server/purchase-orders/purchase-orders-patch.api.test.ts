@@ -1,25 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { createTestApp, type Account, type TestApp } from '../test/harness';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { auditLog } from '../db/schema/admin';
+import type { Team } from '../test/factories/users';
 import { seedPoScenario } from './test-po-scenario';
 
 /** PATCH of the PO API tests' own POs (test-po-scenario.ts); the tests run in order on them. */
 let t: TestApp;
+let team: Team;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedPoScenario(t);
+  team = (await seedPoScenario(t)).team;
 });
 afterAll(() => t.close());
 
 describe('PATCH /api/purchase-orders/{id}', () => {
-  const patch = (id: string, payload: object, as: DemoUser = 'procurement') =>
+  const patch = (id: string, payload: object, as: Account = team.procurement) =>
     t.request({ method: 'PATCH', url: `/api/purchase-orders/${id}`, payload, as });
 
   it('needs manage_purchase_orders (403 for employee and manager)', async () => {
-    expect((await patch('po-t7', { description: 'x' }, 'employee')).statusCode).toBe(403);
-    expect((await patch('po-t1', { description: 'x' }, 'manager')).statusCode).toBe(403);
+    expect((await patch('po-t7', { description: 'x' }, team.employee)).statusCode).toBe(403);
+    expect((await patch('po-t1', { description: 'x' }, team.manager)).statusCode).toBe(403);
   });
 
   it('edits a pending PO: fields and lines, amount recomputed (within tolerance), kept line ids, audit entry', async () => {
@@ -68,7 +70,7 @@ describe('PATCH /api/purchase-orders/{id}', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, 'po-t1'), eq(auditLog.action, 'purchase_order.update')));
     expect(audits).toHaveLength(1);
-    expect(audits[0]!.actorId).toBe('user-001');
+    expect(audits[0]!.actorId).toBe(team.procurement.id);
   });
 
   it('refuses anything but a pending PO, and status changes, with 409 and no write', async () => {
@@ -97,7 +99,7 @@ describe('PATCH /api/purchase-orders/{id}', () => {
   });
 
   it('is open to the admin (full access)', async () => {
-    expect((await patch('PO-T-007', { description: 'Onboarding kits for May' }, 'admin')).statusCode).toBe(
+    expect((await patch('PO-T-007', { description: 'Onboarding kits for May' }, team.admin)).statusCode).toBe(
       200,
     );
   });

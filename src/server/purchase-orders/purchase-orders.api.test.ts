@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { createTestApp, type Account, type TestApp } from '../test/harness';
+import type { Team } from '../test/factories/users';
+import { seedPoScenario } from './test-po-scenario';
 
-/**
- * The POs under test come from seedPoScenario (test-po-scenario.ts), all from one test vendor V.
- * Demo facts used: the demo users (user-003 Emily, IT end user; user-004 IT manager).
- */
-import { V, seedPoScenario } from './test-po-scenario';
-
+/** The POs under test come from seedPoScenario (test-po-scenario.ts), all from one vendor. */
 let t: TestApp;
+let team: Team;
+let V: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedPoScenario(t);
+  const scenario = await seedPoScenario(t);
+  team = scenario.team;
+  V = scenario.vendor.id;
 });
 afterAll(() => t.close());
 
-const list = async (query: string, as: DemoUser = 'procurement') => {
+const list = async (query: string, as: Account = team.procurement) => {
   const res = await t.request({ method: 'GET', url: `/api/purchase-orders?vendorId=${V}&${query}`, as });
   expect(res.statusCode).toBe(200);
   return { rows: res.json() as Record<string, unknown>[], total: Number(res.headers['x-total-count']) };
@@ -54,7 +55,7 @@ describe('GET /api/purchase-orders', () => {
     const bad = await t.request({
       method: 'GET',
       url: '/api/purchase-orders?sort=secret',
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -73,7 +74,7 @@ describe('GET /api/purchase-orders', () => {
       blanketUsed: null,
       status: 'pending',
       contractNumber: 'CTR-TEST-1',
-      department: 'IT',
+      department: team.department,
       attachments: ['quote.pdf'],
       approvedAt: null,
     });
@@ -86,22 +87,22 @@ describe('GET /api/purchase-orders', () => {
   });
 
   it('is scoped: department roles see their department, end users the POs of their requisitions', async () => {
-    const manager = await list('sort=poNumber', 'manager');
+    const manager = await list('sort=poNumber', team.manager);
     expect(numbers(manager.rows)).toEqual(['PO-T-001', 'PO-T-002', 'PO-T-004', 'PO-T-005', 'PO-T-006']);
-    const employee = await list('', 'employee');
+    const employee = await list('', team.employee);
     expect(numbers(employee.rows)).toEqual(['PO-T-007']);
-    const get = (id: string, as: DemoUser) =>
+    const get = (id: string, as: Account) =>
       t.request({ method: 'GET', url: `/api/purchase-orders/${id}`, as });
-    expect((await get('po-t3', 'manager')).statusCode).toBe(404);
-    expect((await get('po-t1', 'employee')).statusCode).toBe(404);
-    expect((await get('PO-T-007', 'employee')).statusCode).toBe(200);
-    expect((await get('po-t3', 'finance')).statusCode).toBe(200);
+    expect((await get('po-t3', team.manager)).statusCode).toBe(404);
+    expect((await get('po-t1', team.employee)).statusCode).toBe(404);
+    expect((await get('PO-T-007', team.employee)).statusCode).toBe(200);
+    expect((await get('po-t3', team.finance)).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/purchase-orders/{id}', () => {
   it('by id: lines, workflow with progress, contract and attachments', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/purchase-orders/po-t1', as: 'procurement' });
+    const res = await t.request({ method: 'GET', url: '/api/purchase-orders/po-t1', as: team.procurement });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(
@@ -136,13 +137,14 @@ describe('GET /api/purchase-orders/{id}', () => {
 
   it('by PO number, with quantities received summed from goods receipts', async () => {
     const body = (
-      await t.request({ method: 'GET', url: '/api/purchase-orders/PO-T-002', as: 'procurement' })
+      await t.request({ method: 'GET', url: '/api/purchase-orders/PO-T-002', as: team.procurement })
     ).json();
     expect(body.id).toBe('po-t2');
     expect(body.lines[0]).toMatchObject({ quantity: 10, quantityReceived: 7.5 });
     expect(body).toMatchObject({ contract: null, workflowSteps: [], progress: 0, currentStep: 'Completed' });
     expect(
-      (await t.request({ method: 'GET', url: '/api/purchase-orders/PO-NOPE', as: 'procurement' })).statusCode,
+      (await t.request({ method: 'GET', url: '/api/purchase-orders/PO-NOPE', as: team.procurement }))
+        .statusCode,
     ).toBe(404);
   });
 });

@@ -12,7 +12,7 @@ import { contracts } from '../db/schema/contracts';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { notFound } from '../http/errors';
-import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
 import { attachmentInfoColumns } from '../lib/attachments';
 import { iso } from '../lib/dates';
@@ -103,21 +103,15 @@ export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFil
       : undefined,
   );
   const order = orderBy(f.sort, SORTS, [desc(purchaseOrders.createdAt)], purchaseOrders.id);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(columns)
-      .from(purchaseOrders)
-      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(f.limit)
-      .offset(f.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(purchaseOrders)
-      .where(where),
-  ]);
-  return { rows: rows.map(toPurchaseOrder), total: count?.n ?? 0 };
+  const { rows, total } = await listPage(
+    db,
+    db.select(columns).from(purchaseOrders).innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId)),
+    purchaseOrders,
+    where,
+    order,
+    f,
+  );
+  return { rows: rows.map(toPurchaseOrder), total };
 }
 
 /** The PO (by id or PO number) when the user may see it; 404 otherwise. */
@@ -156,10 +150,7 @@ function attachmentFilesOf(db: DbOrTx, purchaseOrderId: string) {
     .where(
       or(
         and(eq(attachments.ownerType, 'requisition'), inArray(attachments.ownerId, requisitionOfPo)),
-        and(
-          eq(attachments.ownerType, 'purchase-order'),
-          eq(attachments.ownerId, purchaseOrderId),
-        ),
+        and(eq(attachments.ownerType, 'purchase-order'), eq(attachments.ownerId, purchaseOrderId)),
       ),
     )
     .orderBy(asc(attachments.createdAt), asc(attachments.id));

@@ -41,8 +41,7 @@ export async function purchaseOrdersRoutes(app: FastifyInstance) {
     '/api/purchase-orders',
     { schema: { tags, querystring: listQuery, response: { 200: listOf(purchaseOrderSchema) } } },
     async (req, reply) => {
-      const { rows, total } = await listPurchaseOrders(db, requireUser(req), req.query);
-      return sendList(reply, rows, total);
+      return sendList(reply, await listPurchaseOrders(db, requireUser(req), req.query));
     },
   );
 

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { GoodsReceipt } from '@shared/receipts/schemas';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { goodsReceiptLines, goodsReceipts, poLines } from '../db/schema/purchase-orders';
-import { orderBy, type ListQuery } from '../http/list';
+import { listPage, orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../lib/names';
 
 const SORTS = { receivedDate: goodsReceipts.receivedDate, createdAt: goodsReceipts.createdAt };
@@ -25,23 +25,20 @@ export async function listReceipts(
     [asc(goodsReceipts.receivedDate), asc(goodsReceipts.createdAt)],
     goodsReceipts.id,
   );
-  const [receipts, [count]] = await Promise.all([
+  const { rows: receipts, total } = await listPage(
+    db,
     db
       .select({
         r: goodsReceipts,
         receivedBy: fullName(users),
       })
       .from(goodsReceipts)
-      .innerJoin(users, eq(users.id, goodsReceipts.receivedBy))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(goodsReceipts)
-      .where(where),
-  ]);
+      .innerJoin(users, eq(users.id, goodsReceipts.receivedBy)),
+    goodsReceipts,
+    where,
+    order,
+    q,
+  );
   const ids = receipts.map((x) => x.r.id);
   const lines = ids.length
     ? await db
@@ -58,7 +55,7 @@ export async function listReceipts(
         .orderBy(asc(poLines.lineNo), desc(goodsReceiptLines.quantity))
     : [];
   return {
-    total: count?.n ?? 0,
+    total,
     rows: receipts.map(({ r, receivedBy }) => ({
       id: r.id,
       purchaseOrderId: r.purchaseOrderId,

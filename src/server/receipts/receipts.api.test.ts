@@ -1,38 +1,56 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { addDays, isoDate } from '@shared/format';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { createTestApp, type Account, type TestApp } from '../test/harness';
 import { goodsReceiptLines, goodsReceipts, purchaseOrders } from '../db/schema/purchase-orders';
 import { auditLog } from '../db/schema/admin';
-import { insertLoginUser, insertPo, requestForm, submitRequest } from '../approvals/test-fixtures';
+import { createTeam, createUser, fullName, type Team } from '../test/factories/users';
+import { createVendor } from '../test/factories/vendors';
+import { requestForm, submitRequest } from '../test/factories/requisitions';
+import { createPurchaseOrder, type PurchaseOrder } from '../test/factories/purchase-orders';
 
-/**
- * Demo facts used: user-003 Emily Davis (IT end user, the requester), user-004 (IT manager),
- * user-001 (procurement), user-002 (finance), vendor-002, po-004 (PO-10004, completed).
- * The PO under test is raised from an auto-approved request of Emily's (900.00: two lines).
- */
+/** The PO under test is raised from an auto-approved request of the employee's (900.00: two lines). */
 let t: TestApp;
+let team: Team;
+let vendorId: string;
 let poId: string;
 let lines: { id: string; description: string; quantity: number }[];
+let completedPo: PurchaseOrder;
 const today = isoDate(new Date());
 
 beforeAll(async () => {
   t = await createTestApp();
+  team = await createTeam(t);
+  vendorId = (await createVendor(t)).id;
   const req = await submitRequest(
     t,
-    requestForm([
-      { description: 'USB-C cable', quantity: 10, unitPrice: 50 },
-      { description: 'Travel adapter', quantity: 4, unitPrice: 100 },
-    ]),
+    team.employee,
+    requestForm({
+      department: team.department,
+      vendorId,
+      lines: [
+        { description: 'USB-C cable', quantity: 10, unitPrice: 50 },
+        { description: 'Travel adapter', quantity: 4, unitPrice: 100 },
+      ],
+    }),
   );
   poId = req.purchaseOrderId as string;
-  lines = (await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}`, as: 'procurement' })).json()
-    .lines;
+  lines = (
+    await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}`, as: team.procurement })
+  ).json().lines;
+  completedPo = await insertPo('completed');
 });
 afterAll(() => t.close());
 
-const receive = (payload: object, as: DemoUser | string = 'procurement', id = poId) =>
-  t.request({ method: 'POST', url: `/api/purchase-orders/${id}/receipts`, payload, as: as as DemoUser });
+const insertPo = (status: string) =>
+  createPurchaseOrder(t, {
+    vendorId,
+    department: team.department,
+    status,
+    lines: [{ description: 'Thing', quantity: 2, unitPrice: '5.00' }],
+  });
+const receive = (payload: object, as: Account = team.procurement, id = poId) =>
+  t.request({ method: 'POST', url: `/api/purchase-orders/${id}/receipts`, payload, as });
 const receiptCount = async () =>
   (
     await t.database.db
@@ -67,7 +85,7 @@ describe('POST /api/purchase-orders/{id}/receipts — validation and access', ()
       ],
       [{ receivedDate: today, lines: [{ quantity: 1 }] }, { 'lines.0.poLineId': 'PO line is required' }],
       [
-        { receivedDate: today, lines: [{ poLineId: 'po-004-l1', quantity: 1 }] },
+        { receivedDate: today, lines: [{ poLineId: completedPo.lineIds[0], quantity: 1 }] },
         { 'lines.0.poLineId': 'Not a line of this purchase order' },
       ],
     ];
@@ -82,37 +100,31 @@ describe('POST /api/purchase-orders/{id}/receipts — validation and access', ()
 
   it('is for procurement and the requester: 403 for others who see the PO, 404 for those who do not', async () => {
     const payload = { receivedDate: today, lines: [{ poLineId: lines[0]!.id, quantity: 1 }] };
-    expect((await receive(payload, 'manager')).statusCode).toBe(403);
-    expect((await receive(payload, 'finance')).statusCode).toBe(403);
-    const hr = await insertLoginUser(t, { role: 'end_user', department: 'HR' });
-    expect((await receive(payload, hr.email)).statusCode).toBe(404);
-    expect((await receive(payload, 'procurement', 'po-nope')).statusCode).toBe(404);
+    expect((await receive(payload, team.manager)).statusCode).toBe(403);
+    expect((await receive(payload, team.finance)).statusCode).toBe(403);
+    const hr = await createUser(t, { role: 'end_user', department: 'HR' });
+    expect((await receive(payload, hr)).statusCode).toBe(404);
+    expect((await receive(payload, team.procurement, 'po-nope')).statusCode).toBe(404);
     expect(await receiptCount()).toBe(0);
   });
 
   it('refuses POs that are not approved or in-progress (409)', async () => {
-    const pending = await insertPo(t, { status: 'pending' }, [
-      { description: 'Thing', quantity: 2, unitPrice: '5.00' },
-    ]);
-    const cancelled = await insertPo(t, { status: 'cancelled' }, [
-      { description: 'Thing', quantity: 2, unitPrice: '5.00' },
-    ]);
-    for (const po of [pending, cancelled]) {
+    for (const po of [await insertPo('pending'), await insertPo('cancelled')]) {
       const res = await receive(
-        { receivedDate: today, lines: [{ poLineId: `${po.id}-l1`, quantity: 1 }] },
-        'procurement',
+        { receivedDate: today, lines: [{ poLineId: po.lineIds[0], quantity: 1 }] },
+        team.procurement,
         po.id,
       );
       expect(res.statusCode).toBe(409);
     }
     const completed = await receive(
-      { receivedDate: today, lines: [{ poLineId: 'po-004-l1', quantity: 1 }] },
-      'procurement',
-      'po-004',
+      { receivedDate: today, lines: [{ poLineId: completedPo.lineIds[0], quantity: 1 }] },
+      team.procurement,
+      completedPo.id,
     );
     expect(completed.statusCode).toBe(409);
     expect(completed.json().message).toBe(
-      'PO-10004 is completed; goods are received only against an approved or in-progress purchase order.',
+      `${completedPo.poNumber} is completed; goods are received only against an approved or in-progress purchase order.`,
     );
   });
 });
@@ -121,14 +133,14 @@ describe('receiving goods', () => {
   it('a partial receipt is recorded (who, when, lines) and makes the PO in-progress', async () => {
     const res = await receive(
       { receivedDate: today, notes: 'First box', lines: [{ poLineId: lines[0]!.id, quantity: 6 }] },
-      'employee',
+      team.employee,
     );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       purchaseOrderId: poId,
       receivedDate: today,
-      receivedById: 'user-003',
-      receivedBy: 'Emily Davis',
+      receivedById: team.employee.id,
+      receivedBy: fullName(team.employee),
       notes: 'First box',
       purchaseOrderStatus: 'in-progress',
       fullyReceived: false,
@@ -136,7 +148,7 @@ describe('receiving goods', () => {
     });
     expect(await poStatus()).toBe('in-progress');
     const po = (
-      await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}`, as: 'procurement' })
+      await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}`, as: team.procurement })
     ).json();
     expect(po.lines.map((l: Record<string, unknown>) => [l.quantityReceived, l.fullyReceived])).toEqual([
       [6, false],
@@ -146,7 +158,7 @@ describe('receiving goods', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'goods_receipt.create'));
-    expect(audit).toMatchObject({ actorId: 'user-003', entityId: poId });
+    expect(audit).toMatchObject({ actorId: team.employee.id, entityId: poId });
   });
 
   it('over-receipt is a 409 naming the line, ordered, received and attempted quantities; nothing is written', async () => {
@@ -199,7 +211,7 @@ describe('receiving goods', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ purchaseOrderStatus: 'in-progress', fullyReceived: true });
     const po = (
-      await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}`, as: 'employee' })
+      await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}`, as: team.employee })
     ).json();
     expect(po.lines.map((l: Record<string, unknown>) => [l.quantityReceived, l.fullyReceived])).toEqual([
       [10, true],
@@ -215,12 +227,16 @@ describe('GET /api/purchase-orders/{id}/receipts', () => {
     const res = await t.request({
       method: 'GET',
       url: `/api/purchase-orders/${poId}/receipts`,
-      as: 'employee',
+      as: team.employee,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('3');
     const rows = res.json();
-    expect(rows[0]).toMatchObject({ receivedBy: 'Emily Davis', receivedDate: today, notes: 'First box' });
+    expect(rows[0]).toMatchObject({
+      receivedBy: fullName(team.employee),
+      receivedDate: today,
+      notes: 'First box',
+    });
     expect(
       rows
         .flatMap((r: { lines: { quantity: number }[] }) => r.lines.map((l) => l.quantity))
@@ -233,31 +249,13 @@ describe('GET /api/purchase-orders/{id}/receipts', () => {
     const page = await t.request({
       method: 'GET',
       url: `/api/purchase-orders/${poId}/receipts?limit=1&offset=1`,
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(page.json()).toHaveLength(1);
     expect(page.headers['x-total-count']).toBe('3');
-    const hr = await insertLoginUser(t, { role: 'end_user', department: 'HR' });
+    const hr = await createUser(t, { role: 'end_user', department: 'HR' });
     expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/purchase-orders/${poId}/receipts`,
-          as: hr.email as DemoUser,
-        })
-      ).statusCode,
+      (await t.request({ method: 'GET', url: `/api/purchase-orders/${poId}/receipts`, as: hr })).statusCode,
     ).toBe(404);
-  });
-
-  it('shows the demo receipts of PO-10003 with their receivers', async () => {
-    const res = await t.request({
-      method: 'GET',
-      url: '/api/purchase-orders/PO-10003/receipts',
-      as: 'procurement',
-    });
-    expect(res.json()[0]).toMatchObject({
-      receivedBy: 'Emily Davis',
-      notes: 'Partial shipment: 40 of 60 monitors and docks.',
-    });
   });
 });

@@ -37,8 +37,7 @@ export async function receiptsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const po = await findVisiblePurchaseOrder(db, requireUser(req), req.params.id);
-      const { rows, total } = await listReceipts(db, po.id, req.query);
-      return sendList(reply, rows, total);
+      return sendList(reply, await listReceipts(db, po.id, req.query));
     },
   );
 

@@ -1,45 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { type Account, type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { attachments } from '../db/schema/attachments';
 import { auditLog } from '../db/schema/admin';
 import { newId } from '../lib/ids';
-import {
-  TINY_PDF,
-  TINY_PNG,
-  insertLoginUser,
-  multipart,
-  requestForm,
-  submitRequest,
-} from '../approvals/test-fixtures';
-import { requestForms, submitRequest as submitVendorRequest } from '../vendors/test-requests';
+import { createUser, type Team } from '../test/factories/users';
+import { requestForm, submitRequest, type Line } from '../test/factories/requisitions';
+import { createPurchaseOrder } from '../test/factories/purchase-orders';
+import { PDF as TINY_PDF, PNG as TINY_PNG, multipart, type FormFile } from '../test/factories/multipart';
+import { submitVendorRequest, vendorRequestForm } from '../test/factories/vendor-requests';
+import type { RequisitionFormInput } from '@shared/requisitions/schemas';
 
 /**
- * Demo facts used: user-003 Emily Davis (IT end user, the requester), user-004 (IT manager, sees IT
- * requests once submitted), user-002 (finance, sees all), user-001 (procurement), po-001 (Operations).
+ * The employee's requests; their department's manager sees them once submitted, finance sees all.
  */
-let t: TestApp;
+let t: TestApp, team: Team, vendorId: string;
 let draftId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  draftId = (
-    await submitRequest(
-      t,
-      requestForm([{ description: 'Desk', quantity: 2, unitPrice: 900 }], { status: 'draft' }),
-    )
-  ).id;
+  ({ t, team, vendorId } = await createWorld());
+  draftId = (await submit([{ description: 'Desk', quantity: 2, unitPrice: 900 }], { status: 'draft' })).id;
 });
 afterAll(() => t.close());
 
-const upload = (id: string, files: Parameters<typeof multipart>[0], as: DemoUser | string = 'employee') =>
-  t.request({
-    method: 'POST',
-    url: `/api/requisitions/${id}/attachments`,
-    as: as as DemoUser,
-    ...multipart(files),
-  });
-const download = (id: string, as: DemoUser | string) =>
-  t.request({ method: 'GET', url: `/api/attachments/${id}`, as: as as DemoUser });
+const submit = (lines: Line[], over: Partial<RequisitionFormInput> = {}) =>
+  submitRequest(t, team.employee, requestForm({ department: team.department, vendorId, lines }, over));
+const upload = (id: string, files: FormFile[], as: Account = team.employee) =>
+  t.request({ method: 'POST', url: `/api/requisitions/${id}/attachments`, as, ...multipart({}, files) });
+const download = (id: string, as: Account | null) =>
+  t.request({ method: 'GET', url: `/api/attachments/${id}`, as });
 const stored = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(attachments))[0]!.n;
 const TYPE_MESSAGE = 'Only PDF, Word, Excel, PNG and JPEG files can be attached.';
@@ -68,7 +57,7 @@ describe('POST /api/requisitions/{id}/attachments', () => {
       },
     ]);
     const detail = (
-      await t.request({ method: 'GET', url: `/api/requisitions/${draftId}`, as: 'employee' })
+      await t.request({ method: 'GET', url: `/api/requisitions/${draftId}`, as: team.employee })
     ).json();
     expect(detail.attachments).toEqual(['quote.pdf', 'floor plan.PNG']);
     expect(detail.attachmentFiles.map((f: { fileName: string }) => f.fileName)).toEqual([
@@ -79,7 +68,7 @@ describe('POST /api/requisitions/{id}/attachments', () => {
       .select()
       .from(auditLog)
       .where(sql`${auditLog.action} = 'requisition.attach'`);
-    expect(audit).toMatchObject({ actorId: 'user-003', entityId: draftId });
+    expect(audit).toMatchObject({ actorId: team.employee.id, entityId: draftId });
   });
 
   it('refuses other types and files whose content is not what the name says (400), storing nothing', async () => {
@@ -115,7 +104,7 @@ describe('POST /api/requisitions/{id}/attachments', () => {
     const json = await t.request({
       method: 'POST',
       url: `/api/requisitions/${draftId}/attachments`,
-      as: 'employee',
+      as: team.employee,
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(415);
@@ -125,17 +114,11 @@ describe('POST /api/requisitions/{id}/attachments', () => {
 
   it('is for the requester only, while draft, returned or pending', async () => {
     const one = [{ name: 'quote.pdf', content: TINY_PDF }];
-    expect((await upload(draftId, one, 'manager')).statusCode).toBe(404);
-    const pending = await submitRequest(
-      t,
-      requestForm([{ description: 'Desk', quantity: 2, unitPrice: 900 }]),
-    );
-    expect((await upload(pending.id, one, 'manager')).statusCode).toBe(403);
+    expect((await upload(draftId, one, team.manager)).statusCode).toBe(404);
+    const pending = await submit([{ description: 'Desk', quantity: 2, unitPrice: 900 }]);
+    expect((await upload(pending.id, one, team.manager)).statusCode).toBe(403);
     expect((await upload(pending.id, one)).statusCode).toBe(201);
-    const approved = await submitRequest(
-      t,
-      requestForm([{ description: 'Mouse', quantity: 1, unitPrice: 30 }]),
-    );
+    const approved = await submit([{ description: 'Mouse', quantity: 1, unitPrice: 30 }]);
     expect(approved.status).toBe('approved');
     const res = await upload(approved.id, one);
     expect(res.statusCode).toBe(409);
@@ -146,13 +129,12 @@ describe('GET /api/attachments/{id}', () => {
   let fileId: string;
   let pendingId: string;
   beforeAll(async () => {
-    pendingId = (await submitRequest(t, requestForm([{ description: 'Chair', quantity: 3, unitPrice: 450 }])))
-      .id;
+    pendingId = (await submit([{ description: 'Chair', quantity: 3, unitPrice: 450 }])).id;
     fileId = (await upload(pendingId, [{ name: 'spec sheet €.pdf', content: TINY_PDF }])).json()[0].id;
   });
 
   it('downloads the stored bytes with its type and an attachment disposition', async () => {
-    const res = await download(fileId, 'employee');
+    const res = await download(fileId, team.employee);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -163,29 +145,30 @@ describe('GET /api/attachments/{id}', () => {
   });
 
   it('follows the requisition scope: department and all-department roles yes, others 404', async () => {
-    expect((await download(fileId, 'manager')).statusCode).toBe(200);
-    expect((await download(fileId, 'finance')).statusCode).toBe(200);
-    const hr = await insertLoginUser(t, { role: 'manager', department: 'HR' });
-    expect((await download(fileId, hr.email)).statusCode).toBe(404);
+    expect((await download(fileId, team.manager)).statusCode).toBe(200);
+    expect((await download(fileId, team.finance)).statusCode).toBe(200);
+    const hr = await createUser(t, { role: 'manager', department: 'HR' });
+    expect((await download(fileId, hr)).statusCode).toBe(404);
     const draftFile = (
-      await t.request({ method: 'GET', url: `/api/requisitions/${draftId}`, as: 'employee' })
+      await t.request({ method: 'GET', url: `/api/requisitions/${draftId}`, as: team.employee })
     ).json().attachmentFiles[0].id;
-    expect((await download(draftFile, 'manager')).statusCode).toBe(404);
-    expect((await download(draftFile, 'employee')).statusCode).toBe(200);
-    expect((await download('att-nope', 'employee')).statusCode).toBe(404);
-    expect((await download(fileId, null as never)).statusCode).toBe(401);
+    expect((await download(draftFile, team.manager)).statusCode).toBe(404);
+    expect((await download(draftFile, team.employee)).statusCode).toBe(200);
+    expect((await download('att-nope', team.employee)).statusCode).toBe(404);
+    expect((await download(fileId, null)).statusCode).toBe(401);
   });
 
   it('follows the PO scope for PO files, and the vendor request rule for vendor request files', async () => {
     const poFile = newId('att');
     const vendorFile = newId('att');
     const orphanFile = newId('att');
-    const vendorRequest = await submitVendorRequest(t, requestForms()({}), 'legal');
+    const vendorRequest = await submitVendorRequest(t, team.legal, vendorRequestForm());
+    const otherPo = await createPurchaseOrder(t, { vendorId, department: 'Operations' });
     await t.database.db.insert(attachments).values([
       {
         id: poFile,
         ownerType: 'purchase-order',
-        ownerId: 'po-001',
+        ownerId: otherPo.id,
         fileName: 'floor.pdf',
         mimeType: 'application/pdf',
         size: TINY_PDF.length,
@@ -210,15 +193,15 @@ describe('GET /api/attachments/{id}', () => {
         content: TINY_PDF,
       },
     ]);
-    expect((await download(poFile, 'procurement')).statusCode).toBe(200);
-    expect((await download(poFile, 'manager')).statusCode).toBe(404);
-    expect((await download(poFile, 'employee')).statusCode).toBe(404);
+    expect((await download(poFile, team.procurement)).statusCode).toBe(200);
+    expect((await download(poFile, team.manager)).statusCode).toBe(404);
+    expect((await download(poFile, team.employee)).statusCode).toBe(404);
     // Who sees the request reads its files: the requester, procurement and finance (visibleVendorRequests).
-    expect((await download(vendorFile, 'legal')).statusCode).toBe(200);
-    expect((await download(vendorFile, 'procurement')).statusCode).toBe(200);
-    expect((await download(vendorFile, 'finance')).statusCode).toBe(200);
-    expect((await download(vendorFile, 'employee')).statusCode).toBe(404);
+    expect((await download(vendorFile, team.legal)).statusCode).toBe(200);
+    expect((await download(vendorFile, team.procurement)).statusCode).toBe(200);
+    expect((await download(vendorFile, team.finance)).statusCode).toBe(200);
+    expect((await download(vendorFile, team.employee)).statusCode).toBe(404);
     // A file whose record does not exist is nobody's to read.
-    expect((await download(orphanFile, 'procurement')).statusCode).toBe(404);
+    expect((await download(orphanFile, team.procurement)).statusCode).toBe(404);
   });
 });

@@ -12,7 +12,6 @@ import { storeAttachment } from '../lib/attachments';
 import { readUploads } from '../http/uploads';
 import { findVisibleRequisition } from '../access/requisitions';
 
-
 /**
  * POST /api/requisitions/{id}/attachments (multipart): the requester stores files (pdf, doc, docx,
  * xls, xlsx, png, jpg, jpeg, checked by extension and content, 10 MB each) and their names join the

@@ -1,30 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import type { RequisitionFormInput } from '@shared/requisitions/schemas';
+import { createTestApp, type Account, type TestApp } from '../test/harness';
 import { approvalRequests } from '../db/schema/approvals';
 import { auditLog, workflowTemplates } from '../db/schema/admin';
 import { users } from '../db/schema/auth';
-import { act, insertLoginUser, pendingStep } from '../approvals/test-fixtures';
+import { createTeam, createUser, type Team } from '../test/factories/users';
+import { uniqueDepartment } from '../test/factories/unique';
+import { submitRequest } from '../test/factories/requisitions';
+import { STEP, act, createWorkflowTemplate, pendingStep } from '../test/factories/approvals';
 
 /**
- * The approval chain built at submit. Demo facts used: the demo users (user-003 Emily Davis, IT end
- * user; user-004 the only IT manager; user-005 the IT director; user-001 the only procurement
- * specialist; no manager or director in HR or Procurement) and the active templates: IT (Manager
- * Review; Finance Approval above the manager threshold; Legal Review for services, mixed or blanket
- * POs; procurement's Final Approval above the finance threshold), Finance / HR / Marketing (the same
- * steps, Legal Review second) and the standard one for every other department (a director's Final
- * Approval above the executive threshold).
+ * The approval chain built at submit. The team's department (one manager, one director) has a
+ * template like the demo's IT one (Manager Review; Finance Approval above the manager threshold;
+ * Legal Review for services, mixed or blanket POs; procurement's Final Approval above the finance
+ * threshold); every other department has the standard one (a director's Final Approval above the
+ * executive threshold). The team's procurement specialist is the only one; neither Procurement nor
+ * the `bare` department has a manager or director.
  */
 let t: TestApp;
+let team: Team;
+const bare = uniqueDepartment();
 beforeAll(async () => {
   t = await createTestApp();
+  team = await createTeam(t);
+  await createWorkflowTemplate(t, {
+    departments: [team.department],
+    steps: [STEP.manager, STEP.finance, STEP.legal, STEP.procurementFinal],
+  });
+  await createWorkflowTemplate(t, {
+    departments: ['All'],
+    steps: [STEP.manager, STEP.finance, STEP.legal, STEP.directorFinal],
+  });
 });
 afterAll(() => t.close());
 
-const one = (amount: number, over: Record<string, unknown> = {}) => ({
+const one = (amount: number, over: Partial<RequisitionFormInput> = {}): RequisitionFormInput => ({
   requestType: 'new-purchase',
   itemType: 'goods',
-  department: 'IT',
+  department: team.department,
   businessJustification: 'Replace failing equipment',
   dateNeededBy: '2030-01-15',
   urgencyLevel: 'medium',
@@ -39,19 +53,15 @@ const one = (amount: number, over: Record<string, unknown> = {}) => ({
   ],
   ...over,
 });
-const create = async (payload: object, as: DemoUser | string = 'employee') => {
-  const res = await t.request({ method: 'POST', url: '/api/requisitions', payload, as: as as DemoUser });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; status: string };
-};
+const create = (payload: RequisitionFormInput, as: Account = team.employee) => submitRequest(t, as, payload);
 type Step = { name: string; approverRole: string; department: string | null; status: string };
 const workflowOf = async (id: string) =>
   (
-    await t.request({ method: 'GET', url: `/api/requisitions/${id}/workflow`, as: 'procurement' })
+    await t.request({ method: 'GET', url: `/api/requisitions/${id}/workflow`, as: team.procurement })
   ).json() as Step[];
-const namesOf = async (payload: object, as?: DemoUser | string) =>
+const namesOf = async (payload: RequisitionFormInput, as?: Account) =>
   (await workflowOf((await create(payload, as)).id)).map((s) => s.name);
-const routesOf = async (payload: object, as?: DemoUser | string) =>
+const routesOf = async (payload: RequisitionFormInput, as?: Account) =>
   (await workflowOf((await create(payload, as)).id)).map((s) => [s.name, s.approverRole, s.department]);
 const setThreshold = (key: string, value: number) =>
   t.database.db.execute(
@@ -66,7 +76,7 @@ describe('with the templates active, the settings thresholds decide the steps', 
     await setThreshold('executiveApprovalThreshold', 100000);
   });
 
-  it('the manager and finance thresholds move Finance Approval and Final Approval (IT template)', async () => {
+  it("the manager and finance thresholds move Finance Approval and Final Approval (the department's template)", async () => {
     expect(await namesOf(one(8000))).toEqual(['Manager Review', 'Finance Approval']);
     expect(await namesOf(one(30000))).toEqual(['Manager Review', 'Finance Approval', 'Final Approval']);
     await setThreshold('managerApprovalThreshold', 10000);
@@ -98,13 +108,14 @@ describe('Legal Review for services and new agreements', () => {
 });
 
 describe('steps go to someone who can approve them', () => {
-  it('HR has no manager or director: Manager Review goes to procurement, who can approve it', async () => {
-    const { id } = await create(one(3000, { department: 'HR' }));
+  it('a department without manager or director: Manager Review goes to procurement, who can approve it', async () => {
+    const requester = await createUser(t, { role: 'end_user', department: bare });
+    const { id } = await create(one(3000, { department: bare }), requester);
     expect((await workflowOf(id)).map((s) => [s.name, s.approverRole, s.department])).toEqual([
       ['Manager Review', 'procurement_sme', null],
     ]);
     const step = await pendingStep(t, id);
-    expect((await act(t, step.id, 'approve', 'procurement')).statusCode).toBe(200);
+    expect((await act(t, step.id, 'approve', team.procurement)).statusCode).toBe(200);
     const [audit] = await t.database.db
       .select()
       .from(auditLog)
@@ -117,24 +128,26 @@ describe('steps go to someone who can approve them', () => {
   });
 
   it("an inactive manager does not count; the department's director comes before procurement", async () => {
-    const hr = await insertLoginUser(t, { role: 'manager', department: 'HR' });
-    await t.database.db.update(users).set({ status: 'Inactive' }).where(eq(users.id, hr.id));
-    expect(await routesOf(one(3000, { department: 'HR' }))).toEqual([
-      ['Manager Review', 'procurement_sme', null],
-    ]);
-    await insertLoginUser(t, { role: 'director', department: 'HR' });
-    expect(await routesOf(one(3000, { department: 'HR' }))).toEqual([['Manager Review', 'director', 'HR']]);
-    await t.database.db.update(users).set({ status: 'Active' }).where(eq(users.id, hr.id));
-    expect(await routesOf(one(3000, { department: 'HR' }))).toEqual([['Manager Review', 'manager', 'HR']]);
+    const dept = uniqueDepartment();
+    const requester = await createUser(t, { role: 'end_user', department: dept });
+    const manager = await createUser(t, { role: 'manager', department: dept, status: 'Inactive' });
+    const routes = () => routesOf(one(3000, { department: dept }), requester);
+    expect(await routes()).toEqual([['Manager Review', 'procurement_sme', null]]);
+    await createUser(t, { role: 'director', department: dept });
+    expect(await routes()).toEqual([['Manager Review', 'director', dept]]);
+    await t.database.db.update(users).set({ status: 'Active' }).where(eq(users.id, manager.id));
+    expect(await routes()).toEqual([['Manager Review', 'manager', dept]]);
   });
 
-  it("the IT manager's own request goes to the IT director, not to the manager", async () => {
-    expect(await routesOf(one(3000), 'manager')).toEqual([['Manager Review', 'director', 'IT']]);
-    expect(await routesOf(one(3000))).toEqual([['Manager Review', 'manager', 'IT']]);
+  it("the department's only manager's own request goes to its director, not to the manager", async () => {
+    expect(await routesOf(one(3000), team.manager)).toEqual([
+      ['Manager Review', 'director', team.department],
+    ]);
+    expect(await routesOf(one(3000))).toEqual([['Manager Review', 'manager', team.department]]);
   });
 
   it('the only procurement specialist’s own Procurement request goes to finance', async () => {
-    expect(await routesOf(one(3000, { department: 'Procurement' }), 'procurement')).toEqual([
+    expect(await routesOf(one(3000, { department: 'Procurement' }), team.procurement)).toEqual([
       ['Manager Review', 'finance', null],
     ]);
     expect(await routesOf(one(3000, { department: 'Procurement' }))).toEqual([
@@ -176,17 +189,19 @@ describe('approval chain from the settings thresholds (no active template)', () 
       ['Manager Review', 'Finance Approval', 'Legal Review', 'Final Approval'],
     ],
   ])('%s of %s (%s) → %j', async (amount, itemType, requestType, expected) => {
-    expect(await namesOf(one(amount, { itemType, requestType }))).toEqual(expected);
+    expect(await namesOf(one(amount, { itemType, requestType } as Partial<RequisitionFormInput>))).toEqual(
+      expected,
+    );
   });
 
   it('routes manager and director steps to the department, finance and legal to anyone with the role', async () => {
     const { id } = await create(one(150000, { itemType: 'services', urgencyLevel: 'critical' }));
     const steps = (await workflowOf(id)) as (Step & { approverRoleLabel: string })[];
     expect(steps.map((s) => [s.name, s.approverRoleLabel, s.department, s.status])).toEqual([
-      ['Manager Review', 'Manager', 'IT', 'pending'],
+      ['Manager Review', 'Manager', team.department, 'pending'],
       ['Finance Approval', 'Finance Team', null, 'not_started'],
       ['Legal Review', 'Legal Team', null, 'not_started'],
-      ['Final Approval', 'Department Director', 'IT', 'not_started'],
+      ['Final Approval', 'Department Director', team.department, 'not_started'],
     ]);
     const [request] = await t.database.db
       .select()
@@ -205,23 +220,23 @@ describe('approval chain from the settings thresholds (no active template)', () 
 
 describe('approval chain from an active workflow template', () => {
   it("uses the department's template, its steps filtered by minAmount and item types", async () => {
-    const requester = await insertLoginUser(t, { role: 'end_user', department: 'QA' });
-    await insertLoginUser(t, { role: 'manager', department: 'QA' });
-    await t.database.db.insert(workflowTemplates).values({
-      id: 'wft-test-qa',
+    const qaDept = uniqueDepartment();
+    const requester = await createUser(t, { role: 'end_user', department: qaDept });
+    await createUser(t, { role: 'manager', department: qaDept });
+    await createWorkflowTemplate(t, {
       name: 'QA purchases',
-      departments: ['QA'],
-      status: 'Active',
+      departments: [qaDept],
       steps: [
         { name: 'Manager Review', roleId: 'manager' },
         { name: 'Procurement Check', roleId: 'procurement_sme', minAmount: 2000 },
         { name: 'Legal Review', roleId: 'legal', itemTypes: ['services'] },
       ],
     });
-    const qa = (amount: number, itemType: string) => one(amount, { itemType, department: 'QA' });
-    expect(await namesOf(qa(1500, 'services'), requester.email)).toEqual(['Manager Review', 'Legal Review']);
-    expect(await routesOf(qa(2500, 'goods'), requester.email)).toEqual([
-      ['Manager Review', 'manager', 'QA'],
+    const qa = (amount: number, itemType: 'goods' | 'services') =>
+      one(amount, { itemType, department: qaDept });
+    expect(await namesOf(qa(1500, 'services'), requester)).toEqual(['Manager Review', 'Legal Review']);
+    expect(await routesOf(qa(2500, 'goods'), requester)).toEqual([
+      ['Manager Review', 'manager', qaDept],
       ['Procurement Check', 'procurement_sme', null],
     ]);
   });

@@ -1,35 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import type { RequisitionFormInput } from '@shared/requisitions/schemas';
+import { type Account, type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { changeOrders, requisitions } from '../db/schema/requisitions';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
-import { chainOf, insertPo, requestForm, submitRequest } from '../approvals/test-fixtures';
+import { createUser, type Team } from '../test/factories/users';
+import { uniqueDepartment } from '../test/factories/unique';
+import { requestForm, submitRequest } from '../test/factories/requisitions';
+import { createPurchaseOrder, type PurchaseOrder } from '../test/factories/purchase-orders';
+import { chainOf } from '../test/factories/approvals';
 
 /**
  * A change order may name only a PO its requester can see, its chain is the PO's department's, and it
  * is never approved automatically into a PO raised by someone else (issue 8, point 1).
- * Demo facts used: employee = Emily Davis (IT end user: sees only POs of her own requests),
- * procurement (sees everything), the IT manager; amounts here are under the $1,000 auto-approve line.
+ * The employee (an end user) sees only POs of their own requests; procurement sees everything;
+ * amounts here are under the $1,000 auto-approve line.
  */
-let t: TestApp;
-let hidden: Awaited<ReturnType<typeof insertPo>>;
+let t: TestApp, team: Team, vendorId: string;
+let elsewhere: string;
+let hidden: PurchaseOrder;
 beforeAll(async () => {
-  t = await createTestApp();
-  hidden = await insertPo(t, { department: 'Operations', status: 'approved' }, [
-    { description: 'Forklift service', quantity: 1, unitPrice: '4100.00' },
-  ]);
+  ({ t, team, vendorId } = await createWorld());
+  elsewhere = uniqueDepartment();
+  await createUser(t, { role: 'manager', department: elsewhere });
+  hidden = await createPurchaseOrder(t, {
+    vendorId,
+    department: elsewhere,
+    lines: [{ description: 'Forklift service', quantity: 1, unitPrice: '4100.00' }],
+  });
 });
 afterAll(() => t.close());
 
 /** 2 × 150.00 = 300.00: under the auto-approve line. */
-const change = (poNumber: string, over: Record<string, unknown> = {}) =>
-  requestForm([{ description: 'Two more pallets', quantity: 2, unitPrice: 150 }], {
-    requestType: 'change-order',
-    poNumber,
-    changeDescription: 'Add two pallets',
-    ...over,
-  });
-const post = (payload: object, as: DemoUser = 'employee') =>
+const change = (poNumber: string, over: Partial<RequisitionFormInput> = {}) =>
+  requestForm(
+    {
+      department: team.department,
+      vendorId,
+      lines: [{ description: 'Two more pallets', quantity: 2, unitPrice: 150 }],
+    },
+    { requestType: 'change-order', poNumber, changeDescription: 'Add two pallets', ...over },
+  );
+const post = (payload: object, as: Account = team.employee) =>
   t.request({ method: 'POST', url: '/api/change-orders', payload, as });
 const snapshot = async (id: string) => ({
   po: (await t.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)))[0],
@@ -42,7 +55,7 @@ describe('change orders name only POs their requester can see', () => {
   it('a PO the requester cannot see is refused like an unknown one, and nothing about it leaks or changes', async () => {
     const before = await snapshot(hidden.id);
     expect(
-      (await t.request({ method: 'GET', url: `/api/purchase-orders/${hidden.id}`, as: 'employee' }))
+      (await t.request({ method: 'GET', url: `/api/purchase-orders/${hidden.id}`, as: team.employee }))
         .statusCode,
     ).toBe(404);
     for (const named of [hidden.poNumber, hidden.id]) {
@@ -63,7 +76,7 @@ describe('change orders name only POs their requester can see', () => {
       method: 'PATCH',
       url: `/api/requisitions/${draft.json().id}`,
       payload: { status: 'pending', poNumber: hidden.id },
-      as: 'employee',
+      as: team.employee,
     });
     expect(resubmit.statusCode).toBe(400);
     expect(await snapshot(hidden.id)).toEqual(before);
@@ -71,33 +84,40 @@ describe('change orders name only POs their requester can see', () => {
 
   it("a change to someone else's PO goes to the PO's department and is never approved automatically", async () => {
     const before = await snapshot(hidden.id);
-    const res = await post(change(hidden.poNumber, { department: 'Procurement' }), 'procurement');
+    const res = await post(change(hidden.poNumber, { department: 'Procurement' }), team.procurement);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'pending', department: 'Operations' });
+    expect(res.json()).toMatchObject({ status: 'pending', department: elsewhere });
     const { request, steps } = await chainOf(t, res.json().id);
-    expect(request).toMatchObject({ status: 'pending', department: 'Operations' });
+    expect(request).toMatchObject({ status: 'pending', department: elsewhere });
     expect(steps[0]).toMatchObject({
       name: 'Manager Review',
       status: 'pending',
-      approverDepartment: 'Operations',
+      approverDepartment: elsewhere,
     });
-    // Not applied: the PO is as it was until the Operations approvers decide.
+    // Not applied: the PO is as it was until that department's approvers decide.
     expect((await snapshot(hidden.id)).po).toEqual(before.po);
     const [stored] = await t.database.db
       .select()
       .from(requisitions)
       .where(eq(requisitions.id, res.json().id));
-    expect(stored!.department).toBe('Operations');
+    expect(stored!.department).toBe(elsewhere);
   });
 
   it('a small change to a PO raised from your own request is still approved at once', async () => {
     const own = await submitRequest(
       t,
-      requestForm([{ description: 'Desk lamp', quantity: 1, unitPrice: 80 }]),
+      team.employee,
+      requestForm({
+        department: team.department,
+        lines: [{ description: 'Desk lamp', quantity: 1, unitPrice: 80 }],
+      }),
     );
-    const po = await insertPo(t, { department: 'IT', status: 'approved', requisitionId: own.id }, [
-      { description: 'Desk lamp', quantity: 1, unitPrice: '80.00' },
-    ]);
+    const po = await createPurchaseOrder(t, {
+      vendorId,
+      department: team.department,
+      requisitionId: own.id,
+      lines: [{ description: 'Desk lamp', quantity: 1, unitPrice: '80.00' }],
+    });
     const res = await post(change(po.poNumber));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'approved' });
@@ -106,12 +126,14 @@ describe('change orders name only POs their requester can see', () => {
   });
 
   it("a department user changes their department's PO; its chain is that department's", async () => {
-    const itPo = await insertPo(t, { department: 'IT', status: 'approved' }, [
-      { description: 'Switch', quantity: 1, unitPrice: '900.00' },
-    ]);
-    const res = await post(change(itPo.poNumber), 'director');
+    const theirs = await createPurchaseOrder(t, {
+      vendorId,
+      department: team.department,
+      lines: [{ description: 'Switch', quantity: 1, unitPrice: '900.00' }],
+    });
+    const res = await post(change(theirs.poNumber), team.director);
     expect(res.statusCode).toBe(201);
     const { steps } = await chainOf(t, res.json().id);
-    expect(steps[0]).toMatchObject({ approverRoleId: 'manager', approverDepartment: 'IT' });
+    expect(steps[0]).toMatchObject({ approverRoleId: 'manager', approverDepartment: team.department });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { requisitions } from '../db/schema/requisitions';
+import { createUser, type User } from '../test/factories/users';
 import { nextPoIdentity } from '../purchase-orders/create';
 import { nextRequisitionId } from './create';
 
@@ -10,8 +11,10 @@ import { nextRequisitionId } from './create';
  * out twice, and taking one does not make any other create wait until the taker commits.
  */
 let t: TestApp;
+let employee: User;
 beforeAll(async () => {
   t = await createTestApp();
+  employee = await createUser(t, { role: 'end_user', department: 'IT' });
 });
 afterAll(() => t.close());
 
@@ -33,7 +36,7 @@ const create = async (title: string) => {
     method: 'POST',
     url: '/api/requisitions',
     payload: form(title),
-    as: 'employee',
+    as: employee,
   });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;

@@ -1,62 +1,51 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { eq } from 'drizzle-orm';
+import type { RequisitionFormInput } from '@shared/requisitions/schemas';
+import { type Account, type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { requisitions } from '../db/schema/requisitions';
-import { requestForm, submitRequest } from '../approvals/test-fixtures';
+import { createUser, type Team } from '../test/factories/users';
+import { createRequisition, requestForm, submitRequest, type Line } from '../test/factories/requisitions';
 
-/**
- * Demo facts used: Emily Davis (user-003, IT end user) has six pending requests (REQ-001, 002, 003,
- * 005, 006, 008), two approved (009, 012), one returned (014) and two drafts (015, 016).
- */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+/** My Requests' counts and the requisition counters, over the requests this file makes. */
+let t: TestApp, team: Team;
+beforeAll(async () => ({ t, team } = await createWorld()));
 afterAll(() => t.close());
 
-const getJson = async (url: string, as: DemoUser) => {
+const getJson = async (url: string, as: Account) => {
   const res = await t.request({ method: 'GET', url, as });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
-const monthStart = () => {
-  const now = new Date();
-  return [new Date(now.getFullYear(), now.getMonth(), 1), new Date(now.getFullYear(), now.getMonth() + 1, 1)];
-};
-const count = async (where: ReturnType<typeof and>) =>
-  (
-    await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(requisitions)
-      .where(where)
-  )[0]!.n;
+const submit = (as: Account, lines: Line[], over: Partial<RequisitionFormInput> = {}) =>
+  submitRequest(t, as, requestForm({ department: team.department, lines }, over));
+const lamp = [{ description: 'Lamp', quantity: 1, unitPrice: 40 }];
+const screens = [{ description: 'Screen', quantity: 2, unitPrice: 700 }];
 
 describe('GET /api/requisitions/mine/summary', () => {
-  it("gives the demo employee's counts", async () => {
-    expect(await getJson('/api/requisitions/mine/summary', 'employee')).toEqual({
-      waitingApproval: 6,
-      approved: 2,
+  it('counts only the signed-in user’s own requests, and follows drafts, submits, approvals and returns', async () => {
+    const empty = { waitingApproval: 0, approved: 0, needUpdates: 0, drafts: 0 };
+    expect(await getJson('/api/requisitions/mine/summary', team.employee)).toEqual(empty);
+    await submit(team.employee, lamp, { status: 'draft' });
+    await submit(team.employee, screens);
+    await submit(team.employee, screens);
+    await submit(team.employee, lamp);
+    await createRequisition(t, {
+      requestorId: team.employee.id,
+      department: team.department,
+      status: 'returned',
+    });
+    expect(await getJson('/api/requisitions/mine/summary', team.employee)).toEqual({
+      waitingApproval: 2,
+      approved: 1,
       needUpdates: 1,
-      drafts: 2,
+      drafts: 1,
     });
-  });
-
-  it('counts only the signed-in user’s own requests, and follows drafts, submits and approvals', async () => {
-    const before = await getJson('/api/requisitions/mine/summary', 'manager');
-    await submitRequest(
-      t,
-      requestForm([{ description: 'Lamp', quantity: 1, unitPrice: 40 }], { status: 'draft' }),
-      'manager',
-    );
-    await submitRequest(t, requestForm([{ description: 'Screen', quantity: 2, unitPrice: 700 }]), 'manager');
-    await submitRequest(t, requestForm([{ description: 'Cable', quantity: 1, unitPrice: 12 }]), 'manager');
-    expect(await getJson('/api/requisitions/mine/summary', 'manager')).toEqual({
-      waitingApproval: before.waitingApproval + 1,
-      approved: before.approved + 1,
-      needUpdates: before.needUpdates,
-      drafts: before.drafts + 1,
-    });
-    expect((await getJson('/api/requisitions/mine/summary', 'employee')).drafts).toBe(2);
+    // Another user's requests of the same department do not count, even for their manager.
+    expect(await getJson('/api/requisitions/mine/summary', team.manager)).toEqual(empty);
+    await submit(team.manager, lamp, { status: 'draft' });
+    expect((await getJson('/api/requisitions/mine/summary', team.manager)).drafts).toBe(1);
+    expect((await getJson('/api/requisitions/mine/summary', team.employee)).drafts).toBe(1);
     expect(
       (await t.request({ method: 'GET', url: '/api/requisitions/mine/summary', as: null })).statusCode,
     ).toBe(401);
@@ -65,27 +54,29 @@ describe('GET /api/requisitions/mine/summary', () => {
 
 describe('GET /api/requisitions/stats', () => {
   it('counts pending and this month’s submissions over the requests each user may see', async () => {
-    const [start, end] = monthStart();
-    const thisMonth = and(gte(requisitions.submittedDate, start!), lt(requisitions.submittedDate, end!));
-    const own = eq(requisitions.requestorId, 'user-003');
-    expect(await getJson('/api/requisitions/stats', 'employee')).toEqual({
-      active: await count(and(own, eq(requisitions.status, 'pending'))),
-      thisMonth: await count(and(own, thisMonth)),
-    });
-    const itScope = or(eq(requisitions.department, 'IT'), eq(requisitions.requestorId, 'user-004'));
-    expect(await getJson('/api/requisitions/stats', 'manager')).toEqual({
-      active: await count(and(itScope, eq(requisitions.status, 'pending'))),
-      thisMonth: await count(and(itScope, thisMonth, ne(requisitions.status, 'draft'))),
-    });
-    const all = await getJson('/api/requisitions/stats', 'procurement');
-    expect(all.active).toBe(await count(eq(requisitions.status, 'pending')));
-    expect(all.active).toBeGreaterThanOrEqual(8);
+    // The summary test left: the employee's 2 pending, 1 approved, 1 draft, 1 returned (never
+    // submitted) and the manager's draft.
+    expect(await getJson('/api/requisitions/stats', team.employee)).toEqual({ active: 2, thisMonth: 3 });
+    const outsider = await createUser(t, { role: 'end_user', department: 'HR' });
+    await submit(outsider, screens, { department: 'HR' });
+    // The manager sees the department's submitted requests, not the HR one.
+    expect(await getJson('/api/requisitions/stats', team.manager)).toEqual({ active: 2, thisMonth: 3 });
+    expect(await getJson('/api/requisitions/stats', team.procurement)).toEqual({ active: 3, thisMonth: 4 });
+    // Submitted last month: pending, but not this month's.
+    const old = await submit(team.employee, screens);
+    const lastMonth = new Date();
+    lastMonth.setDate(0);
+    await t.database.db
+      .update(requisitions)
+      .set({ submittedDate: lastMonth })
+      .where(eq(requisitions.id, old.id));
+    expect(await getJson('/api/requisitions/stats', team.employee)).toEqual({ active: 3, thisMonth: 3 });
   });
 
   it('goes up by one when a request is submitted', async () => {
-    const before = await getJson('/api/requisitions/stats', 'procurement');
-    await submitRequest(t, requestForm([{ description: 'Monitor arm', quantity: 5, unitPrice: 300 }]));
-    expect(await getJson('/api/requisitions/stats', 'procurement')).toEqual({
+    const before = await getJson('/api/requisitions/stats', team.procurement);
+    await submit(team.employee, [{ description: 'Monitor arm', quantity: 5, unitPrice: 300 }]);
+    expect(await getJson('/api/requisitions/stats', team.procurement)).toEqual({
       active: before.active + 1,
       thisMonth: before.thisMonth + 1,
     });

@@ -15,11 +15,10 @@ import { roles, users } from '../db/schema/auth';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { findVisibleRequisition, visibleRequisitions } from '../access/requisitions';
 import { notFound } from '../http/errors';
-import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../lib/names';
 import { iso } from '../lib/dates';
 import { attachmentInfoColumns } from '../lib/attachments';
-
 
 const summaryColumns = {
   id: requisitions.id,
@@ -119,21 +118,15 @@ export async function listRequisitions(
       : undefined,
   );
   const order = orderBy(f.sort, SORTS, [desc(requisitions.createdAt)], requisitions.id);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(requisitions)
-      .innerJoin(users, eq(users.id, requisitions.requestorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(f.limit)
-      .offset(f.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(requisitions)
-      .where(where),
-  ]);
-  return { rows: rows.map(toRequisition), total: count?.n ?? 0 };
+  const { rows, total } = await listPage(
+    db,
+    db.select(summaryColumns).from(requisitions).innerJoin(users, eq(users.id, requisitions.requestorId)),
+    requisitions,
+    where,
+    order,
+    f,
+  );
+  return { rows: rows.map(toRequisition), total };
 }
 
 export function toItem(r: typeof requisitionItems.$inferSelect): RequisitionItem {

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { type Account, type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { requisitions } from '../db/schema/requisitions';
 import { approvalRequests } from '../db/schema/approvals';
 import { auditLog } from '../db/schema/admin';
+import { fullName, type Team } from '../test/factories/users';
 
-/**
- * Demo facts used: the demo users — user-003 Emily Davis (IT end user), user-004 James Wilson
- * (IT manager), user-002 Michael Rodriguez (Finance), user-001 Sarah Chen (procurement, all data).
- */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+/** The team works in IT; its finance user raises a Finance request; procurement sees all. */
+let t: TestApp, team: Team;
+beforeAll(async () => ({ t, team } = await createWorld({ department: 'IT' })));
 afterAll(() => t.close());
 
 const tag = `T${Date.now().toString(36)}`;
@@ -26,48 +23,48 @@ const form = (over: Record<string, unknown> = {}) => ({
   status: 'Pending Review',
   ...over,
 });
-const post = async (as: DemoUser, over: Record<string, unknown> = {}) => {
+const post = async (as: Account, over: Record<string, unknown> = {}) => {
   const res = await t.request({ method: 'POST', url: '/api/requisitions', payload: form(over), as });
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string; status: string; totalAmount: string };
 };
-const get = (url: string, as: DemoUser) => t.request({ method: 'GET', url, as });
-const patch = (id: string, payload: object, as: DemoUser = 'employee') =>
+const get = (url: string, as: Account) => t.request({ method: 'GET', url, as });
+const patch = (id: string, payload: object, as: Account = team.employee) =>
   t.request({ method: 'PATCH', url: `/api/requisitions/${id}`, payload, as });
 
 let mine: string; // Emily, IT, pending
 let finance: string; // Michael, Finance, pending
 let draft: string; // Emily, IT, draft
 beforeAll(async () => {
-  mine = (await post('employee', { title: `${tag} Emily pending` })).id;
-  finance = (await post('finance', { department: 'Finance', title: `${tag} Finance pending` })).id;
-  draft = (await post('employee', { status: 'draft', title: `${tag} Emily draft` })).id;
+  mine = (await post(team.employee, { title: `${tag} Emily pending` })).id;
+  finance = (await post(team.finance, { department: 'Finance', title: `${tag} Finance pending` })).id;
+  draft = (await post(team.employee, { status: 'draft', title: `${tag} Emily draft` })).id;
 });
 
 describe('GET /api/requisitions scoping', () => {
   it('an end user sees only their own requests (drafts included)', async () => {
-    const res = await get('/api/requisitions?limit=500', 'employee');
+    const res = await get('/api/requisitions?limit=500', team.employee);
     const rows = res.json() as { id: string; requestorId: string }[];
-    expect(rows.every((r) => r.requestorId === 'user-003')).toBe(true);
+    expect(rows.every((r) => r.requestorId === team.employee.id)).toBe(true);
     expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([mine, draft]));
     expect(rows.map((r) => r.id)).not.toContain(finance);
     expect(Number(res.headers['x-total-count'])).toBe(rows.length);
-    expect((await get(`/api/requisitions/${finance}`, 'employee')).statusCode).toBe(404);
+    expect((await get(`/api/requisitions/${finance}`, team.employee)).statusCode).toBe(404);
   });
 
   it("a manager sees the department's submitted requests, not other departments nor others' drafts", async () => {
-    const rows = (await get('/api/requisitions?limit=500', 'manager')).json() as Record<string, string>[];
-    expect(rows.every((r) => r.department === 'IT' || r.requestorId === 'user-004')).toBe(true);
+    const rows = (await get('/api/requisitions?limit=500', team.manager)).json() as Record<string, string>[];
+    expect(rows.every((r) => r.department === 'IT' || r.requestorId === team.manager.id)).toBe(true);
     expect(rows.map((r) => r.id)).toContain(mine);
     expect(rows.map((r) => r.id)).not.toContain(finance);
     expect(rows.map((r) => r.id)).not.toContain(draft);
-    expect((await get(`/api/requisitions/${finance}`, 'manager')).statusCode).toBe(404);
-    expect((await get(`/api/requisitions/${draft}`, 'manager')).statusCode).toBe(404);
-    expect((await get(`/api/requisitions/${mine}`, 'manager')).statusCode).toBe(200);
+    expect((await get(`/api/requisitions/${finance}`, team.manager)).statusCode).toBe(404);
+    expect((await get(`/api/requisitions/${draft}`, team.manager)).statusCode).toBe(404);
+    expect((await get(`/api/requisitions/${mine}`, team.manager)).statusCode).toBe(200);
   });
 
   it('procurement sees every department', async () => {
-    const res = await get(`/api/requisitions?q=${tag}`, 'procurement');
+    const res = await get(`/api/requisitions?q=${tag}`, team.procurement);
     expect(
       res
         .json()
@@ -75,29 +72,33 @@ describe('GET /api/requisitions scoping', () => {
         .sort(),
     ).toEqual([mine, finance].sort());
     expect(res.headers['x-total-count']).toBe('2');
-    const detail = await get(`/api/requisitions/${finance}`, 'procurement');
+    const detail = await get(`/api/requisitions/${finance}`, team.procurement);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({
       id: finance,
-      requestorName: 'Michael Rodriguez',
+      requestorName: fullName(team.finance),
       department: 'Finance',
     });
   });
 
   it('filters, searches, sorts and pages in SQL', async () => {
-    const byTitle = await get(`/api/requisitions?q=${encodeURIComponent(`${tag} emily draft`)}`, 'employee');
+    const byTitle = await get(
+      `/api/requisitions?q=${encodeURIComponent(`${tag} emily draft`)}`,
+      team.employee,
+    );
     expect(byTitle.json().map((r: { id: string }) => r.id)).toEqual([draft]);
-    const drafts = (await get('/api/requisitions?status=draft&limit=500', 'employee')).json();
-    expect(drafts.length).toBeGreaterThan(0);
-    expect(drafts.every((r: { status: string }) => r.status === 'draft')).toBe(true);
-    const me = (await get('/api/requisitions?requestorId=me&limit=500', 'procurement')).json();
-    expect(me.length).toBeGreaterThan(0);
-    expect(me.every((r: { requestorId: string }) => r.requestorId === 'user-001')).toBe(true);
-    const sorted = (await get('/api/requisitions?sort=-totalAmount&limit=500', 'procurement')).json();
+    const drafts = (await get('/api/requisitions?status=draft&limit=500', team.employee)).json();
+    expect(drafts.map((r: { id: string }) => r.id)).toEqual([draft]);
+    await post(team.procurement, { department: 'Procurement', status: 'draft' });
+    const me = (await get('/api/requisitions?requestorId=me&limit=500', team.procurement)).json();
+    expect(me).toHaveLength(1);
+    expect(me.every((r: { requestorId: string }) => r.requestorId === team.procurement.id)).toBe(true);
+    const sorted = (await get('/api/requisitions?sort=-totalAmount&limit=500', team.procurement)).json();
     const amounts = sorted.map((r: { totalAmount: string }) => Number(r.totalAmount));
+    expect(amounts.length).toBeGreaterThan(2);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    const all = await get('/api/requisitions?sort=createdAt&limit=500', 'procurement');
-    const page = await get('/api/requisitions?sort=createdAt&limit=2&offset=1', 'procurement');
+    const all = await get('/api/requisitions?sort=createdAt&limit=500', team.procurement);
+    const page = await get('/api/requisitions?sort=createdAt&limit=2&offset=1', team.procurement);
     expect(page.json().map((r: { id: string }) => r.id)).toEqual(
       all
         .json()
@@ -105,13 +106,13 @@ describe('GET /api/requisitions scoping', () => {
         .map((r: { id: string }) => r.id),
     );
     expect(page.headers['x-total-count']).toBe(all.headers['x-total-count']);
-    const bad = await get('/api/requisitions?sort=password', 'procurement');
+    const bad = await get('/api/requisitions?sort=password', team.procurement);
     expect(bad.statusCode).toBe(400);
-    expect((await get('/api/requisitions?limit=501', 'procurement')).statusCode).toBe(400);
+    expect((await get('/api/requisitions?limit=501', team.procurement)).statusCode).toBe(400);
   });
 
   it('the detail carries the requisition fields, items and approval workflow', async () => {
-    const body = (await get(`/api/requisitions/${mine}`, 'employee')).json();
+    const body = (await get(`/api/requisitions/${mine}`, team.employee)).json();
     for (const key of [
       'id',
       'status',
@@ -148,12 +149,12 @@ describe('GET /api/requisitions scoping', () => {
       urgencyLevel: 'low',
     });
     expect(body.workflow[0]).toMatchObject({ name: 'Manager Review', status: 'pending', department: 'IT' });
-    const items = await get(`/api/requisitions/${mine}/items`, 'employee');
+    const items = await get(`/api/requisitions/${mine}/items`, team.employee);
     expect(items.json()).toEqual(body.items);
     expect(items.headers['x-total-count']).toBe('1');
-    expect((await get(`/api/requisitions/${finance}/items`, 'employee')).statusCode).toBe(404);
-    expect((await get(`/api/requisitions/${finance}/workflow`, 'employee')).statusCode).toBe(404);
-    expect((await get('/api/requisitions/REQ-1999-999', 'procurement')).statusCode).toBe(404);
+    expect((await get(`/api/requisitions/${finance}/items`, team.employee)).statusCode).toBe(404);
+    expect((await get(`/api/requisitions/${finance}/workflow`, team.employee)).statusCode).toBe(404);
+    expect((await get('/api/requisitions/REQ-1999-999', team.procurement)).statusCode).toBe(404);
   });
 });
 
@@ -200,7 +201,7 @@ describe('PATCH /api/requisitions/{id}', () => {
   });
 
   it('is for the requestor only (403) and only while draft or returned (409)', async () => {
-    expect((await patch(mine, { businessJustification: 'x' }, 'manager')).statusCode).toBe(403);
+    expect((await patch(mine, { businessJustification: 'x' }, team.manager)).statusCode).toBe(403);
     const pending = await patch(mine, { businessJustification: 'x' });
     expect(pending.statusCode).toBe(409);
     expect(pending.json().code).toBe('conflict');
@@ -211,7 +212,7 @@ describe('PATCH /api/requisitions/{id}', () => {
   });
 
   it("status 'pending' submits a draft and builds its approval chain", async () => {
-    const id = (await post('employee', { status: 'draft' })).id;
+    const id = (await post(team.employee, { status: 'draft' })).id;
     // A title taken from the first line follows the lines.
     const relined = await patch(id, {
       lineItems: [{ description: 'Keyboard', generalLedgerCode: '4000-001', unitPrice: 1800 }],
@@ -225,12 +226,12 @@ describe('PATCH /api/requisitions/{id}', () => {
   });
 
   it('resubmits a returned request: the old chain is cancelled and a new one starts', async () => {
-    const id = (await post('employee')).id;
+    const id = (await post(team.employee)).id;
     await t.database.db
       .update(requisitions)
       .set({ status: 'returned', feedback: 'Add a second quote' })
       .where(eq(requisitions.id, id));
-    const returned = (await get(`/api/requisitions/${id}`, 'employee')).json();
+    const returned = (await get(`/api/requisitions/${id}`, team.employee)).json();
     expect(returned).toMatchObject({ status: 'returned', feedback: 'Add a second quote' });
     const res = await patch(id, { businessJustification: 'Two quotes attached', status: 'Pending Review' });
     expect(res.statusCode).toBe(200);
@@ -247,7 +248,7 @@ describe('PATCH /api/requisitions/{id}', () => {
 
 describe('POST /api/requisition-items', () => {
   it('adds a line to an own draft and recomputes the total', async () => {
-    const id = (await post('employee', { status: 'draft' })).id;
+    const id = (await post(team.employee, { status: 'draft' })).id;
     const res = await t.request({
       method: 'POST',
       url: '/api/requisition-items',
@@ -258,7 +259,7 @@ describe('POST /api/requisition-items', () => {
         quantity: 2,
         unitPrice: 89.99,
       },
-      as: 'employee',
+      as: team.employee,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -268,7 +269,7 @@ describe('POST /api/requisition-items', () => {
       total: '179.98',
       unitOfMeasure: 'Each',
     });
-    const detail = (await get(`/api/requisitions/${id}`, 'employee')).json();
+    const detail = (await get(`/api/requisitions/${id}`, team.employee)).json();
     expect(detail.totalAmount).toBe('3179.98');
     expect(detail.items).toHaveLength(2);
   });
@@ -278,16 +279,16 @@ describe('POST /api/requisition-items', () => {
       method: 'POST',
       url: '/api/requisition-items',
       payload: { requisitionId: draft, generalLedgerCode: '4000-002' },
-      as: 'employee',
+      as: team.employee,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ description: 'Description is required' });
     const line = { description: 'Webcam', generalLedgerCode: '4000-002' };
-    const add = (requisitionId: string, as: DemoUser) =>
+    const add = (requisitionId: string, as: Account) =>
       t.request({ method: 'POST', url: '/api/requisition-items', payload: { ...line, requisitionId }, as });
-    expect((await add(mine, 'employee')).statusCode).toBe(409);
-    expect((await add(draft, 'manager')).statusCode).toBe(404);
-    expect((await add(mine, 'manager')).statusCode).toBe(403);
-    expect((await get(`/api/requisitions/${mine}/items`, 'employee')).json()).toHaveLength(1);
+    expect((await add(mine, team.employee)).statusCode).toBe(409);
+    expect((await add(draft, team.manager)).statusCode).toBe(404);
+    expect((await add(mine, team.manager)).statusCode).toBe(403);
+    expect((await get(`/api/requisitions/${mine}/items`, team.employee)).json()).toHaveLength(1);
   });
 });

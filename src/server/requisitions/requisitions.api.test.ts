@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { createTestApp, type DemoUser, type TestApp } from '../test/harness';
+import { type Account, type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { requisitions } from '../db/schema/requisitions';
 import { approvalRequests } from '../db/schema/approvals';
 import { auditLog } from '../db/schema/admin';
-import { insertBudget, insertLoginUser } from '../approvals/test-fixtures';
+import { createUser, fullName, type Team } from '../test/factories/users';
+import { uniqueDepartment } from '../test/factories/unique';
+import { createVendor, type Vendor } from '../test/factories/vendors';
+import { createBudget } from '../test/factories/purchase-orders';
 
-/**
- * Demo facts used: the demo users (user-003 Emily Davis, IT end user; user-004 IT manager;
- * user-002 Finance), vendor-001 and vendor-002 (Dell Technologies).
- */
-let t: TestApp;
+/** The team works in IT (one of the spec's departments), on a database holding only this file's rows. */
+let t: TestApp, team: Team;
+let vendor: Vendor;
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, team } = await createWorld({ department: 'IT' }));
+  vendor = await createVendor(t, { name: 'Stands & Cables Co' });
 });
 afterAll(() => t.close());
 
@@ -35,13 +38,13 @@ const one = (amount: number, itemType = 'goods', over: Record<string, unknown> =
     ],
     ...over,
   });
-const create = (payload: unknown, as: DemoUser | string | null = 'employee') =>
-  t.request({ method: 'POST', url: '/api/requisitions', payload: payload as object, as: as as DemoUser });
+const create = (payload: unknown, as: Account | null = team.employee) =>
+  t.request({ method: 'POST', url: '/api/requisitions', payload: payload as object, as });
 const countRequisitions = async () =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(requisitions))[0]!.n;
 const auditOf = (id: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id));
-const workflowOf = async (id: string, as: DemoUser = 'employee') =>
+const workflowOf = async (id: string, as: Account = team.employee) =>
   (await t.request({ method: 'GET', url: `/api/requisitions/${id}/workflow`, as })).json();
 
 describe('POST /api/requisitions — validation', () => {
@@ -72,19 +75,19 @@ describe('POST /api/requisitions — validation', () => {
     expect(res.json().fieldErrors).toEqual({
       department: 'Department must be one of Procurement, IT, Finance, HR',
     });
-    const legal = await create(form({ department: 'Marketing' }), 'legal');
+    const legal = await create(form({ department: 'Marketing' }), team.legal);
     expect(legal.json().fieldErrors).toEqual({
       department: 'Department must be one of Procurement, IT, Finance, HR, Legal',
     });
     expect(await countRequisitions()).toBe(before);
-    expect((await create(form({ department: 'Legal', status: 'draft' }), 'legal')).statusCode).toBe(201);
+    expect((await create(form({ department: 'Legal', status: 'draft' }), team.legal)).statusCode).toBe(201);
     const hr = await create(form({ department: 'hr', status: 'draft' }));
     expect(hr.json().department).toBe('HR');
     const patched = await t.request({
       method: 'PATCH',
       url: `/api/requisitions/${hr.json().id}`,
       payload: { department: 'Sales' },
-      as: 'employee',
+      as: team.employee,
     });
     expect(patched.statusCode).toBe(400);
     expect(patched.json().fieldErrors).toEqual({
@@ -130,8 +133,8 @@ describe('POST /api/requisitions — draft and submit', () => {
     const res = await create(
       form({
         status: 'draft',
-        requestorId: 'user-001',
-        vendorId: 'vendor-002',
+        requestorId: team.procurement.id,
+        vendorId: vendor.id,
         attachments: ['quote.pdf'],
         lineItems: [
           { description: 'Laptop stand', generalLedgerCode: '4000-002', quantity: 3, unitPrice: '19.99' },
@@ -144,11 +147,11 @@ describe('POST /api/requisitions — draft and submit', () => {
     expect(body.id).toMatch(new RegExp(`^REQ-${new Date().getFullYear()}-\\d{3}$`));
     expect(body).toMatchObject({
       status: 'draft',
-      requestorId: 'user-003',
-      requestorName: 'Emily Davis',
+      requestorId: team.employee.id,
+      requestorName: fullName(team.employee),
       title: 'Laptop stand',
-      vendorId: 'vendor-002',
-      vendorName: 'Dell Technologies',
+      vendorId: vendor.id,
+      vendorName: 'Stands & Cables Co',
       totalAmount: '59.97',
       amount: '59.97',
       submittedDate: null,
@@ -192,8 +195,8 @@ describe('POST /api/requisitions — draft and submit', () => {
     expect(request).toMatchObject({ status: 'approved', subjectType: 'requisition', amount: '1000.00' });
     const audits = await auditOf(res.json().id);
     expect(audits.map((a) => [a.actorId, a.action, a.entityType, a.entityId])).toEqual([
-      ['user-003', 'requisition.create', 'requisition', res.json().id],
-      ['user-003', 'requisition.auto_approve', 'requisition', res.json().id],
+      [team.employee.id, 'requisition.create', 'requisition', res.json().id],
+      [team.employee.id, 'requisition.auto_approve', 'requisition', res.json().id],
     ]);
     expect(audits[1]!.details).toMatchObject({ from: 'draft', to: 'approved', amount: '1000.00', steps: [] });
   });
@@ -212,8 +215,8 @@ describe('POST /api/requisitions — draft and submit', () => {
     expect(steps.slice(1).every((s: { status: string }) => s.status === 'not_started')).toBe(true);
     const audits = await auditOf(res.json().id);
     expect(audits.map((a) => [a.actorId, a.action, a.entityType, a.entityId])).toEqual([
-      ['user-003', 'requisition.create', 'requisition', res.json().id],
-      ['user-003', 'requisition.submit', 'requisition', res.json().id],
+      [team.employee.id, 'requisition.create', 'requisition', res.json().id],
+      [team.employee.id, 'requisition.submit', 'requisition', res.json().id],
     ]);
     expect(audits[1]!.details).toMatchObject({
       from: 'draft',
@@ -227,16 +230,18 @@ describe('POST /api/requisitions — draft and submit', () => {
 
 describe('budget check at submit', () => {
   it("warns when committed POs + pending requests + this request pass 100% of the department's GL budget", async () => {
-    // 'Ops QA' is the requester's own department (any other than the spec's four must be).
-    const ops = (await insertLoginUser(t, { role: 'end_user', department: 'Ops QA' })).email;
-    await insertBudget(t, {
-      department: 'Ops QA',
+    // The requester's own department (any other than the spec's four must be).
+    const department = uniqueDepartment();
+    const ops = await createUser(t, { role: 'end_user', department });
+    await createBudget(t, {
+      department,
       glCode: '4000-001',
       amount: '10000.00',
       committed: '3000.00',
+      vendorId: vendor.id,
     });
     const opsQa = (amount: number, over: Record<string, unknown> = {}) =>
-      one(amount, 'goods', { department: 'Ops QA', ...over });
+      one(amount, 'goods', { department, ...over });
     // 3000 committed + 2000 of this request = 50%: no warning.
     const first = await create(opsQa(2000), ops);
     expect(first.json()).toMatchObject({ status: 'pending', budgetWarning: null });
@@ -246,7 +251,7 @@ describe('budget check at submit', () => {
     // 3000 committed + 2000 pending + 6000 = 11000 of 10000.
     const over = await create(opsQa(6000), ops);
     expect(over.json().budgetWarning).toBe(
-      'Over budget: Ops QA 4000-001 Office Supplies would reach 110% of $10,000.00',
+      `Over budget: ${department} 4000-001 Office Supplies would reach 110% of $10,000.00`,
     );
     const stored = await t.database.db
       .select()
@@ -256,7 +261,7 @@ describe('budget check at submit', () => {
     // No budget for the GL code: nothing to warn about.
     const other = await create(
       form({
-        department: 'Ops QA',
+        department,
         lineItems: [{ description: 'x', generalLedgerCode: '4000-003', unitPrice: 99999 }],
       }),
       ops,

@@ -51,8 +51,7 @@ export async function requisitionsRoutes(app: FastifyInstance) {
     '/api/requisitions',
     { schema: { tags, querystring: listQuery, response: { 200: listOf(requisitionSchema) } } },
     async (req, reply) => {
-      const { rows, total } = await listRequisitions(db, requireUser(req), req.query);
-      return sendList(reply, rows, total);
+      return sendList(reply, await listRequisitions(db, requireUser(req), req.query));
     },
   );
 
@@ -142,7 +141,7 @@ export async function requisitionsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       await findVisibleRequisition(db, requireUser(req), req.params.id);
       const items = await listItems(db, [req.params.id]);
-      return sendList(reply, items, items.length);
+      return sendList(reply, { rows: items, total: items.length });
     },
   );
 

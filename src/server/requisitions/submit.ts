@@ -112,7 +112,9 @@ export async function submitRequisition(tx: Tx, id: string, user: SessionUser, n
     details: {
       from: req.status,
       to: status,
-      ...(req.department !== found.department ? { department: { from: found.department, to: req.department } } : {}),
+      ...(req.department !== found.department
+        ? { department: { from: found.department, to: req.department } }
+        : {}),
       amount: req.totalAmount,
       approvalRequestId: chain.approvalRequestId,
       steps: chain.steps.map((s) => s.name),

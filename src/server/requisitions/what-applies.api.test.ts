@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import type { TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
+import type { Team } from '../test/factories/users';
 import { requisitionItems, requisitions } from '../db/schema/requisitions';
 
 /**
@@ -8,10 +10,8 @@ import { requisitionItems, requisitions } from '../db/schema/requisitions';
  * whatever the client sends: the change-order fields outside a change order, the delivery location
  * and blanket line fields outside a blanket PO, the contract fields of a goods purchase are null.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+let t: TestApp, team: Team;
+beforeAll(async () => ({ t, team } = await createWorld({ department: 'IT' })));
 afterAll(() => t.close());
 
 const everything = {
@@ -23,7 +23,7 @@ const everything = {
   contractNumber: 'CTR-001',
   contractStartDate: '2026-01-01',
   contractEndDate: '2026-12-31',
-  poNumber: 'PO-10003',
+  poNumber: 'PO-00001',
   changeDescription: 'More chairs',
   originalPrice: 100,
   discountAmount: 5,
@@ -56,7 +56,7 @@ const NOT_FOR_GOODS = [
 ] as const;
 
 const create = async (payload: object) => {
-  const res = await t.request({ method: 'POST', url: '/api/requisitions', as: 'employee', payload });
+  const res = await t.request({ method: 'POST', url: '/api/requisitions', as: team.employee, payload });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 };
@@ -86,8 +86,8 @@ describe('only what applies to the request type is stored', () => {
     const res = await t.request({
       method: 'PATCH',
       url: `/api/requisitions/${id}`,
-      as: 'employee',
-      payload: { requestType: 'new-purchase', poNumber: 'PO-10003' },
+      as: team.employee,
+      payload: { requestType: 'new-purchase', poNumber: 'PO-00001' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const { row, lines } = await stored(id);
@@ -107,7 +107,7 @@ describe('only what applies to the request type is stored', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/requisition-items',
-      as: 'employee',
+      as: team.employee,
       payload: {
         requisitionId: id,
         description: 'Desk',

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { RfpStatus, RfpView } from '@shared/rfps/schemas';
 import type { DbOrTx } from '../db/client';
 import { rfpResponses, rfpVendors, rfps } from '../db/schema/rfps';
-import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
 
 export type RfpListQuery = ListQuery & { status?: string };
@@ -59,15 +59,8 @@ export async function listRfps(db: DbOrTx, q: RfpListQuery): Promise<{ rows: Rfp
     [desc(rfps.createdDate)],
     rfps.id,
   );
-  const [rows, [totalRow]] = await Promise.all([
-    rfpRows(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(rfps).where(where),
-  ]);
-  return { rows: rows.map(toView), total: totalRow?.n ?? 0 };
+  const { rows, total } = await listPage(db, rfpRows(db), rfps, where, order, q);
+  return { rows: rows.map(toView), total };
 }
 
 export async function getRfp(db: DbOrTx, id: string): Promise<RfpView> {

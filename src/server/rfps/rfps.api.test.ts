@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { rfpResponses, rfpVendors, rfps } from '../db/schema/rfps';
 import { auditLog } from '../db/schema/admin';
-import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
+import { type Team } from '../test/factories/users';
+import { createVendor } from '../test/factories/vendors';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
-});
+let t: TestApp, team: Team;
+beforeAll(async () => ({ t, team } = await createWorld()));
 afterAll(() => t.close());
 
 const form = {
@@ -19,7 +18,7 @@ const form = {
   requirements: 'Service within 4 hours',
   budget: '$50K - $75K',
   deadline: '2030-06-30',
-  contactEmail: 'procurement@procura.test',
+  contactEmail: 'buyer@example.test',
   department: 'IT',
   vendorEmails: ['sales@printco.example', ' bids@inkworks.example ', ''],
   createdDate: '1999-01-01T00:00:00.000Z',
@@ -29,7 +28,7 @@ const form = {
 
 describe('POST /api/rfps', () => {
   it('is refused to users without manage_rfps', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/rfps', payload: form, as: 'employee' });
+    const res = await t.request({ method: 'POST', url: '/api/rfps', payload: form, as: team.employee });
     expect(res.statusCode).toBe(403);
     expect(await t.database.db.select().from(rfps)).toEqual(expect.any(Array));
   });
@@ -46,7 +45,7 @@ describe('POST /api/rfps', () => {
         deadline: 'someday',
         department: 'Legal',
       },
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
@@ -58,7 +57,7 @@ describe('POST /api/rfps', () => {
       department: 'Expected one of IT, Finance, HR, Operations, Procurement, received Legal',
       contactEmail: 'Invalid email',
     });
-    const missing = await t.request({ method: 'POST', url: '/api/rfps', payload: {}, as: 'procurement' });
+    const missing = await t.request({ method: 'POST', url: '/api/rfps', payload: {}, as: team.procurement });
     expect(missing.json().fieldErrors).toMatchObject({
       deadline: 'Required',
       contactEmail: 'Required',
@@ -69,7 +68,7 @@ describe('POST /api/rfps', () => {
 
   it('creates a draft rfp-NNN with no responses, dated now, ignoring what the client sent for those', async () => {
     const started = Date.now();
-    const res = await t.request({ method: 'POST', url: '/api/rfps', payload: form, as: 'procurement' });
+    const res = await t.request({ method: 'POST', url: '/api/rfps', payload: form, as: team.procurement });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -88,11 +87,11 @@ describe('POST /api/rfps', () => {
     expect(body.id).toMatch(/^rfp-\d{3,}$/);
     expect(Date.parse(body.createdDate)).toBeGreaterThanOrEqual(started - 1000);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
-    expect(entry).toMatchObject({ action: 'rfp.create', actorId: 'user-001' });
+    expect(entry).toMatchObject({ action: 'rfp.create', actorId: team.procurement.id });
   });
 
   it('accepts vendor emails as comma separated text and links a known vendor', async () => {
-    const vendorId = await insertVendor(t.database.db, { contactEmail: 'Quotes@Zzknown.example' });
+    const vendorId = (await createVendor(t, { contactEmail: 'Quotes@Zzknown.example' })).id;
     const res = await t.request({
       method: 'POST',
       url: '/api/rfps',
@@ -102,7 +101,7 @@ describe('POST /api/rfps', () => {
         budget: '',
         vendorEmails: 'quotes@zzknown.example, , other@x.example,QUOTES@zzknown.example',
       },
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -123,7 +122,7 @@ describe('GET /api/rfps', () => {
         method: 'POST',
         url: '/api/rfps',
         payload: { ...form, title: 'Zzrfp Alpha', category: 'Consulting', deadline: '2030-01-01' },
-        as: 'procurement',
+        as: team.procurement,
       })
     ).json();
     const newer = (
@@ -131,7 +130,7 @@ describe('GET /api/rfps', () => {
         method: 'POST',
         url: '/api/rfps',
         payload: { ...form, title: 'Zzrfp Beta', category: 'Equipment', deadline: '2029-01-01' },
-        as: 'procurement',
+        as: team.procurement,
       })
     ).json();
     await db
@@ -144,7 +143,7 @@ describe('GET /api/rfps', () => {
       { id: `${newer.id}-r2`, rfpId: newer.id, vendorEmail: 'b@x.example' },
     ]);
 
-    const all = await t.request({ method: 'GET', url: '/api/rfps?q=zzrfp', as: 'employee' });
+    const all = await t.request({ method: 'GET', url: '/api/rfps?q=zzrfp', as: team.employee });
     expect(all.statusCode).toBe(200);
     expect(all.headers['x-total-count']).toBe('4');
     const rows = all.json();
@@ -155,7 +154,7 @@ describe('GET /api/rfps', () => {
     });
     expect(rows.find((r: { id: string }) => r.id === older.id)).toMatchObject({ responseCount: 0 });
 
-    const byCategory = await t.request({ method: 'GET', url: '/api/rfps?q=consulting', as: 'employee' });
+    const byCategory = await t.request({ method: 'GET', url: '/api/rfps?q=consulting', as: team.employee });
     const matches = byCategory.json() as { id: string; title: string; category: string }[];
     expect(matches.map((r) => r.id)).toContain(older.id);
     expect(matches.map((r) => r.id)).not.toContain(newer.id);
@@ -163,29 +162,29 @@ describe('GET /api/rfps', () => {
     const byStatus = await t.request({
       method: 'GET',
       url: '/api/rfps?q=zzrfp&status=responses',
-      as: 'employee',
+      as: team.employee,
     });
     expect(byStatus.json().map((r: { id: string }) => r.id)).toEqual([newer.id]);
     const byDeadline = await t.request({
       method: 'GET',
       url: '/api/rfps?q=zzrfp&sort=deadline&limit=1',
-      as: 'employee',
+      as: team.employee,
     });
     expect(byDeadline.headers['x-total-count']).toBe('4');
     expect(byDeadline.json().map((r: { id: string }) => r.id)).toEqual([newer.id]);
     const byTitle = await t.request({
       method: 'GET',
       url: '/api/rfps?q=zzrfp&sort=-title&offset=3',
-      as: 'employee',
+      as: team.employee,
     });
     expect(byTitle.json().map((r: { title: string }) => r.title)).toEqual(['Zzrfp Alpha']);
-    const bad = await t.request({ method: 'GET', url: '/api/rfps?status=open', as: 'employee' });
+    const bad = await t.request({ method: 'GET', url: '/api/rfps?status=open', as: team.employee });
     expect(bad.statusCode).toBe(400);
 
-    const one = await t.request({ method: 'GET', url: `/api/rfps/${newer.id}`, as: 'employee' });
+    const one = await t.request({ method: 'GET', url: `/api/rfps/${newer.id}`, as: team.employee });
     expect(one.json()).toMatchObject({ id: newer.id, responseCount: 2 });
-    expect((await t.request({ method: 'GET', url: '/api/rfps/rfp-none', as: 'employee' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.request({ method: 'GET', url: '/api/rfps/rfp-none', as: team.employee })).statusCode,
+    ).toBe(404);
   });
 });

@@ -25,8 +25,7 @@ export async function rfpsRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: rfpListQuery, response: { 200: listOf(rfpViewSchema) } } },
     async (req, reply) => {
       requireUser(req);
-      const { rows, total } = await listRfps(db, req.query);
-      return sendList(reply, rows, total);
+      return sendList(reply, await listRfps(db, req.query));
     },
   );
 

@@ -2,7 +2,7 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogItem } from '@shared/search/catalog';
 import type { DbOrTx } from '../db/client';
 import { catalogItems, vendors } from '../db/schema/vendors';
-import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
 import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
 
@@ -30,36 +30,32 @@ export async function listCatalogItems(
     const p = likePattern(query.q);
     const vendorIds = await vendorIdsMatching(db, p);
     conditions.push(
-      or(
-        ilike(catalogItems.name, p),
-        ilike(catalogItems.sku, p),
-        isAnyOf(catalogItems.vendorId, vendorIds),
-      ),
+      or(ilike(catalogItems.name, p), ilike(catalogItems.sku, p), isAnyOf(catalogItems.vendorId, vendorIds)),
     );
   }
   const where = and(...conditions);
   const order = orderBy(
     query.sort,
-    { name: catalogItems.name, unitPrice: catalogItems.unitPrice, vendor: vendors.name, sku: catalogItems.sku },
+    {
+      name: catalogItems.name,
+      unitPrice: catalogItems.unitPrice,
+      vendor: vendors.name,
+      sku: catalogItems.sku,
+    },
     [sql`${catalogItems.name} asc`],
     catalogItems.id,
   );
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(columns)
-      .from(catalogItems)
-      .innerJoin(vendors, eq(vendors.id, catalogItems.vendorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
+  return listPage(
+    db,
+    db.select(columns).from(catalogItems).innerJoin(vendors, eq(vendors.id, catalogItems.vendorId)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(catalogItems)
-      .innerJoin(vendors, eq(vendors.id, catalogItems.vendorId))
-      .where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+      .innerJoin(vendors, eq(vendors.id, catalogItems.vendorId)),
+    where,
+    order,
+    query,
+  );
 }
 
 export async function getCatalogItem(db: DbOrTx, id: string): Promise<CatalogItem> {

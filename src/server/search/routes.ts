@@ -37,8 +37,7 @@ export async function searchRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { rows, total } = await listCatalogItems(db, req.query);
-      return sendList(reply, rows, total);
+      return sendList(reply, await listCatalogItems(db, req.query));
     },
   );
 

@@ -6,15 +6,18 @@ import { contracts } from '../db/schema/contracts';
 import { requisitions } from '../db/schema/requisitions';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { invoices } from '../db/schema/invoices';
+import { createUser, type User } from '../test/factories/users';
 
 /*
  * The searches test a joined vendor's name through the record's vendor id (text-match.ts). These
  * records carry the vendor's name nowhere else, so only that test can find them.
  */
 let t: TestApp;
+let procurement: User;
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
+  procurement = await createUser(t, { role: 'procurement_sme', department: 'Procurement' });
   const vendorId = 'vendor-zzl';
   await db
     .insert(vendors)
@@ -43,7 +46,7 @@ beforeAll(async () => {
     itemType: 'goods',
     department: 'IT',
     businessJustification: 'Plain need',
-    requestorId: 'user-001',
+    requestorId: procurement.id,
     status: 'pending',
   };
   await db.insert(requisitions).values([
@@ -80,7 +83,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function get<T>(url: string): Promise<T> {
-  const res = await t.request({ method: 'GET', url, as: 'procurement' });
+  const res = await t.request({ method: 'GET', url, as: procurement });
   expect(res.statusCode).toBe(200);
   return res.json() as T;
 }

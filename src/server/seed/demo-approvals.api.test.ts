@@ -8,19 +8,24 @@ import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { workflowTemplates } from '../db/schema/admin';
 import { users } from '../db/schema/auth';
 import { requisitions } from '../db/schema/requisitions';
+import { purchaseOrders } from '../db/schema/purchase-orders';
 
 /**
  * The seeded approval chains are what the rules would build today (templates, settings thresholds,
  * escalation), and every pending step can be acted on by someone who can sign in to the demo.
- * Demo facts used: po-001 mixes goods and installation services, po-015 is goods.
+ * The seeded POs in re-approval, by description: the seating mixes goods and installation services,
+ * the trade-show material is goods.
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { demo: true });
 });
 afterAll(() => t.close());
 
-const PO_ITEM_TYPES: Record<string, string> = { 'po-001': 'mixed', 'po-015': 'goods' };
+const PO_ITEM_TYPES: Record<string, string> = {
+  'Ergonomic seating and sit-to-stand desks for the Austin office expansion': 'mixed',
+  'Trade show banners and business cards for the winter sales kickoff': 'goods',
+};
 
 describe('demo approval chains', () => {
   it('match the chain the current templates, thresholds and escalation build for each request', async () => {
@@ -34,10 +39,11 @@ describe('demo approval chains', () => {
     expect(requests.length).toBeGreaterThanOrEqual(16);
     for (const request of requests) {
       const [req] = await db.select().from(requisitions).where(eq(requisitions.id, request.subjectId));
+      const [po] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, request.subjectId));
       const input = {
         amount: request.amount,
         department: request.department,
-        itemType: req?.itemType ?? PO_ITEM_TYPES[request.subjectId]!,
+        itemType: req?.itemType ?? PO_ITEM_TYPES[po?.description ?? '']!,
         requestType: req?.requestType ?? null,
       };
       const template = pickTemplate(templates, request.department);

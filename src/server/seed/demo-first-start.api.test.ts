@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
+import { demoAccount, demoToday } from '../test/factories/demo';
 import { isoDate } from '@shared/format';
 import { verifyPassword } from '../auth/passwords';
 import { users } from '../db/schema/auth';
@@ -13,26 +14,27 @@ import { invoices } from '../db/schema/invoices';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { demo: true });
 });
 afterAll(() => t.close());
 
 describe('demo data on first start', () => {
   it('has the 8 demo accounts with their roles and departments, signing in with the demo password', async () => {
-    const expected: [string, string, string, string, string][] = [
-      ['user-001', 'Sarah Chen', 'procurement@procura.test', 'procurement_sme', 'Procurement'],
-      ['user-002', 'Michael Rodriguez', 'finance@procura.test', 'finance', 'Finance'],
-      ['user-003', 'Emily Davis', 'employee@procura.test', 'end_user', 'IT'],
-      ['user-004', 'James Wilson', 'manager@procura.test', 'manager', 'IT'],
-      ['user-005', 'Linda Martinez', 'director@procura.test', 'director', 'IT'],
-      ['user-006', 'Robert Taylor', 'legal@procura.test', 'legal', 'Legal'],
-      ['user-007', 'Alex Morgan', 'admin@procura.test', 'admin', 'IT'],
-      ['user-012', 'Thomas Anderson', 'ap@procura.test', 'finance', 'Finance'],
+    // The README's table of demo accounts.
+    const expected: [string, string, string, string][] = [
+      ['Sarah Chen', 'procurement@procura.test', 'procurement_sme', 'Procurement'],
+      ['Michael Rodriguez', 'finance@procura.test', 'finance', 'Finance'],
+      ['Emily Davis', 'employee@procura.test', 'end_user', 'IT'],
+      ['James Wilson', 'manager@procura.test', 'manager', 'IT'],
+      ['Linda Martinez', 'director@procura.test', 'director', 'IT'],
+      ['Robert Taylor', 'legal@procura.test', 'legal', 'Legal'],
+      ['Alex Morgan', 'admin@procura.test', 'admin', 'IT'],
+      ['Thomas Anderson', 'ap@procura.test', 'finance', 'Finance'],
     ];
     const rows = await t.database.db.select().from(users);
-    for (const [id, name, email, role, department] of expected) {
-      const u = rows.find((r) => r.id === id);
-      expect(u, id).toBeDefined();
+    for (const [name, email, role, department] of expected) {
+      const u = rows.find((r) => r.email === email);
+      expect(u, email).toBeDefined();
       expect([`${u!.firstName} ${u!.lastName}`, u!.email, u!.roleId, u!.department, u!.status]).toEqual([
         name,
         email,
@@ -40,26 +42,40 @@ describe('demo data on first start', () => {
         department,
         'Active',
       ]);
-      expect(u!.joinDate < isoDate(new Date())).toBe(true);
+      expect(u!.joinDate < isoDate(demoToday())).toBe(true);
     }
-    const accounts = new Set(expected.map(([id]) => id));
-    const demo = rows.filter((r) => accounts.has(r.id));
+    const accounts = new Set(expected.map(([, email]) => email));
+    const demo = rows.filter((r) => accounts.has(r.email));
     expect(demo).toHaveLength(8);
     expect(await verifyPassword(demo[0]!.passwordHash, 'procura-demo')).toBe(true);
     expect(new Set(demo.map((r) => r.passwordHash)).size).toBe(1);
-    const others = rows.filter((r) => !accounts.has(r.id));
+    const others = rows.filter((r) => !accounts.has(r.email));
     expect(others.length).toBeGreaterThanOrEqual(5);
     expect(others.every((r) => r.passwordHash === '!')).toBe(true);
     expect(others.some((r) => r.status === 'Inactive')).toBe(true);
   });
 
+  it("gives the procurement manager's Home page the figures of a fresh start: 2, 23, 18000.00, 5", async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/dashboard/summary',
+      as: demoAccount('Procurement Manager'),
+    });
+    expect(res.json()).toEqual({
+      pendingApprovals: 2,
+      activeContracts: 23,
+      savingsThisQuarter: '18000.00',
+      unreadMessages: 5,
+    });
+  });
+
   it('answers that REQ-<year>-001 is pending manager approval', async () => {
-    const id = `REQ-${new Date().getFullYear()}-001`;
+    const id = `REQ-${demoToday().getFullYear()}-001`;
     const answer = await t.request({
       method: 'POST',
       url: '/api/assistant/chat',
       payload: { message: `What is the status of workflow ${id}?` },
-      as: 'procurement',
+      as: demoAccount('Procurement Manager'),
     });
     expect(answer.json().reply).toMatch(new RegExp(`^${id} is pending manager approval`));
   });
@@ -72,7 +88,11 @@ describe('demo data on first start', () => {
     expect(pending.length).toBeGreaterThanOrEqual(1);
     const outcomes: string[] = [];
     for (const { id } of pending) {
-      const res = await t.request({ method: 'POST', url: `/api/invoices/${id}/match`, as: 'finance' });
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/invoices/${id}/match`,
+        as: demoAccount('Finance Director'),
+      });
       expect(res.statusCode, res.body).toBe(200);
       outcomes.push(res.json().threeWayMatchStatus);
     }

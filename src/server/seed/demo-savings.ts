@@ -1,6 +1,7 @@
 import { fromCents, toCents } from '@shared/money';
 import type { consolidationOpportunities, directSavings } from '../db/schema/savings';
 import { reqId, type SeedClock } from './demo-clock';
+import { named } from './rows';
 
 type SavingRow = typeof directSavings.$inferInsert;
 type OpportunityRow = typeof consolidationOpportunities.$inferInsert;
@@ -35,41 +36,39 @@ const SAVINGS: Saving[] = [
   ['Ergonomic task chairs — contract pricing', '7200.00', '6000.00', 'negotiated_discount', 'office supplies', 'Staples Business Advantage', null, ['before', 100]],
 ];
 
+const SAVING_FIELDS = [
+  'itemDescription',
+  'originalAmount',
+  'discountedAmount',
+  'savingsCategory',
+  'spendCategory',
+  'vendorName',
+  'req',
+  'when',
+] as const;
+
 export function buildDirectSavings(clock: SeedClock): SavingRow[] {
-  return SAVINGS.map(
-    (
-      [
-        itemDescription,
-        originalAmount,
-        discountedAmount,
-        savingsCategory,
-        spendCategory,
-        vendorName,
-        req,
-        [when, days],
-      ],
-      i,
-    ) => {
-      const saved = toCents(originalAmount) - toCents(discountedAmount);
-      const dateCaptured = when === 'quarter' ? clock.inQuarter(days) : clock.beforeQuarter(days);
-      const noon = new Date(`${dateCaptured}T12:00:00`);
-      return {
-        id: `ds-${String(i + 1).padStart(3, '0')}`,
-        requisitionId: req === null ? null : reqId(clock.year, req),
-        itemDescription,
-        originalAmount,
-        discountedAmount,
-        savingsCategory,
-        spendCategory,
-        vendorName,
-        dateCaptured,
-        savingsAmount: fromCents(saved),
-        discountPercentage: ((saved / toCents(originalAmount)) * 100).toFixed(2),
-        status: 'actualized',
-        createdAt: noon < clock.today ? noon : clock.today,
-      };
-    },
-  );
+  return SAVINGS.map((saving, i) => {
+    const {
+      req,
+      when: [when, days],
+      ...fields
+    } = named(SAVING_FIELDS, saving);
+    const { originalAmount, discountedAmount } = fields;
+    const saved = toCents(originalAmount) - toCents(discountedAmount);
+    const dateCaptured = when === 'quarter' ? clock.inQuarter(days) : clock.beforeQuarter(days);
+    const noon = new Date(`${dateCaptured}T12:00:00`);
+    return {
+      id: `ds-${String(i + 1).padStart(3, '0')}`,
+      requisitionId: req === null ? null : reqId(clock.year, req),
+      ...fields,
+      dateCaptured,
+      savingsAmount: fromCents(saved),
+      discountPercentage: ((saved / toCents(originalAmount)) * 100).toFixed(2),
+      status: 'actualized',
+      createdAt: noon < clock.today ? noon : clock.today,
+    };
+  });
 }
 
 // prettier-ignore

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
+import { demoToday } from '../test/factories/demo';
 import { SEQUENCES, requisitionSequence } from '../lib/ids';
 import { queryRows, type Db } from '../db/client';
 import { invoices } from '../db/schema/invoices';
@@ -10,12 +11,12 @@ import { requisitions } from '../db/schema/requisitions';
 let t: TestApp;
 let db: Db;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { demo: true });
   db = t.database.db;
 });
 afterAll(() => t.close());
 
-const year = new Date().getFullYear();
+const year = demoToday().getFullYear();
 
 /** The last number a sequence handed out (0 when none yet). */
 async function last(sequence: string): Promise<number> {

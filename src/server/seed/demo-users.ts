@@ -4,7 +4,7 @@ import type { SeedClock } from './demo-clock';
 
 type UserRow = typeof users.$inferInsert;
 
-type Person = {
+export type Person = {
   id: string;
   first: string;
   last: string;
@@ -20,9 +20,12 @@ type Person = {
   lastLoginDaysAgo: number | null;
 };
 
-/** The 8 demo accounts (password `procura-demo`), as the README lists them. */
+/** The demo accounts' password. */
+export const DEMO_PASSWORD = 'procura-demo';
+
+/** The 8 demo accounts (password DEMO_PASSWORD), as the README lists them. */
 // prettier-ignore
-const DEMO_ACCOUNTS: Person[] = [
+export const DEMO_ACCOUNTS: Person[] = [
   { id: 'user-001', first: 'Sarah', last: 'Chen', email: 'procurement@procura.test', title: 'Procurement Manager', role: 'procurement_sme', department: 'Procurement', phone: '(512) 555-0101', joinedYearsAgo: 5, lastLoginDaysAgo: 0 },
   { id: 'user-002', first: 'Michael', last: 'Rodriguez', email: 'finance@procura.test', title: 'Finance Director', role: 'finance', department: 'Finance', phone: '(512) 555-0102', joinedYearsAgo: 7, lastLoginDaysAgo: 0 },
   { id: 'user-003', first: 'Emily', last: 'Davis', email: 'employee@procura.test', title: 'Employee', role: 'end_user', department: 'IT', phone: '(512) 555-0103', joinedYearsAgo: 2, lastLoginDaysAgo: 1 },

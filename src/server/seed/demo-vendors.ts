@@ -1,5 +1,6 @@
 import type { catalogItems, vendorRequests, vendors } from '../db/schema/vendors';
 import type { SeedClock } from './demo-clock';
+import { named } from './rows';
 
 type VendorRow = typeof vendors.$inferInsert;
 type CatalogRow = typeof catalogItems.$inferInsert;
@@ -23,47 +24,31 @@ const VENDORS: [id: string, name: string, category: string, integration: string,
   ['vendor-014', 'NorthStar IT Solutions', 'Professional Services', 'none', 'pending', 'Victor Huang', 'vhuang@northstarit.com', '(737) 555-0150', '11501 Alterra Pkwy', 'Austin', 'TX', '78758', '83-2290184', null],
 ];
 
+const VENDOR_FIELDS = [
+  'id',
+  'name',
+  'category',
+  'integrationType',
+  'status',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'ein',
+  'onTimeRate',
+] as const;
+
 export const VENDOR_NAMES: Record<string, string> = Object.fromEntries(VENDORS.map((v) => [v[0], v[1]]));
 export const VENDOR_EMAILS: Record<string, string> = Object.fromEntries(VENDORS.map((v) => [v[0], v[6]]));
 
 export function buildVendors(clock: SeedClock): VendorRow[] {
-  return VENDORS.map(
-    (
-      [
-        id,
-        name,
-        category,
-        integrationType,
-        status,
-        contactName,
-        contactEmail,
-        contactPhone,
-        address,
-        city,
-        state,
-        zipCode,
-        ein,
-        onTimeRate,
-      ],
-      i,
-    ) => ({
-      id,
-      name,
-      category,
-      integrationType,
-      status,
-      contactName,
-      contactEmail,
-      contactPhone,
-      address,
-      city,
-      state,
-      zipCode,
-      ein,
-      onTimeRate,
-      createdAt: status === 'pending' ? clock.ago(12 - i / 2) : clock.ago(900 - i * 40),
-    }),
-  );
+  return VENDORS.map((vendor, i) => {
+    const row = named(VENDOR_FIELDS, vendor);
+    return { ...row, createdAt: row.status === 'pending' ? clock.ago(12 - i / 2) : clock.ago(900 - i * 40) };
+  });
 }
 
 /** Catalog items of active vendors: chairs both under and over $300, desks, laptops, monitors, paper, toner. */
@@ -98,16 +83,20 @@ const CATALOG: [sku: string, name: string, vendorId: string, category: string, p
   ['SKU-MKT-002', 'Premium Business Cards, 500', 'vendor-009', 'Marketing', '39.99', 'Each', 5],
 ];
 
+const CATALOG_FIELDS = [
+  'sku',
+  'name',
+  'vendorId',
+  'category',
+  'unitPrice',
+  'unitOfMeasure',
+  'leadTimeDays',
+] as const;
+
 export function buildCatalogItems(clock: SeedClock): CatalogRow[] {
-  return CATALOG.map(([sku, name, vendorId, category, unitPrice, unitOfMeasure, leadTimeDays], i) => ({
+  return CATALOG.map((item, i) => ({
     id: `cat-${String(i + 1).padStart(3, '0')}`,
-    sku,
-    name,
-    vendorId,
-    category,
-    unitPrice,
-    unitOfMeasure,
-    leadTimeDays,
+    ...named(CATALOG_FIELDS, item),
     createdAt: clock.ago(400 - i * 5),
   }));
 }

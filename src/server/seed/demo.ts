@@ -31,10 +31,8 @@ import { buildReceipts } from './demo-receipts';
 import { buildChangeOrders, buildRequisitions, LAST_REQ } from './demo-requisitions';
 import { buildRfps, LAST_RFP } from './demo-rfps';
 import { buildDirectSavings, buildOpportunities } from './demo-savings';
-import { buildUsers } from './demo-users';
+import { buildUsers, DEMO_PASSWORD } from './demo-users';
 import { buildCatalogItems, buildVendorRequests, buildVendors } from './demo-vendors';
-
-export const DEMO_PASSWORD = 'procura-demo';
 
 /**
  * The demo data set (users, vendors, contracts, requisitions, approvals, POs, receipts, invoices,

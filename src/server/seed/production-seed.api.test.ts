@@ -24,7 +24,10 @@ describe('NODE_ENV=production on the embedded database', () => {
     try {
       const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
       expect(row!.n).toBe(0);
-      const flags = await database.db.select().from(settings).where(sql`${settings.key} = 'demoInstance'`);
+      const flags = await database.db
+        .select()
+        .from(settings)
+        .where(sql`${settings.key} = 'demoInstance'`);
       expect(flags).toEqual([]);
       const [reference] = await database.db.select({ n: sql<number>`count(*)::int` }).from(roles);
       expect(reference!.n).toBeGreaterThan(0);
@@ -37,7 +40,7 @@ describe('NODE_ENV=production on the embedded database', () => {
 describe('the demo-accounts endpoint', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp(PRODUCTION_ENV);
+    prod = await createTestApp(PRODUCTION_ENV, { demo: true });
   });
   afterAll(() => prod.close());
 

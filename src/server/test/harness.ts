@@ -7,57 +7,56 @@ import { loadConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
 import type { LogStream } from '../http/logging';
-import { adminUrl, cloneName, templateDb, withDb } from './template';
+import { adminUrl, cloneName, templateDb, withDb, type TemplateKind } from './template';
 
-export const DEMO_PASSWORD = 'procura-demo';
-export const DEMO = {
-  procurement: 'procurement@procura.test',
-  finance: 'finance@procura.test',
-  /** The second AP Finance account: enters invoices that finance@ matches and pays (separation of duties). */
-  ap: 'ap@procura.test',
-  employee: 'employee@procura.test',
-  manager: 'manager@procura.test',
-  director: 'director@procura.test',
-  legal: 'legal@procura.test',
-  admin: 'admin@procura.test',
-} as const;
-export type DemoUser = keyof typeof DEMO;
+/** The password of every user the factories create (factories/users.ts). */
+export const TEST_PASSWORD = 'test-password-42';
+
+/** Whom a request signs in as: a user the factories created, or a demo account with its password. */
+export type Account = { email: string; password?: string };
 
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
   /** Signs in and returns the session cookie header value. */
-  login: (who: DemoUser | string, password?: string) => Promise<string>;
-  /** app.inject as a signed-in user (or anonymous with `as: null`). */
-  request: (opts: InjectOptions & { as?: DemoUser | null }) => Promise<LightMyRequestResponse>;
+  login: (who: Account) => Promise<string>;
+  /** app.inject as a signed-in user (or anonymous with `as: null`); the session is kept per email. */
+  request: (opts: InjectOptions & { as?: Account | null }) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 
-/** A fresh copy of the migrated, seeded template database behind a fresh app (logging to `logStream` when given). */
+async function cloneDatabase(
+  kind: TemplateKind,
+): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const tar = readFileSync(inject('templateFiles')[kind]);
+    return { database: await openDatabase({ loadDataDir: new Blob([tar]) }) };
+  }
+  const name = cloneName(url, randomBytes(6).toString('hex'));
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${templateDb(url, kind)}"`);
+  await admin.end();
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl(url) });
+    await c.connect();
+    await c.query(`drop database if exists "${name}" with (force)`);
+    await c.end();
+  };
+  return { database: await openDatabase({ databaseUrl: withDb(url, name) }), drop };
+}
+
+/**
+ * A fresh app on its own copy of a migrated template database (logging to `logStream` when given).
+ * The database holds the reference data only — tests create the rows they need with the factories
+ * (factories/*.ts) — or, with `demo: true`, the demo data set too (for the tests of that data set).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { logStream?: LogStream } = {},
+  opts: { logStream?: LogStream; demo?: boolean } = {},
 ): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
-  let database: Database;
-  let dropDb: (() => Promise<void>) | undefined;
-  if (url) {
-    const name = cloneName(url, randomBytes(6).toString('hex'));
-    const admin = new pg.Client({ connectionString: adminUrl(url) });
-    await admin.connect();
-    await admin.query(`create database "${name}" template "${templateDb(url)}"`);
-    await admin.end();
-    database = await openDatabase({ databaseUrl: withDb(url, name) });
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: adminUrl(url) });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-    };
-  } else {
-    const tar = readFileSync(inject('templateFile'));
-    database = await openDatabase({ loadDataDir: new Blob([tar]) });
-  }
+  const { database, drop } = await cloneDatabase(opts.demo ? 'demo' : 'empty');
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -66,14 +65,13 @@ export async function createTestApp(
       LOGIN_RATE_LIMIT: '1000',
       ...env,
     }),
-    databaseUrl: url,
+    databaseUrl: process.env.TEST_DATABASE_URL,
   };
   const app = await buildApp(config, database, { logStream: opts.logStream });
   await app.ready();
 
   const cookies = new Map<string, string>();
-  const login = async (who: string, password = DEMO_PASSWORD) => {
-    const email = who in DEMO ? DEMO[who as DemoUser] : who;
+  const login = async ({ email, password = TEST_PASSWORD }: Account) => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
     const cookie = res.cookies.find((c) => c.name === 'procura_session');
@@ -81,10 +79,10 @@ export async function createTestApp(
   };
   const request: TestApp['request'] = async ({ as, ...opts }) => {
     if (!as) return app.inject(opts);
-    let cookie = cookies.get(as);
+    let cookie = cookies.get(as.email);
     if (!cookie) {
       cookie = await login(as);
-      cookies.set(as, cookie);
+      cookies.set(as.email, cookie);
     }
     return app.inject({ ...opts, headers: { ...opts.headers, cookie } });
   };
@@ -96,7 +94,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
-      await dropDb?.();
+      await drop?.();
     },
   };
 }

@@ -1,24 +1,27 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { vendorRequests } from '../db/schema/vendors';
 import { auditLog } from '../db/schema/admin';
 import { encryptionKeyFromHex, sealV1 } from './crypto';
 import { resealLegacyBankDetails } from './reseal';
 import { accountCell, routingCell } from './request-view';
-import { TEST_ACCOUNT, requestForms, submitRequest } from './test-requests';
+import { type Team } from '../test/factories/users';
+import {
+  TEST_ACCOUNT,
+  submitVendorRequest,
+  vendorRequestForm as form,
+} from '../test/factories/vendor-requests';
 
 /**
  * Issue 8 point 14: bank numbers are bound to their row (AES-GCM associated data), a number that does
  * not open shows as unavailable instead of failing the whole answer, and numbers sealed the old way
  * still open and are re-sealed.
  */
-let t: TestApp;
-const form = requestForms();
-beforeAll(async () => {
-  t = await createTestApp();
-});
+let t: TestApp, team: Team;
+beforeAll(async () => ({ t, team } = await createWorld()));
 afterAll(() => t.close());
 
 const stored = async (id: string) =>
@@ -26,7 +29,7 @@ const stored = async (id: string) =>
 const setStored = (id: string, values: Partial<typeof vendorRequests.$inferInsert>) =>
   t.database.db.update(vendorRequests).set(values).where(eq(vendorRequests.id, id));
 const asFinance = async (id: string) => {
-  const res = await t.request({ method: 'GET', url: `/api/vendor-requests/${id}`, as: 'finance' });
+  const res = await t.request({ method: 'GET', url: `/api/vendor-requests/${id}`, as: team.finance });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     accountNumber: string | null;
@@ -51,14 +54,14 @@ function sealedElsewhere(plain: string): string {
 
 describe('bank numbers that cannot be decrypted', () => {
   it('show as unavailable to finance, in the list and the detail, without failing the rest', async () => {
-    const good = await submitRequest(t, form({ companyName: 'Zzbank Readable Co' }));
-    const bad = await submitRequest(t, form({ companyName: 'Zzbank Foreign Key Co' }));
+    const good = await submitVendorRequest(t, team.employee, form({ companyName: 'Zzbank Readable Co' }));
+    const bad = await submitVendorRequest(t, team.employee, form({ companyName: 'Zzbank Foreign Key Co' }));
     await setStored(bad.id, { accountNumberEnc: sealedElsewhere(TEST_ACCOUNT) });
 
     const list = await t.request({
       method: 'GET',
       url: '/api/vendor-requests?q=Zzbank&limit=50',
-      as: 'finance',
+      as: team.finance,
     });
     expect(list.statusCode, list.body).toBe(200);
     const rows = list.json() as {
@@ -82,18 +85,20 @@ describe('bank numbers that cannot be decrypted', () => {
     const procurement = await t.request({
       method: 'GET',
       url: `/api/vendor-requests/${bad.id}`,
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(procurement.json()).toMatchObject({ accountNumber: '••••1234', bankDetailsUnavailable: false });
   });
 
   it("do not open in another row: a request's sealed number copied into another request is unavailable there", async () => {
-    const a = await submitRequest(
+    const a = await submitVendorRequest(
       t,
+      team.employee,
       form({ companyName: 'Zzbank Source Co', accountNumber: '111122223333' }),
     );
-    const b = await submitRequest(
+    const b = await submitVendorRequest(
       t,
+      team.employee,
       form({ companyName: 'Zzbank Target Co', accountNumber: '999988887777' }),
     );
     await setStored(b.id, { accountNumberEnc: (await stored(a.id)).accountNumberEnc });
@@ -110,8 +115,9 @@ describe('bank numbers that cannot be decrypted', () => {
 describe('bank numbers sealed the old way (v1: column-only associated data)', () => {
   it('still open, and are re-sealed bound to their row once, with an audit entry', async () => {
     const key = encryptionKeyFromHex(t.app.config.encryptionKey);
-    const r = await submitRequest(
+    const r = await submitVendorRequest(
       t,
+      team.employee,
       form({ companyName: 'Zzbank Legacy Co', accountNumber: '123412341234' }),
     );
     await setStored(r.id, {
@@ -122,7 +128,11 @@ describe('bank numbers sealed the old way (v1: column-only associated data)', ()
       accountNumber: '123412341234',
       routingNumber: '021000021',
     });
-    const unreadable = await submitRequest(t, form({ companyName: 'Zzbank Unreadable Co' }));
+    const unreadable = await submitVendorRequest(
+      t,
+      team.employee,
+      form({ companyName: 'Zzbank Unreadable Co' }),
+    );
     await setStored(unreadable.id, { accountNumberEnc: sealedElsewhere('5555') });
 
     const report = await resealLegacyBankDetails(t.database.db, key);

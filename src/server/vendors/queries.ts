@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { visibleInvoices } from '../access/invoices';
 import type { SessionUser } from '@shared/auth/types';
 import type { IntegrationType, VendorStatus } from '@shared/vendors/schemas';
@@ -9,7 +9,7 @@ import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { invoices } from '../db/schema/invoices';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { contracts } from '../db/schema/contracts';
-import { exactly, likePattern, orderBy, type ListQuery } from '../http/list';
+import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 
@@ -96,15 +96,7 @@ export async function listVendors(
   const where = and(...conditions);
   const { query, sortable } = vendorsWithFigures(db);
   const order = orderBy(q.sort, sortable, [asc(vendorNameKey)], vendors.id);
-  const [rows, [totalRow]] = await Promise.all([
-    query()
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(vendors).where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  return listPage(db, query(), vendors, where, order, q);
 }
 
 export async function getVendorSummary(db: DbOrTx, id: string): Promise<VendorSummary | undefined> {

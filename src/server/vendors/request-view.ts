@@ -10,8 +10,16 @@ import { unseal, type SealedCell } from './crypto';
 import { visibleVendorRequests } from '../access/vendor-requests';
 
 /** Where a request's bank numbers are stored: bound into the ciphertext (AES-GCM associated data). */
-export const accountCell = (rowId: string): SealedCell => ({ table: 'vendor_requests', column: 'account_number', rowId });
-export const routingCell = (rowId: string): SealedCell => ({ table: 'vendor_requests', column: 'routing_number', rowId });
+export const accountCell = (rowId: string): SealedCell => ({
+  table: 'vendor_requests',
+  column: 'account_number',
+  rowId,
+});
+export const routingCell = (rowId: string): SealedCell => ({
+  table: 'vendor_requests',
+  column: 'routing_number',
+  rowId,
+});
 
 /** Uploaded onboarding documents are attachments of this owner type. */
 export const REQUEST_OWNER = 'vendor-request';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { canReadBankDetails, vendorRequestCan } from '@shared/vendors/policies';
 import { REQUEST_ID_PATTERN, type NewVendorRequest } from '@shared/vendors/schemas';
@@ -9,7 +9,7 @@ import { users } from '../db/schema/auth';
 import { audit } from '../lib/audit';
 import { notFound } from '../http/errors';
 import type { Upload } from '../http/files';
-import { likePattern, orderBy, type ListQuery } from '../http/list';
+import { likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 import { lastFour, seal } from './crypto';
 import { findDuplicates } from './duplicates';
 import { storeRequestFiles } from './request-files';
@@ -117,17 +117,17 @@ export async function listVendorRequests(
     [desc(vendorRequests.createdAt)],
     vendorRequests.id,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await listPage(
+    db,
     db
       .select({ request: vendorRequests, requestedByName: requesterName })
       .from(vendorRequests)
-      .leftJoin(users, eq(users.id, vendorRequests.requestedBy))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(vendorRequests).where(where),
-  ]);
+      .leftJoin(users, eq(users.id, vendorRequests.requestedBy)),
+    vendorRequests,
+    where,
+    order,
+    q,
+  );
   const files = await filesOf(
     db,
     rows.map((r) => r.request.id),
@@ -143,7 +143,7 @@ export async function listVendorRequests(
         vendorRequestCan(user, r.request),
       ),
     ),
-    total: totalRow?.n ?? 0,
+    total,
   };
 }
 

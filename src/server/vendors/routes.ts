@@ -81,8 +81,7 @@ export async function vendorsRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: vendorListQuery, response: { 200: listOf(vendorSummarySchema) } } },
     async (req, reply) => {
       requireUser(req);
-      const { rows, total } = await listVendors(db, req.query);
-      return sendList(reply, rows, total);
+      return sendList(reply, await listVendors(db, req.query));
     },
   );
 
@@ -135,8 +134,7 @@ export async function vendorsRoutes(app: FastifyInstance) {
       path,
       { schema: { tags, querystring: requestListQuery, response: { 200: listOf(vendorRequestViewSchema) } } },
       async (req, reply) => {
-        const { rows, total } = await listVendorRequests(db, key, requireUser(req), req.query);
-        return sendList(reply, rows, total);
+        return sendList(reply, await listVendorRequests(db, key, requireUser(req), req.query));
       },
     );
     r.get(

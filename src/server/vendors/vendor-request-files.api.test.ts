@@ -5,23 +5,24 @@ import {
   VENDOR_FILE_MESSAGE,
   VENDOR_FILE_TOO_LARGE_MESSAGE,
 } from '@shared/vendors/files';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { vendorRequests } from '../db/schema/vendors';
 import { attachments } from '../db/schema/attachments';
 import { auditLog } from '../db/schema/admin';
-import { ensureDemoUsers } from '../profile/test-fixtures';
-import { EXE, FAKE_PDF, PDF, PNG, multipart } from './test-multipart';
-import { TEST_ACCOUNT as ACCOUNT, requestForms, submitRequest } from './test-requests';
+import { EXE, FAKE_PDF, PDF, PNG, multipart } from '../test/factories/multipart';
+import { type Team } from '../test/factories/users';
+import {
+  TEST_ACCOUNT as ACCOUNT,
+  submitVendorRequest,
+  vendorRequestForm as form,
+} from '../test/factories/vendor-requests';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
-});
+let t: TestApp, team: Team;
+beforeAll(async () => ({ t, team } = await createWorld()));
 afterAll(() => t.close());
 
-const form = requestForms();
-const submitJson = (over: Record<string, string> = {}) => submitRequest(t, form(over));
+const submitJson = (over: Record<string, string> = {}) => submitVendorRequest(t, team.employee, form(over));
 const storedFiles = (id: string) =>
   t.database.db
     .select()
@@ -35,7 +36,7 @@ describe('onboarding documents', () => {
       { field: 'supportingDocuments', name: 'insurance.pdf', content: PDF },
       { field: 'supportingDocuments', name: 'logo.png', content: PNG },
     ]);
-    const res = await t.request({ method: 'POST', url: '/api/vendor-requests', ...body, as: 'employee' });
+    const res = await t.request({ method: 'POST', url: '/api/vendor-requests', ...body, as: team.employee });
     expect(res.statusCode).toBe(201);
     const view = res.json();
     expect(view).toMatchObject({
@@ -65,7 +66,7 @@ describe('onboarding documents', () => {
     const download = await t.request({
       method: 'GET',
       url: `/api/vendor-requests/${view.id}/files/${w9.id}`,
-      as: 'employee',
+      as: team.employee,
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -74,7 +75,7 @@ describe('onboarding documents', () => {
     const stranger = await t.request({
       method: 'GET',
       url: `/api/vendor-requests/${view.id}/files/${w9.id}`,
-      as: 'manager',
+      as: team.manager,
     });
     expect(stranger.statusCode).toBe(404);
   });
@@ -87,7 +88,7 @@ describe('onboarding documents', () => {
     const before = (await t.database.db.select({ id: vendorRequests.id }).from(vendorRequests)).length;
     const beforeFiles = (await t.database.db.select({ id: attachments.id }).from(attachments)).length;
     const body = multipart(form(), [{ field: 'w9', name, content }]);
-    const res = await t.request({ method: 'POST', url: '/api/vendor-requests', ...body, as: 'employee' });
+    const res = await t.request({ method: 'POST', url: '/api/vendor-requests', ...body, as: team.employee });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(VENDOR_FILE_MESSAGE);
     expect(res.json().fieldErrors).toEqual({ w9: VENDOR_FILE_MESSAGE });
@@ -101,7 +102,7 @@ describe('onboarding documents', () => {
     const companyName = 'Zzoversize Filings';
     const beforeFiles = (await t.database.db.select({ id: attachments.id }).from(attachments)).length;
     const body = multipart(form({ companyName }), [{ field: 'w9', name: 'w9.pdf', content: big }]);
-    const res = await t.request({ method: 'POST', url: '/api/vendor-requests', ...body, as: 'employee' });
+    const res = await t.request({ method: 'POST', url: '/api/vendor-requests', ...body, as: team.employee });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(VENDOR_FILE_TOO_LARGE_MESSAGE);
     const rows = await t.database.db
@@ -114,7 +115,12 @@ describe('onboarding documents', () => {
     // Exactly 10 MB is still accepted.
     const limit = big.subarray(0, VENDOR_FILE_MAX_BYTES);
     const ok = multipart(form(), [{ field: 'w9', name: 'w9.pdf', content: limit }]);
-    const accepted = await t.request({ method: 'POST', url: '/api/vendor-requests', ...ok, as: 'employee' });
+    const accepted = await t.request({
+      method: 'POST',
+      url: '/api/vendor-requests',
+      ...ok,
+      as: team.employee,
+    });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().files).toMatchObject([{ kind: 'w9', size: VENDOR_FILE_MAX_BYTES }]);
 
@@ -123,7 +129,7 @@ describe('onboarding documents', () => {
       method: 'POST',
       url: `/api/vendor-requests/${created.id}/files`,
       ...multipart({}, [{ field: 'supportingDocuments', name: 'huge.pdf', content: big }]),
-      as: 'employee',
+      as: team.employee,
     });
     expect(added.statusCode).toBe(413);
     expect(added.json().message).toBe(VENDOR_FILE_TOO_LARGE_MESSAGE);
@@ -136,7 +142,12 @@ describe('onboarding documents', () => {
     const missing = multipart({ companyName: '', contactEmail: 'nope' }, [
       { field: 'w9', name: 'w9.pdf', content: PDF },
     ]);
-    const res = await t.request({ method: 'POST', url: '/api/vendor-requests', ...missing, as: 'employee' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/vendor-requests',
+      ...missing,
+      as: team.employee,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toMatchObject({
       companyName: 'Company name is required',
@@ -148,7 +159,7 @@ describe('onboarding documents', () => {
       { field: 'w9', name: 'a.pdf', content: PDF },
       { field: 'w9', name: 'b.pdf', content: PDF },
     ]);
-    const two = await t.request({ method: 'POST', url: '/api/vendor-requests', ...twoW9, as: 'employee' });
+    const two = await t.request({ method: 'POST', url: '/api/vendor-requests', ...twoW9, as: team.employee });
     expect(two.statusCode).toBe(400);
     expect(two.json().fieldErrors).toEqual({ w9: 'Upload one W9 file.' });
   });
@@ -160,7 +171,7 @@ describe('onboarding documents', () => {
       method: 'POST',
       url,
       ...multipart({}, [{ field: 'w9', name: 'w9-signed.pdf', content: PDF }]),
-      as: 'employee',
+      as: team.employee,
     });
     expect(w9.statusCode).toBe(200);
     expect(w9.json()).toMatchObject({ w9Document: 'w9-signed.pdf', supportingDocuments: [] });
@@ -171,7 +182,7 @@ describe('onboarding documents', () => {
         { field: 'supportingDocuments', name: 'license.png', content: PNG },
         { field: 'w9', name: 'w9-corrected.pdf', content: PDF },
       ]),
-      as: 'employee',
+      as: team.employee,
     });
     expect(more.json()).toMatchObject({
       w9Document: 'w9-corrected.pdf',
@@ -185,17 +196,17 @@ describe('onboarding documents', () => {
       method: 'POST',
       url,
       ...multipart({}, [{ field: 'supportingDocuments', name: 'virus.exe', content: EXE }]),
-      as: 'employee',
+      as: team.employee,
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(VENDOR_FILE_MESSAGE);
-    const json = await t.request({ method: 'POST', url, payload: {}, as: 'employee' });
+    const json = await t.request({ method: 'POST', url, payload: {}, as: team.employee });
     expect(json.statusCode).toBe(415);
     const notMine = await t.request({
       method: 'POST',
       url,
       ...multipart({}, [{ field: 'w9', name: 'x.pdf', content: PDF }]),
-      as: 'manager',
+      as: team.manager,
     });
     expect(notMine.statusCode).toBe(404);
     const entries = await t.database.db

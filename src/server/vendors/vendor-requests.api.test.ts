@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import { eq } from 'drizzle-orm';
+import { type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { vendorRequests } from '../db/schema/vendors';
 import { auditLog } from '../db/schema/admin';
-import { ensureDemoUsers } from '../profile/test-fixtures';
+import { type Team } from '../test/factories/users';
 import { VENDOR_FILE_MESSAGE } from '@shared/vendors/files';
-import { newVendorRequestSchema } from '@shared/vendors/schemas';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
-});
+let t: TestApp, team: Team;
+beforeAll(async () => ({ t, team } = await createWorld()));
 afterAll(() => t.close());
 
 const ACCOUNT = '000123456789';
@@ -38,7 +35,12 @@ const valid = {
 describe('POST /api/vendor-requests', () => {
   it('answers 400 with the spec messages for every missing required field, and stores nothing', async () => {
     const before = await t.database.db.select().from(vendorRequests);
-    const res = await t.request({ method: 'POST', url: '/api/vendor-requests', payload: {}, as: 'employee' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/vendor-requests',
+      payload: {},
+      as: team.employee,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       companyName: 'Company name is required',
@@ -61,7 +63,7 @@ describe('POST /api/vendor-requests', () => {
         state: 'XX',
         businessType: 'Cartel',
       },
-      as: 'employee',
+      as: team.employee,
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fieldErrors).toEqual({
@@ -76,7 +78,7 @@ describe('POST /api/vendor-requests', () => {
   it('refuses JSON file names that are not pdf, doc, docx, jpg or png, and stores nothing', async () => {
     const before = await t.database.db.select().from(vendorRequests);
     const post = (payload: object) =>
-      t.request({ method: 'POST', url: '/api/vendor-requests', payload, as: 'employee' });
+      t.request({ method: 'POST', url: '/api/vendor-requests', payload, as: team.employee });
     const bad = await post({
       ...valid,
       w9Document: 'w9.exe',
@@ -111,7 +113,7 @@ describe('POST /api/vendor-requests', () => {
       method: 'POST',
       url: '/api/vendor-requests',
       payload: { ...valid, requestId },
-      as: 'employee',
+      as: team.employee,
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -125,7 +127,7 @@ describe('POST /api/vendor-requests', () => {
       accountType: 'checking',
       w9Document: 'w9.pdf',
       supportingDocuments: ['insurance.pdf', 'license.png'],
-      requestedBy: 'user-003',
+      requestedBy: team.employee.id,
     });
     const [row] = await t.database.db.select().from(vendorRequests).where(eq(vendorRequests.id, requestId));
     const stored = JSON.stringify(row);
@@ -145,13 +147,13 @@ describe('POST /api/vendor-requests', () => {
     const procurement = await t.request({
       method: 'GET',
       url: `/api/new-vendor-requests/${requestId}`,
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(procurement.json()).toMatchObject({ accountNumber: '••••6789', routingNumber: '••••0021' });
     const finance = await t.request({
       method: 'GET',
       url: '/api/new-vendor-requests?q=zzonboard',
-      as: 'finance',
+      as: team.finance,
     });
     expect(finance.statusCode).toBe(200);
     // Finance (view_all_financial_data) sees every request, bank numbers in the clear.
@@ -162,17 +164,21 @@ describe('POST /api/vendor-requests', () => {
     const financeDetail = await t.request({
       method: 'GET',
       url: `/api/vendor-requests/${requestId}`,
-      as: 'finance',
+      as: team.finance,
     });
     expect(financeDetail.json()).toMatchObject({ accountNumber: ACCOUNT, routingNumber: ROUTING });
     const owner = await t.request({
       method: 'GET',
       url: `/api/vendor-requests/${requestId}`,
-      as: 'employee',
+      as: team.employee,
     });
     expect(owner.json()).toMatchObject({ accountNumber: '••••6789', routingNumber: '••••0021' });
     // The administrator's full access does not reveal bank details: only finance reads them.
-    const admin = await t.request({ method: 'GET', url: `/api/vendor-requests/${requestId}`, as: 'admin' });
+    const admin = await t.request({
+      method: 'GET',
+      url: `/api/vendor-requests/${requestId}`,
+      as: team.admin,
+    });
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toMatchObject({ accountNumber: '••••6789', routingNumber: '••••0021' });
   });
@@ -182,11 +188,11 @@ describe('POST /api/vendor-requests', () => {
       method: 'POST',
       url: '/api/new-vendor-requests',
       payload: valid,
-      as: 'finance',
+      as: team.finance,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ accountNumber: ACCOUNT, routingNumber: ROUTING });
-    const list = await t.request({ method: 'GET', url: '/api/new-vendor-requests', as: 'finance' });
+    const list = await t.request({ method: 'GET', url: '/api/new-vendor-requests', as: team.finance });
     expect(list.json().find((r: { id: string }) => r.id === res.json().id)).toMatchObject({
       accountNumber: ACCOUNT,
     });
@@ -198,14 +204,14 @@ describe('POST /api/vendor-requests', () => {
       method: 'POST',
       url: '/api/vendor-requests',
       payload: { ...valid, requestId },
-      as: 'employee',
+      as: team.employee,
     });
     expect(first.json().id).toBe(requestId);
     const reused = await t.request({
       method: 'POST',
       url: '/api/vendor-requests',
       payload: { ...valid, requestId },
-      as: 'employee',
+      as: team.employee,
     });
     expect(reused.statusCode).toBe(201);
     expect(reused.json().id).not.toBe(requestId);
@@ -213,8 +219,8 @@ describe('POST /api/vendor-requests', () => {
     const malformed = await t.request({
       method: 'POST',
       url: '/api/vendor-requests',
-      payload: { ...valid, requestId: 'vendor-001; drop table' },
-      as: 'employee',
+      payload: { ...valid, requestId: 'NVR-1; drop table' },
+      as: team.employee,
     });
     expect(malformed.json().id).toMatch(/^NVR-\d+$/);
   });
@@ -225,7 +231,7 @@ describe('POST /api/vendor-requests', () => {
       method: 'POST',
       url: '/api/vendor-requests',
       payload: { ...rest, country: '' },
-      as: 'manager',
+      as: team.manager,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -242,7 +248,7 @@ describe('GET /api/new-vendor-requests', () => {
     const all = await t.request({
       method: 'GET',
       url: '/api/new-vendor-requests?limit=2',
-      as: 'procurement',
+      as: team.procurement,
     });
     const total = Number(all.headers['x-total-count']);
     expect(total).toBeGreaterThanOrEqual(5);
@@ -250,45 +256,26 @@ describe('GET /api/new-vendor-requests', () => {
     const employee = await t.request({
       method: 'GET',
       url: '/api/new-vendor-requests?limit=500',
-      as: 'employee',
+      as: team.employee,
     });
     const rows = employee.json();
     expect(rows.length).toBeGreaterThan(0);
     expect(Number(employee.headers['x-total-count'])).toBe(rows.length);
-    expect(rows.every((r: { requestedBy: string }) => r.requestedBy === 'user-003')).toBe(true);
+    expect(rows.every((r: { requestedBy: string }) => r.requestedBy === team.employee.id)).toBe(true);
     expect(rows.length).toBeLessThan(total);
     const someoneElses = all
       .json()
       .concat(
         (
-          await t.request({ method: 'GET', url: '/api/new-vendor-requests?limit=500', as: 'procurement' })
+          await t.request({ method: 'GET', url: '/api/new-vendor-requests?limit=500', as: team.procurement })
         ).json(),
       )
-      .find((r: { requestedBy: string }) => r.requestedBy !== 'user-003');
+      .find((r: { requestedBy: string }) => r.requestedBy !== team.employee.id);
     const hidden = await t.request({
       method: 'GET',
       url: `/api/new-vendor-requests/${someoneElses.id}`,
-      as: 'employee',
+      as: team.employee,
     });
     expect(hidden.statusCode).toBe(404);
-  });
-});
-
-describe('the demo vendor requests', () => {
-  it('name only documents the onboarding form accepts', async () => {
-    const names = newVendorRequestSchema.pick({ w9Document: true, supportingDocuments: true });
-    const seeded = await t.database.db
-      .select({
-        companyName: vendorRequests.companyName,
-        w9Document: vendorRequests.w9Document,
-        supportingDocuments: vendorRequests.supportingDocuments,
-      })
-      .from(vendorRequests)
-      .where(like(vendorRequests.companyName, '%GreenLeaf%'));
-    expect(seeded).toHaveLength(1);
-    for (const row of await t.database.db.select().from(vendorRequests)) {
-      const parsed = names.safeParse(row);
-      expect(parsed.error?.issues, row.companyName).toBeUndefined();
-    }
   });
 });

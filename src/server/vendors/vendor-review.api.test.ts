@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { vendorRequests } from '../db/schema/vendors';
 import { auditLog } from '../db/schema/admin';
 import { mailboxEntries, messages } from '../db/schema/messages';
-import { ensureDemoUsers } from '../profile/test-fixtures';
-import { requestForms, submitRequest } from './test-requests';
+import { type Team } from '../test/factories/users';
+import { submitVendorRequest, vendorRequestForm as form } from '../test/factories/vendor-requests';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
-});
+let t: TestApp, team: Team;
+beforeAll(async () => ({ t, team } = await createWorld()));
 afterAll(() => t.close());
 
-const form = requestForms();
-const submitJson = (over: Record<string, string> = {}) => submitRequest(t, form(over));
+const submitJson = (over: Record<string, string> = {}) => submitVendorRequest(t, team.employee, form(over));
 const inbox = (userId: string, subject: string) =>
   t.database.db
     .select({ id: mailboxEntries.id })
@@ -38,22 +35,26 @@ describe('review by procurement', () => {
     });
     const url = `/api/vendor-requests/${created.id}`;
     expect(
-      (await t.request({ method: 'POST', url: `${url}/approve`, payload: {}, as: 'employee' })).statusCode,
+      (await t.request({ method: 'POST', url: `${url}/approve`, payload: {}, as: team.employee })).statusCode,
     ).toBe(403);
     expect(
-      (await t.request({ method: 'POST', url: `${url}/approve`, payload: {}, as: 'finance' })).statusCode,
+      (await t.request({ method: 'POST', url: `${url}/approve`, payload: {}, as: team.finance })).statusCode,
     ).toBe(403);
-    const detail = await t.request({ method: 'GET', url, as: 'procurement' });
+    const detail = await t.request({ method: 'GET', url, as: team.procurement });
     expect(detail.json().duplicates).toEqual([]);
 
-    const res = await t.request({ method: 'POST', url: `${url}/approve`, as: 'procurement' });
+    const res = await t.request({ method: 'POST', url: `${url}/approve`, as: team.procurement });
     expect(res.statusCode).toBe(200);
     const approved = res.json();
-    expect(approved).toMatchObject({ status: 'approved', reviewedBy: 'user-001', rejectionReason: null });
+    expect(approved).toMatchObject({
+      status: 'approved',
+      reviewedBy: team.procurement.id,
+      rejectionReason: null,
+    });
     expect(approved.vendorId).toMatch(/^vendor-\d{3,}$/);
 
     const listed = (
-      await t.request({ method: 'GET', url: '/api/vendors?q=zzapprove', as: 'employee' })
+      await t.request({ method: 'GET', url: '/api/vendors?q=zzapprove', as: team.employee })
     ).json();
     expect(listed).toEqual([
       expect.objectContaining({
@@ -68,7 +69,7 @@ describe('review by procurement', () => {
       }),
     ]);
     const vendor = (
-      await t.request({ method: 'GET', url: `/api/vendors/${approved.vendorId}`, as: 'employee' })
+      await t.request({ method: 'GET', url: `/api/vendors/${approved.vendorId}`, as: team.employee })
     ).json();
     expect(vendor).toMatchObject({ address: '9 Side St', city: 'Denver', state: 'CO', ein: '91-0000001' });
 
@@ -84,9 +85,14 @@ describe('review by procurement', () => {
       .where(eq(auditLog.entityId, approved.vendorId))
       .orderBy(auditLog.id);
     expect(vendorAudit.map((e) => e.action)).toEqual(['vendor.create']);
-    expect(await inbox('user-003', 'Vendor request approved: Zzapprove Labs')).toHaveLength(1);
+    expect(await inbox(team.employee.id, 'Vendor request approved: Zzapprove Labs')).toHaveLength(1);
 
-    const again = await t.request({ method: 'POST', url: `${url}/approve`, payload: {}, as: 'procurement' });
+    const again = await t.request({
+      method: 'POST',
+      url: `${url}/approve`,
+      payload: {},
+      as: team.procurement,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
       'This vendor request was already approved; it cannot be approved again.',
@@ -95,11 +101,11 @@ describe('review by procurement', () => {
       method: 'POST',
       url: `${url}/reject`,
       payload: { reason: 'late' },
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(reject.statusCode).toBe(409);
     expect(
-      (await t.request({ method: 'GET', url: '/api/vendors?q=zzapprove', as: 'employee' })).json(),
+      (await t.request({ method: 'GET', url: '/api/vendors?q=zzapprove', as: team.employee })).json(),
     ).toHaveLength(1);
   });
 
@@ -109,18 +115,18 @@ describe('review by procurement', () => {
       method: 'POST',
       url: `/api/vendor-requests/${created.id}/approve`,
       payload: { integrationType: 'cxml', category: 'Office Supplies' },
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(res.statusCode).toBe(200);
     const vendor = (
-      await t.request({ method: 'GET', url: `/api/vendors/${res.json().vendorId}`, as: 'employee' })
+      await t.request({ method: 'GET', url: `/api/vendors/${res.json().vendorId}`, as: team.employee })
     ).json();
     expect(vendor).toMatchObject({ integrationType: 'cxml', category: 'Office Supplies', status: 'active' });
     const bad = await t.request({
       method: 'POST',
       url: `/api/vendor-requests/${(await submitJson()).id}/approve`,
       payload: { integrationType: 'ftp' },
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -129,16 +135,16 @@ describe('review by procurement', () => {
     const created = await submitJson({ companyName: 'Zzreject Works' });
     const url = `/api/vendor-requests/${created.id}`;
     for (const payload of [{}, { reason: '   ' }]) {
-      const res = await t.request({ method: 'POST', url: `${url}/reject`, payload, as: 'procurement' });
+      const res = await t.request({ method: 'POST', url: `${url}/reject`, payload, as: team.procurement });
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors).toEqual({ reason: 'A rejection reason is required' });
     }
-    expect((await t.request({ method: 'GET', url, as: 'procurement' })).json().status).toBe('pending');
+    expect((await t.request({ method: 'GET', url, as: team.procurement })).json().status).toBe('pending');
     const res = await t.request({
       method: 'POST',
       url: `${url}/reject`,
       payload: { reason: 'We already have a preferred supplier for this category.' },
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -146,9 +152,9 @@ describe('review by procurement', () => {
       rejectionReason: 'We already have a preferred supplier for this category.',
       vendorId: null,
     });
-    const own = await t.request({ method: 'GET', url, as: 'employee' });
+    const own = await t.request({ method: 'GET', url, as: team.employee });
     expect(own.json()).toMatchObject({ status: 'rejected', rejectionReason: expect.any(String) });
-    expect(await inbox('user-003', 'Vendor request rejected: Zzreject Works')).toHaveLength(1);
+    expect(await inbox(team.employee.id, 'Vendor request rejected: Zzreject Works')).toHaveLength(1);
     const entries = await t.database.db
       .select()
       .from(auditLog)
@@ -156,14 +162,21 @@ describe('review by procurement', () => {
       .orderBy(auditLog.id);
     expect(entries.map((e) => e.action)).toEqual(['vendor_request.submit', 'vendor_request.reject']);
     expect(
-      (await t.request({ method: 'POST', url: `${url}/reject`, payload: { reason: 'x' }, as: 'procurement' }))
+      (
+        await t.request({
+          method: 'POST',
+          url: `${url}/reject`,
+          payload: { reason: 'x' },
+          as: team.procurement,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (await t.request({ method: 'POST', url: `${url}/approve`, payload: {}, as: team.procurement }))
         .statusCode,
     ).toBe(409);
     expect(
-      (await t.request({ method: 'POST', url: `${url}/approve`, payload: {}, as: 'procurement' })).statusCode,
-    ).toBe(409);
-    expect(
-      (await t.request({ method: 'GET', url: '/api/vendors?q=zzreject', as: 'employee' })).json(),
+      (await t.request({ method: 'GET', url: '/api/vendors?q=zzreject', as: team.employee })).json(),
     ).toEqual([]);
   });
 });
@@ -181,7 +194,7 @@ describe('duplicate vendor check', () => {
         ein: '77-1234567',
         zipCode: '73301',
       },
-      as: 'procurement',
+      as: team.procurement,
     });
     existing = res.json().id;
   });
@@ -191,7 +204,7 @@ describe('duplicate vendor check', () => {
     const byEin = await submitJson({ companyName: 'Zzother Name LLC', ein: '771234567' });
     const otherZip = await submitJson({ companyName: 'Zzdup Supplies Inc', zipCode: '73302' });
     const detail = (id: string) =>
-      t.request({ method: 'GET', url: `/api/vendor-requests/${id}`, as: 'procurement' });
+      t.request({ method: 'GET', url: `/api/vendor-requests/${id}`, as: team.procurement });
     expect((await detail(byName.id)).json().duplicates).toEqual([
       { vendorId: existing, requestId: null, name: 'Zzdup Supplies Inc', reason: 'Same name and ZIP code' },
     ]);
@@ -207,7 +220,7 @@ describe('duplicate vendor check', () => {
     ]);
     // The requester sees the flag too.
     expect(
-      (await t.request({ method: 'GET', url: `/api/vendor-requests/${byEin.id}`, as: 'employee' })).json()
+      (await t.request({ method: 'GET', url: `/api/vendor-requests/${byEin.id}`, as: team.employee })).json()
         .duplicates,
     ).toHaveLength(1);
   });
@@ -215,20 +228,20 @@ describe('duplicate vendor check', () => {
   it('refuses approval while a duplicate exists unless confirmed', async () => {
     const req = await submitJson({ companyName: 'Zzdup Supplies Inc.', ein: '77-1234567' });
     const url = `/api/vendor-requests/${req.id}/approve`;
-    const refused = await t.request({ method: 'POST', url, payload: {}, as: 'procurement' });
+    const refused = await t.request({ method: 'POST', url, payload: {}, as: team.procurement });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('Possible duplicate vendor: Zzdup Supplies Inc (Same EIN)');
     const [row] = await t.database.db.select().from(vendorRequests).where(eq(vendorRequests.id, req.id));
     expect(row).toMatchObject({ status: 'pending', vendorId: null });
     expect(
-      (await t.request({ method: 'GET', url: '/api/vendors?q=zzdup', as: 'procurement' })).json(),
+      (await t.request({ method: 'GET', url: '/api/vendors?q=zzdup', as: team.procurement })).json(),
     ).toHaveLength(1);
 
     const confirmed = await t.request({
       method: 'POST',
       url,
       payload: { confirmDuplicate: true },
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().status).toBe('approved');

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import { type TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
 import { auditLog } from '../db/schema/admin';
-import { ensureDemoUsers, insertVendor } from '../profile/test-fixtures';
+import { type Team } from '../test/factories/users';
+import { createVendor } from '../test/factories/vendors';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await ensureDemoUsers(t.database.db);
-});
+let t: TestApp, team: Team;
+beforeAll(async () => ({ t, team } = await createWorld({ department: 'IT' })));
 afterAll(() => t.close());
 
 describe('POST /api/vendors', () => {
@@ -17,7 +16,7 @@ describe('POST /api/vendors', () => {
       method: 'POST',
       url: '/api/vendors',
       payload: { name: 'X', category: 'Y' },
-      as: 'employee',
+      as: team.employee,
     });
     expect(res.statusCode).toBe(403);
   });
@@ -27,7 +26,7 @@ describe('POST /api/vendors', () => {
       method: 'POST',
       url: '/api/vendors',
       payload: { category: '' },
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toMatchObject({
@@ -44,7 +43,7 @@ describe('POST /api/vendors', () => {
         status: 'active',
         contactEmail: 'a@b.co',
       },
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -59,7 +58,7 @@ describe('POST /api/vendors', () => {
       method: 'POST',
       url: '/api/vendors',
       payload: { name: 'Zznew 2', category: 'IT' },
-      as: 'procurement',
+      as: team.procurement,
     });
     expect(second.json().id).not.toBe(body.id);
     expect(second.json()).toMatchObject({ status: 'pending', integrationType: 'none' });
@@ -76,18 +75,18 @@ describe('PATCH /api/vendors/:id', () => {
   it('needs manage_vendors', async () => {
     const res = await t.request({
       method: 'PATCH',
-      url: `/api/vendors/${await insertVendor(t.database.db)}`,
+      url: `/api/vendors/${(await createVendor(t)).id}`,
       payload: { status: 'inactive' },
-      as: 'finance',
+      as: team.finance,
     });
     expect(res.statusCode).toBe(403);
   });
 
   it('changes status through legal moves only, plus integration and contact fields, with audit entries', async () => {
     const db = t.database.db;
-    const v = await insertVendor(db, { name: 'Zzpatch Vendor', status: 'pending' });
+    const v = (await createVendor(t, { name: 'Zzpatch Vendor', status: 'pending' })).id;
     const patch = (payload: object) =>
-      t.request({ method: 'PATCH', url: `/api/vendors/${v}`, payload, as: 'procurement' });
+      t.request({ method: 'PATCH', url: `/api/vendors/${v}`, payload, as: team.procurement });
 
     const activated = await patch({
       status: 'active',
@@ -137,7 +136,7 @@ describe('PATCH /api/vendors/:id', () => {
           method: 'PATCH',
           url: '/api/vendors/vendor-nope',
           payload: { status: 'active' },
-          as: 'procurement',
+          as: team.procurement,
         })
       ).statusCode,
     ).toBe(404);

@@ -28,7 +28,15 @@ export const PERMISSION_DESCRIPTIONS = {
 
 export type Permission = keyof typeof PERMISSION_DESCRIPTIONS;
 
-export const ROLE_IDS = ['end_user', 'manager', 'director', 'procurement_sme', 'finance', 'legal', 'admin'] as const;
+export const ROLE_IDS = [
+  'end_user',
+  'manager',
+  'director',
+  'procurement_sme',
+  'finance',
+  'legal',
+  'admin',
+] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 
 export type RoleDefinition = {
@@ -68,7 +76,12 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
     description: 'Approves high-value requests and follows department analytics.',
     color: 'indigo',
     canViewAllDepartments: false,
-    permissions: ['approve_high_value', 'view_department_analytics', 'view_department_data', 'create_requisitions'],
+    permissions: [
+      'approve_high_value',
+      'view_department_analytics',
+      'view_department_data',
+      'create_requisitions',
+    ],
     extraPermissions: [],
   },
   {
@@ -78,7 +91,12 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
     color: 'emerald',
     canViewAllDepartments: true,
     permissions: ['view_all_data', 'manage_vendors', 'manage_contracts', 'approve_requests'],
-    extraPermissions: ['create_requisitions', 'access_administration', 'manage_purchase_orders', 'manage_rfps'],
+    extraPermissions: [
+      'create_requisitions',
+      'access_administration',
+      'manage_purchase_orders',
+      'manage_rfps',
+    ],
   },
   {
     id: 'finance',

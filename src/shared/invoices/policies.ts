@@ -87,7 +87,6 @@ export function invoiceRefusal(
   return action === 'approve' ? (stateRefusal ?? dutyRefusal) : (dutyRefusal ?? stateRefusal);
 }
 
-
 export function invoiceCan(user: DutyUser, invoice: InvoiceFacts, settings: DutySettings): InvoiceCan {
   return allowedActions(
     Object.fromEntries(INVOICE_ACTIONS.map((a) => [a, invoiceRefusal(user, invoice, settings, a)])) as Record<

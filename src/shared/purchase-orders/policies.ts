@@ -44,7 +44,8 @@ export const managesPurchaseOrders = (user: Pick<SessionUser, 'permissions'>) =>
 export const isBuyerOrRequester = (user: PoUser, po: Pick<PoFacts, 'requesterId'>) =>
   managesPurchaseOrders(user) || (po.requesterId !== null && po.requesterId === user.id);
 
-const notBuyer = (user: PoUser) => (managesPurchaseOrders(user) ? null : forbiddenBecause(NO_PERMISSION_MESSAGE));
+const notBuyer = (user: PoUser) =>
+  managesPurchaseOrders(user) ? null : forbiddenBecause(NO_PERMISSION_MESSAGE);
 
 /** Edit: procurement, while the PO is pending (spec: "Edit is offered only in pending"). */
 export function editPoRefusal(user: PoUser, po: Pick<PoFacts, 'status'>): Refusal {
@@ -94,7 +95,9 @@ export function receivePoRefusal(
   po: Pick<PoFacts, 'poNumber' | 'status' | 'isBlanketPO' | 'requesterId' | 'fullyReceived'>,
 ): Refusal {
   if (!isBuyerOrRequester(user, po)) {
-    return forbiddenBecause('Only Procurement or the requester of this purchase order can record goods receipts.');
+    return forbiddenBecause(
+      'Only Procurement or the requester of this purchase order can record goods receipts.',
+    );
   }
   if (po.isBlanketPO) {
     return conflictBecause(
@@ -106,7 +109,8 @@ export function receivePoRefusal(
       `${po.poNumber} is ${po.status}; goods are received only against an approved or in-progress purchase order.`,
     );
   }
-  if (po.fullyReceived) return conflictBecause(`${po.poNumber} is fully received; nothing is left to receive.`);
+  if (po.fullyReceived)
+    return conflictBecause(`${po.poNumber} is fully received; nothing is left to receive.`);
   return null;
 }
 
@@ -120,7 +124,9 @@ export function releasePoRefusal(
   today: string,
 ): Refusal {
   if (!isBuyerOrRequester(user, po)) {
-    return forbiddenBecause('Only Procurement or the requester of the blanket PO can draw releases against it.');
+    return forbiddenBecause(
+      'Only Procurement or the requester of the blanket PO can draw releases against it.',
+    );
   }
   if (!po.isBlanketPO) return conflictBecause(`${po.poNumber} is not a blanket purchase order.`);
   if (po.status !== 'approved' && po.status !== 'in-progress') {
@@ -137,7 +143,6 @@ export function releasePoRefusal(
   }
   return null;
 }
-
 
 /** `today` is the server's date (YYYY-MM-DD), which a blanket's validity is compared with. */
 export function poCan(user: PoUser, po: PoFacts, today: string): PoCan {

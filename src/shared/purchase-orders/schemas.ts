@@ -42,7 +42,9 @@ export const poLineInputSchema = z.object({
   id: z.string().max(100).nullish(),
   productNumber: optionalText(100),
   description: requiredText(PO_MESSAGES.description, 500),
-  quantity: optionalNumberField(quantityRule({ min: 0, exclusiveMin: true, minMessage: PO_MESSAGES.quantity })),
+  quantity: optionalNumberField(
+    quantityRule({ min: 0, exclusiveMin: true, minMessage: PO_MESSAGES.quantity }),
+  ),
   unitOfMeasure: optionalText(50),
   unitPrice: optionalNumberField(moneyRule()),
   glCode: requiredText(PO_MESSAGES.glCode, 50),
@@ -137,7 +139,12 @@ export const purchaseOrderDetailSchema = purchaseOrderSchema
     /** The stored files behind `attachments` (the request's uploads and the PO's own): GET /api/attachments/{id}. */
     attachmentFiles: z.array(attachmentInfoSchema),
     workflowSteps: z.array(
-      z.object({ step: z.string(), status: z.string(), assignee: z.string(), completedAt: z.string().nullable() }),
+      z.object({
+        step: z.string(),
+        status: z.string(),
+        assignee: z.string(),
+        completedAt: z.string().nullable(),
+      }),
     ),
     progress: z.number(),
     currentStep: z.string(),

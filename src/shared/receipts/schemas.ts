@@ -61,7 +61,12 @@ export const goodsReceiptSchema = z
     notes: z.string().nullable(),
     createdAt: z.string(),
     lines: z.array(
-      z.object({ poLineId: z.string(), lineNo: z.number().int(), description: z.string(), quantity: z.number() }),
+      z.object({
+        poLineId: z.string(),
+        lineNo: z.number().int(),
+        description: z.string(),
+        quantity: z.number(),
+      }),
     ),
   })
   .meta({ id: 'GoodsReceipt' });

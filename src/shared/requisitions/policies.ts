@@ -61,7 +61,6 @@ export function attachRequisitionRefusal(user: RequisitionUser, req: Requisition
   );
 }
 
-
 export const requisitionCan = (user: RequisitionUser, req: RequisitionFacts): RequisitionCan =>
   allowedActions({
     edit: editRequisitionRefusal(user, req),

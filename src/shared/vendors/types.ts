@@ -76,7 +76,6 @@ export const vendorRequestFileSchema = z.object({
 });
 export type VendorRequestFile = z.infer<typeof vendorRequestFileSchema>;
 
-
 /** A new vendor request as the API answers it. Bank numbers are masked ('••••1234') except for finance. */
 export const vendorRequestViewSchema = z
   .object({

@@ -1,9 +1,8 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
+import { SelectOptions, type SelectOption } from '../select-options';
+import { Select, SelectTrigger, SelectValue } from '../ui/select';
 import { Field } from './field';
-
-export type Option = { value: string; label: string };
 
 /**
  * A labelled select (Radix) bound to a react-hook-form field, with its message. A stored value missing
@@ -26,7 +25,7 @@ export function SelectField<T extends FieldValues>({
   name: FieldPath<T>;
   id: string;
   label: string;
-  options: readonly Option[];
+  options: readonly SelectOption[];
   placeholder?: string;
   required?: boolean;
   error?: string;
@@ -58,13 +57,7 @@ export function SelectField<T extends FieldValues>({
                 <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
                   <SelectValue placeholder={placeholder} />
                 </SelectTrigger>
-                <SelectContent>
-                  {all.map((o) => (
-                    <SelectItem key={o.value} value={o.value}>
-                      {o.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
+                <SelectOptions options={all} />
               </Select>
             );
           }}

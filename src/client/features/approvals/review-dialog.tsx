@@ -1,22 +1,15 @@
 import { useState } from 'react';
-import { AlertTriangle, Check, X } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { rejectActionSchema, type ApprovalActionResult, type ApprovalItem } from '@shared/approvals/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
+import { DialogFrame } from '../../components/dialog-frame';
 import { Fact } from '../../components/fact';
-import { ItemAttachments, ItemLines } from './item-sections';
+import { DecisionButtons, ItemAttachments, ItemLines, ItemText } from './item-sections';
 import { TextAreaField } from '../../components/form/text-area-field';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFooter } from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { CHANGE_TYPE_LABELS, priorityVariant, TYPE_LABELS } from './approval-format';
 import { reportDecisionError } from './decision-errors';
@@ -82,78 +75,55 @@ export function ReviewDialog({ item, onClose }: { item: ApprovalItem | null; onC
 
   const pending = decide.isPending;
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-w-2xl">
-        {item && (
-          <>
-            <DialogHeader>
-              <DialogTitle>{item.title}</DialogTitle>
-              <DialogDescription>
-                {TYPE_LABELS[item.type]} {item.reference} · {item.nextApprover}
-              </DialogDescription>
-            </DialogHeader>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <Fact label="Requestor">{item.requestor}</Fact>
-              <Fact label="Department">{item.department}</Fact>
-              <Fact label="Amount">{formatCurrency(item.amount)}</Fact>
-              <Fact label="Priority">
-                <Badge variant={priorityVariant(item.priority)}>{item.priority}</Badge>
-              </Fact>
-              <Fact label="Submitted">{formatDate(item.dateSubmitted)}</Fact>
-              {item.vendor && <Fact label="Vendor">{item.vendor}</Fact>}
-              {item.budgetCode && <Fact label="Budget Code">{item.budgetCode}</Fact>}
-              {item.contractReference && <Fact label="Contract Reference">{item.contractReference}</Fact>}
-              {item.originalPO && <Fact label="Original PO">{item.originalPO}</Fact>}
-              {item.changeType && (
-                <Fact label="Change Type">{CHANGE_TYPE_LABELS[item.changeType] ?? item.changeType}</Fact>
-              )}
-            </dl>
-            {item.description && (
-              <section>
-                <h3 className="text-sm font-semibold">Description</h3>
-                <p className="text-sm whitespace-pre-line text-slate-700">{item.description}</p>
-              </section>
+    <DialogFrame
+      open={item !== null}
+      onOpenChange={(open) => !open && close()}
+      title={item?.title}
+      description={item && `${TYPE_LABELS[item.type]} ${item.reference} · ${item.nextApprover}`}
+      className="max-w-2xl"
+    >
+      {item && (
+        <>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Fact label="Requestor">{item.requestor}</Fact>
+            <Fact label="Department">{item.department}</Fact>
+            <Fact label="Amount">{formatCurrency(item.amount)}</Fact>
+            <Fact label="Priority">
+              <Badge variant={priorityVariant(item.priority)}>{item.priority}</Badge>
+            </Fact>
+            <Fact label="Submitted">{formatDate(item.dateSubmitted)}</Fact>
+            {item.vendor && <Fact label="Vendor">{item.vendor}</Fact>}
+            {item.budgetCode && <Fact label="Budget Code">{item.budgetCode}</Fact>}
+            {item.contractReference && <Fact label="Contract Reference">{item.contractReference}</Fact>}
+            {item.originalPO && <Fact label="Original PO">{item.originalPO}</Fact>}
+            {item.changeType && (
+              <Fact label="Change Type">{CHANGE_TYPE_LABELS[item.changeType] ?? item.changeType}</Fact>
             )}
-            <section>
-              <h3 className="text-sm font-semibold">Business Justification</h3>
-              <p className="text-sm whitespace-pre-line text-slate-700">
-                {item.businessJustification || '—'}
-              </p>
-            </section>
-            {item.type === 'requisition' && <ItemLines items={item.items} />}
-            <ItemAttachments item={item} />
-            {item.budgetWarning && (
-              <Alert variant="destructive">
-                <AlertTriangle aria-hidden="true" />
-                <AlertTitle>Budget warning</AlertTitle>
-                <AlertDescription>{item.budgetWarning}</AlertDescription>
-              </Alert>
-            )}
-            <TextAreaField
-              id="approval-comments"
-              label="Approval Comments"
-              value={comment}
-              onChange={setComment}
-              error={commentError}
-              placeholder="Add comments (required to reject)"
-            />
-            <DialogFooter>
-              <Button variant="destructive" disabled={pending} onClick={() => act('reject')}>
-                <X aria-hidden="true" />
-                Reject
-              </Button>
-              <Button
-                disabled={pending}
-                onClick={() => act('approve')}
-                className="bg-emerald-600 hover:bg-emerald-700"
-              >
-                <Check aria-hidden="true" />
-                Approve
-              </Button>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+          </dl>
+          {item.description && <ItemText title="Description">{item.description}</ItemText>}
+          <ItemText title="Business Justification">{item.businessJustification || '—'}</ItemText>
+          {item.type === 'requisition' && <ItemLines items={item.items} />}
+          <ItemAttachments item={item} />
+          {item.budgetWarning && (
+            <Alert variant="destructive">
+              <AlertTriangle aria-hidden="true" />
+              <AlertTitle>Budget warning</AlertTitle>
+              <AlertDescription>{item.budgetWarning}</AlertDescription>
+            </Alert>
+          )}
+          <TextAreaField
+            id="approval-comments"
+            label="Approval Comments"
+            value={comment}
+            onChange={setComment}
+            error={commentError}
+            placeholder="Add comments (required to reject)"
+          />
+          <DialogFooter>
+            <DecisionButtons pending={pending} onDecide={act} />
+          </DialogFooter>
+        </>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { ArrowLeft, Check, X } from 'lucide-react';
-import {
-  REVIEW_BACK_LABEL,
-  REVIEW_STATUS_LABEL,
-  REVIEW_TYPE_LABELS,
-  type ReviewItem,
-} from '@shared/approvals/review-queue';
+import { ArrowLeft } from 'lucide-react';
+import { REVIEW_BACK_LABEL, type ReviewItem } from '@shared/approvals/review-queue';
 import { rejectActionSchema } from '@shared/approvals/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
 import { Fact } from '../../components/fact';
-import { Badge } from '../../components/ui/badge';
-import { ItemAttachments, ItemLines } from './item-sections';
+import { DecisionButtons, ItemAttachments, ItemLines, ItemText, ReviewBadges } from './item-sections';
 import { TextAreaField } from '../../components/form/text-area-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -60,12 +54,7 @@ export function ReviewQueueDetail({ item, onBack }: { item: ReviewItem; onBack: 
         <CardHeader>
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="text-lg font-semibold tracking-tight">{item.title}</h2>
-            <Badge variant="outline" data-type={item.type}>
-              {REVIEW_TYPE_LABELS[item.type]}
-            </Badge>
-            <Badge variant="warning" data-status={item.status}>
-              {REVIEW_STATUS_LABEL}
-            </Badge>
+            <ReviewBadges item={item} />
           </div>
           <dl className="grid grid-cols-2 gap-3 pt-2 text-sm sm:grid-cols-4">
             <Fact label="Amount">
@@ -77,10 +66,7 @@ export function ReviewQueueDetail({ item, onBack }: { item: ReviewItem; onBack: 
           </dl>
         </CardHeader>
         <CardContent className="space-y-4">
-          <section>
-            <h3 className="text-sm font-semibold">Description</h3>
-            <p className="text-sm whitespace-pre-line text-slate-700">{item.description || '—'}</p>
-          </section>
+          <ItemText title="Description">{item.description || '—'}</ItemText>
           <ItemLines items={item.items} />
           <ItemAttachments item={item} />
           <TextAreaField
@@ -92,18 +78,7 @@ export function ReviewQueueDetail({ item, onBack }: { item: ReviewItem; onBack: 
             placeholder="Add your review comments (required to reject)"
           />
           <div className="flex justify-end gap-2">
-            <Button variant="destructive" disabled={decide.isPending} onClick={() => act('reject')}>
-              <X aria-hidden="true" />
-              Reject
-            </Button>
-            <Button
-              disabled={decide.isPending}
-              onClick={() => act('approve')}
-              className="bg-emerald-600 hover:bg-emerald-700"
-            >
-              <Check aria-hidden="true" />
-              Approve
-            </Button>
+            <DecisionButtons pending={decide.isPending} onDecide={act} />
           </div>
         </CardContent>
       </Card>

@@ -1,13 +1,8 @@
 import { CheckCircle2, FileText, Receipt } from 'lucide-react';
-import {
-  REVIEW_EMPTY_STATE,
-  REVIEW_STATUS_LABEL,
-  REVIEW_TYPE_LABELS,
-  type ReviewItem,
-} from '@shared/approvals/review-queue';
+import { REVIEW_EMPTY_STATE, type ReviewItem } from '@shared/approvals/review-queue';
 import { formatCurrency, formatDate } from '@shared/format';
 
-import { Badge } from '../../components/ui/badge';
+import { ReviewBadges } from './item-sections';
 
 /** The review queue's list: each item pending review, selectable to open its detail view. */
 export function ReviewQueueList({
@@ -45,12 +40,7 @@ export function ReviewQueueList({
                 <span className="min-w-0 space-y-1">
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold text-slate-900">{item.title}</span>
-                    <Badge variant="outline" data-type={item.type}>
-                      {REVIEW_TYPE_LABELS[item.type]}
-                    </Badge>
-                    <Badge variant="warning" data-status={item.status}>
-                      {REVIEW_STATUS_LABEL}
-                    </Badge>
+                    <ReviewBadges item={item} />
                   </span>
                   <span className="block text-sm text-slate-600">
                     {item.vendor} · {item.stage}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Bot, Send, X } from 'lucide-react';
+import { Bot, Send } from 'lucide-react';
 import { QUICK_ACTIONS } from '@shared/assistant/quick-actions';
 
 import { Button } from '../../components/ui/button';
@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import type { ChatMessage } from './chat-state';
 import { Insights } from './insights';
 import type { ReplyKind } from './use-chat';
+import { CloseButton } from '../../components/close-button';
 
 type Props = {
   messages: ChatMessage[];
@@ -60,14 +61,11 @@ export function ChatDock({ messages, typing, error, onSend, onClose }: Props) {
           <Bot className="size-5" aria-hidden="true" />
           Procurement Assistant
         </h2>
-        <button
-          type="button"
+        <CloseButton
+          label="Close assistant"
           onClick={onClose}
-          aria-label="Close assistant"
-          className="rounded-md p-1 text-white/80 hover:bg-white/15 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
+          className="rounded-md p-1 text-white/80 hover:bg-white/15 hover:text-white focus-visible:ring-white"
+        />
       </header>
 
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3">

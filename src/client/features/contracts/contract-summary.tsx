@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { AlertTriangle, CalendarClock, FileCheck2, type LucideIcon } from 'lucide-react';
 
-import { Skeleton } from '../../components/ui/skeleton';
+import { CountTile } from '../../components/count-tile';
 import { contractQueries } from '../../lib/queries/contracts';
 
 const CARDS: { status: string; title: string; icon: LucideIcon; tint: string }[] = [
@@ -27,24 +27,15 @@ export function ContractSummary() {
   });
   return (
     <section aria-label="Contract summary" className="grid gap-3 sm:grid-cols-3">
-      {CARDS.map(({ title, icon: Icon, tint }, i) => {
-        const q = counts[i];
-        return (
-          <div key={title} className="flex items-center gap-4 rounded-xl border bg-white p-4 shadow-sm">
-            <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tint}`}>
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <div>
-              <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
-              {q?.isPending ? (
-                <Skeleton className="mt-1 h-7 w-10" />
-              ) : (
-                <p className="text-2xl font-bold text-slate-900">{q?.data ? q.data.total : '—'}</p>
-              )}
-            </div>
-          </div>
-        );
-      })}
+      {CARDS.map(({ status, ...card }, i) => (
+        <CountTile
+          key={status}
+          {...card}
+          className="gap-4"
+          loading={counts[i]?.isPending ?? false}
+          value={counts[i]?.data?.total}
+        />
+      ))}
     </section>
   );
 }

@@ -160,11 +160,9 @@ export function ContractsTable({ initialSearch }: { initialSearch: string }) {
         <PagedTable
           paged={paged}
           label="Contracts"
-          pagerLabel="Contracts pages"
           columns={COLUMNS}
           loadingText="Loading contracts..."
           emptyText="No contracts found"
-          getRowId={(c) => c.id}
           sortable={CONTRACT_SORTS}
         />
       </CardContent>

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, FileText, ShieldAlert, ThumbsUp, type LucideIcon } from 'lucide-react';
 import type { InvoiceSummary } from '@shared/invoices/schemas';
 
-import { Skeleton } from '../../components/ui/skeleton';
+import { CountTile } from '../../components/count-tile';
 
 type Key = keyof InvoiceSummary['counts'];
 const CARDS: { key: Key; title: string; icon: LucideIcon; tint: string }[] = [
@@ -22,20 +22,8 @@ export function HistorySummary({
 }) {
   return (
     <section aria-label="Invoice summary" className="grid grid-cols-2 gap-3 md:grid-cols-5">
-      {CARDS.map(({ key, title, icon: Icon, tint }) => (
-        <div key={key} className="flex items-center gap-3 rounded-xl border bg-white p-4 shadow-sm">
-          <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg ${tint}`}>
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
-            {loading ? (
-              <Skeleton className="mt-1 h-7 w-10" />
-            ) : (
-              <p className="text-2xl font-bold text-slate-900">{summary ? summary.counts[key] : '—'}</p>
-            )}
-          </div>
-        </div>
+      {CARDS.map(({ key, ...card }) => (
+        <CountTile key={key} {...card} loading={loading} value={summary?.counts[key]} />
       ))}
     </section>
   );

@@ -133,11 +133,9 @@ export function HistoryTable({
         <PagedTable
           paged={paged}
           label="Invoice history"
-          pagerLabel="Invoice history pages"
           columns={cols}
           loadingText="Loading invoices..."
           emptyText="No invoices found"
-          getRowId={(inv) => inv.id}
           sortable={SORTABLE}
         />
         <InvoicePreviewDialog invoiceId={previewId} onClose={() => setPreviewId(null)} />

@@ -3,14 +3,8 @@ import { formatCurrency, formatDate } from '@shared/format';
 import { INVOICE_STATUS_LABELS } from '@shared/invoices/labels';
 import type { InvoiceDetail } from '@shared/invoices/schemas';
 
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { AttachmentList } from '../../components/attachment-list';
+import { DialogFrame } from '../../components/dialog-frame';
 import { Fact } from '../../components/fact';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -112,14 +106,14 @@ export function InvoicePreviewDialog({
 }) {
   const detail = useQuery({ ...invoiceQueries.detail(invoiceId ?? ''), enabled: !!invoiceId });
   return (
-    <Dialog open={!!invoiceId} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Invoice Preview{detail.data ? ` — ${detail.data.invoiceNumber}` : ''}</DialogTitle>
-          <DialogDescription>{detail.data?.vendorName ?? 'Loading invoice...'}</DialogDescription>
-        </DialogHeader>
-        {detail.data ? <PreviewBody invoice={detail.data} /> : <Skeleton className="h-64 w-full" />}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={!!invoiceId}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Invoice Preview${detail.data ? ` — ${detail.data.invoiceNumber}` : ''}`}
+      description={detail.data?.vendorName ?? 'Loading invoice...'}
+      className="max-w-3xl"
+    >
+      {detail.data ? <PreviewBody invoice={detail.data} /> : <Skeleton className="h-64 w-full" />}
+    </DialogFrame>
   );
 }

@@ -17,6 +17,7 @@ import { ActionsCell, StatusCell } from './invoice-row-actions';
 import { PayConfirmDialog } from './pay-confirm-dialog';
 import { StatusReasonDialog } from './status-reason-dialog';
 import { useInvoiceActions, type InvoiceActions, type InvoicePrompt } from './use-invoice-actions';
+import { poSummaryHref } from '../../lib/po-links';
 
 const PAGE_SIZE = 25;
 const MATCH_OPTIONS = [
@@ -56,10 +57,7 @@ function columns(actions: InvoiceActions, finance: boolean): ColumnDef<InvoiceVi
       header: 'PO Number',
       cell: ({ row }) =>
         row.original.poId ? (
-          <Link
-            href={`/po-summary?id=${encodeURIComponent(row.original.poId)}`}
-            className="text-blue-700 hover:underline"
-          >
+          <Link href={poSummaryHref(row.original.poId)} className="text-blue-700 hover:underline">
             {row.original.poNumber}
           </Link>
         ) : (
@@ -136,11 +134,9 @@ export function InvoicesTable({ finance }: { finance: boolean }) {
         <PagedTable
           paged={paged}
           label="Invoices"
-          pagerLabel="Invoices pages"
           columns={cols}
           loadingText="Loading invoices..."
           emptyText="No invoices found"
-          getRowId={(inv) => inv.id}
           sortable={SORTABLE}
         />
         <PayConfirmDialog

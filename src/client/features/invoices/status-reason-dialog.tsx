@@ -7,15 +7,8 @@ import {
 } from '@shared/invoices/schemas';
 
 import { TextAreaField } from '../../components/form/text-area-field';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFrame } from '../../components/dialog-frame';
+import { FormActions } from '../../components/form/form-actions';
 import type { ReasonKind } from './mutations';
 import type { InvoiceActions } from './use-invoice-actions';
 
@@ -116,42 +109,39 @@ export function StatusReasonDialog({
   const copy = prompt ? COPY[prompt.kind] : null;
   const exceptions = prompt?.kind === 'resolve' ? prompt.invoice.matchExceptions : [];
   return (
-    <Dialog open={!!prompt} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {copy?.title} {prompt?.invoice.invoiceNumber}
-          </DialogTitle>
-          <DialogDescription>{copy?.description}</DialogDescription>
-        </DialogHeader>
-        {exceptions.length ? (
-          <ul className="list-disc space-y-1 rounded-md border border-red-200 bg-red-50 py-2 pr-3 pl-7 text-sm text-red-800">
-            {exceptions.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        ) : null}
-        <TextAreaField
-          id={prompt?.kind === 'resolve' ? 'resolution-note' : 'status-reason'}
-          label={copy?.label ?? 'Reason'}
-          value={text}
-          onChange={setText}
-          error={error}
-          placeholder={copy?.placeholder}
-        />
-        <DialogFooter>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            variant={prompt?.kind === 'reject' ? 'destructive' : 'default'}
-            onClick={submit}
-            disabled={busy}
-          >
-            {busy ? copy?.busy : copy?.confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={!!prompt}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={
+        <>
+          {copy?.title} {prompt?.invoice.invoiceNumber}
+        </>
+      }
+      description={copy?.description}
+    >
+      {exceptions.length ? (
+        <ul className="list-disc space-y-1 rounded-md border border-red-200 bg-red-50 py-2 pr-3 pl-7 text-sm text-red-800">
+          {exceptions.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : null}
+      <TextAreaField
+        id={prompt?.kind === 'resolve' ? 'resolution-note' : 'status-reason'}
+        label={copy?.label ?? 'Reason'}
+        value={text}
+        onChange={setText}
+        error={error}
+        placeholder={copy?.placeholder}
+      />
+      <FormActions
+        onCancel={close}
+        variant={prompt?.kind === 'reject' ? 'destructive' : 'default'}
+        onSubmit={submit}
+        busy={busy}
+        busyLabel={copy?.busy}
+        submitLabel={copy?.confirm}
+      />
+    </DialogFrame>
   );
 }

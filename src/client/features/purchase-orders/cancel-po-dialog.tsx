@@ -4,16 +4,9 @@ import { poCancelSchema, type PurchaseOrderDetail } from '@shared/purchase-order
 
 import { serverFieldError } from '../../components/form/server-errors';
 import { TextAreaField } from '../../components/form/text-area-field';
+import { DialogFrame } from '../../components/dialog-frame';
+import { FormActions } from '../../components/form/form-actions';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
 import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../lib/api';
 import { useCancelPurchaseOrder } from './mutations';
@@ -44,30 +37,28 @@ export function CancelPoDialog({ po }: { po: PurchaseOrderDetail }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" className="text-destructive">
           <Ban aria-hidden="true" />
           Cancel PO
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel {po.poNumber}</DialogTitle>
-          <DialogDescription>
-            The requester is told, with your reason. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <TextAreaField id="cancel-reason" label="Reason" value={reason} onChange={setReason} error={error} />
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Keep PO
-          </Button>
-          <Button variant="destructive" disabled={cancel.isPending} onClick={submit}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel PO'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Cancel ${po.poNumber}`}
+      description="The requester is told, with your reason. This cannot be undone."
+    >
+      <TextAreaField id="cancel-reason" label="Reason" value={reason} onChange={setReason} error={error} />
+      <FormActions
+        cancelLabel="Keep PO"
+        onCancel={() => setOpen(false)}
+        variant="destructive"
+        onSubmit={submit}
+        busy={cancel.isPending}
+        busyLabel="Cancelling..."
+        submitLabel="Cancel PO"
+      />
+    </DialogFrame>
   );
 }

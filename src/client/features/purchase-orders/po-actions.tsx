@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { Pencil, Send } from 'lucide-react';
 import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 import { formatDate } from '@shared/format';
 
 import { Badge } from '../../components/ui/badge';
+import { LinkButton } from '../../components/link-button';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../lib/api';
 import { CancelPoDialog } from './cancel-po-dialog';
 import { useIssuePurchaseOrder } from './mutations';
+import { poEditHref } from '../../lib/po-links';
 
 /** The summary's actions, each offered when the server says the user may (`po.can`); `children` adds more (Receive goods). */
 export function PoActions({ po, children }: { po: PurchaseOrderDetail; children?: ReactNode }) {
@@ -25,12 +26,9 @@ export function PoActions({ po, children }: { po: PurchaseOrderDetail; children?
     <div className="flex flex-wrap items-center gap-2">
       {po.issuedAt && <Badge variant="secondary">Issued {formatDate(po.issuedAt)}</Badge>}
       {po.can.edit && (
-        <Button asChild variant="outline">
-          <Link href={`/po-edit?id=${encodeURIComponent(po.id)}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-        </Button>
+        <LinkButton href={poEditHref(po.id)} icon={Pencil} variant="outline">
+          Edit
+        </LinkButton>
       )}
       {po.can.issue && (
         <Button onClick={issueToVendor} disabled={issue.isPending}>

@@ -1,13 +1,14 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { poPatchSchema, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 
 import { Field } from '../../components/form/field';
 import { applyServerErrors } from '../../components/form/server-errors';
+import { LinkButton } from '../../components/link-button';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/section-card';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
@@ -16,6 +17,7 @@ import { toLineForm } from './line-fields';
 import { PoLineEditor } from './po-line-editor';
 import { poEditToast } from './po-edit-result';
 import { useUpdatePurchaseOrder } from './mutations';
+import { poSummaryHref } from '../../lib/po-links';
 
 type Input = z.input<typeof poPatchSchema>;
 type Output = z.output<typeof poPatchSchema>;
@@ -41,7 +43,7 @@ export function PoEditForm({ po }: { po: PurchaseOrderDetail }) {
   });
   const update = useUpdatePurchaseOrder(po.id);
   const errors = form.formState.errors;
-  const summaryHref = `/po-summary?id=${encodeURIComponent(po.id)}`;
+  const summaryHref = poSummaryHref(po.id);
 
   const submit = form.handleSubmit((values) => {
     update.mutate(values as Input, {
@@ -64,43 +66,29 @@ export function PoEditForm({ po }: { po: PurchaseOrderDetail }) {
             A raise above the approval tolerance sends the PO back through approval.
           </p>
           <div className="flex gap-2">
-            <Button asChild variant="outline">
-              <Link href={summaryHref}>Cancel</Link>
-            </Button>
+            <LinkButton href={summaryHref} variant="outline">
+              Cancel
+            </LinkButton>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save'}
             </Button>
           </div>
         </div>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <span className="text-base">PO Details</span>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-4">
-            <Field id="po-description" label="Description" error={errors.description?.message}>
-              {(c) => <Textarea {...c} {...form.register('description')} />}
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-3">
-              {DATE_FIELDS.map(([name, label]) => (
-                <Field key={name} id={`po-${name}`} label={label} error={errors[name]?.message}>
-                  {(c) => <Input {...c} type="date" {...form.register(name)} />}
-                </Field>
-              ))}
-            </div>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <span className="text-base">Line Items</span>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <PoLineEditor defaultGlCode={po.lines[0]?.glCode} />
-          </CardContent>
-        </Card>
+        <SectionCard title="PO Details" className="space-y-4">
+          <Field id="po-description" label="Description" error={errors.description?.message}>
+            {(c) => <Textarea {...c} {...form.register('description')} />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {DATE_FIELDS.map(([name, label]) => (
+              <Field key={name} id={`po-${name}`} label={label} error={errors[name]?.message}>
+                {(c) => <Input {...c} type="date" {...form.register(name)} />}
+              </Field>
+            ))}
+          </div>
+        </SectionCard>
+        <SectionCard title="Line Items">
+          <PoLineEditor defaultGlCode={po.lines[0]?.glCode} />
+        </SectionCard>
       </form>
     </FormProvider>
   );

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { Link } from 'wouter';
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil } from 'lucide-react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
-import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/link-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { PoStatusBadge } from './po-status-badge';
+import { poEditHref, poSummaryHref } from '../../lib/po-links';
 
 type Props = {
   rows: PurchaseOrder[];
@@ -94,19 +94,13 @@ export function PoHubTable({ rows, sort, onSortChange, canEditRow, busy }: Props
         header: 'Actions',
         cell: ({ row }) => (
           <div className="flex gap-1.5">
-            <Button asChild variant="outline" size="sm">
-              <Link href={`/po-summary?id=${encodeURIComponent(row.original.id)}`}>
-                <Eye aria-hidden="true" />
-                View
-              </Link>
-            </Button>
+            <LinkButton href={poSummaryHref(row.original.id)} icon={Eye} variant="outline" size="sm">
+              View
+            </LinkButton>
             {canEditRow(row.original) && (
-              <Button asChild variant="outline" size="sm">
-                <Link href={`/po-edit?id=${encodeURIComponent(row.original.id)}`}>
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Link>
-              </Button>
+              <LinkButton href={poEditHref(row.original.id)} icon={Pencil} variant="outline" size="sm">
+                Edit
+              </LinkButton>
             )}
           </div>
         ),

@@ -6,18 +6,10 @@ import type { z } from 'zod';
 import { releaseSchema, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 import { formatCurrency } from '@shared/format';
 
+import { DialogFrame } from '../../components/dialog-frame';
+import { FormActions } from '../../components/form/form-actions';
 import { Field } from '../../components/form/field';
-import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../lib/api';
@@ -79,46 +71,39 @@ export function ReleaseDialog({ po }: { po: PurchaseOrderDetail }) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="outline">
           <FilePlus2 aria-hidden="true" />
           Create release
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>Create release against {po.poNumber}</DialogTitle>
-          <DialogDescription>
-            Remaining on this blanket PO: {formatCurrency(po.blanketRemaining)}
-          </DialogDescription>
-        </DialogHeader>
-        <FormProvider {...form}>
-          <form onSubmit={submit} noValidate className="space-y-4">
-            <Field
-              id="release-description"
-              label="Release description"
-              error={form.formState.errors.description?.message}
-            >
-              {(c) => <Input {...c} {...form.register('description')} />}
-            </Field>
-            <PoLineEditor defaultGlCode={po.lines[0]?.glCode} />
-            {serverError && (
-              <Alert variant="destructive">
-                <AlertDescription>{serverError}</AlertDescription>
-              </Alert>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Close
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Creating...' : 'Create release'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Create release against ${po.poNumber}`}
+      description={`Remaining on this blanket PO: ${formatCurrency(po.blanketRemaining)}`}
+      className="max-w-4xl"
+    >
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <Field
+            id="release-description"
+            label="Release description"
+            error={form.formState.errors.description?.message}
+          >
+            {(c) => <Input {...c} {...form.register('description')} />}
+          </Field>
+          <PoLineEditor defaultGlCode={po.lines[0]?.glCode} />
+          <FormActions
+            cancelLabel="Close"
+            error={serverError}
+            onCancel={() => setOpen(false)}
+            busy={create.isPending}
+            busyLabel="Creating..."
+            submitLabel="Create release"
+          />
+        </form>
+      </FormProvider>
+    </DialogFrame>
   );
 }

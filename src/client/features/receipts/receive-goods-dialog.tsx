@@ -5,19 +5,11 @@ import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 import { poStatusLabel } from '@shared/purchase-orders/labels';
 import { receiptInputSchema } from '@shared/receipts/schemas';
 
+import { DialogFrame } from '../../components/dialog-frame';
+import { FormActions } from '../../components/form/form-actions';
 import { Field } from '../../components/form/field';
 import { serverFieldError } from '../../components/form/server-errors';
-import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
@@ -75,71 +67,66 @@ export function ReceiveGoodsDialog({ po }: { po: PurchaseOrderDetail }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button>
           <PackageCheck aria-hidden="true" />
           Receive goods
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Receive goods for {po.poNumber}</DialogTitle>
-          <DialogDescription>Enter what arrived. Leave a line at 0 if nothing came for it.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <ul className="space-y-3" aria-label="Lines to receive">
-            {po.lines.map((l) => (
-              <li key={l.id} className="grid grid-cols-[1fr_8rem] items-center gap-3">
-                <div className="min-w-0 text-sm">
-                  <Label htmlFor={`receive-${l.id}`}>{`Quantity received: ${l.description}`}</Label>
-                  <p className="text-xs text-muted-foreground">
-                    Ordered {l.quantity} · received {l.quantityReceived} · remaining {remainingOf(l)}
-                  </p>
-                </div>
-                <Input
-                  id={`receive-${l.id}`}
-                  type="number"
-                  min="0"
-                  step="any"
-                  value={quantities[l.id] ?? ''}
-                  onChange={(e) => setQuantities((q) => ({ ...q, [l.id]: e.target.value }))}
-                />
-              </li>
-            ))}
-          </ul>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field id="received-date" label="Received date" error={errors.receivedDate}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="date"
-                  value={receivedDate}
-                  onChange={(e) => setReceivedDate(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field id="receipt-notes" label="Notes">
-              {(control) => (
-                <Textarea {...control} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
-              )}
-            </Field>
-          </div>
-          {errors.form && (
-            <Alert variant="destructive">
-              <AlertDescription>{errors.form}</AlertDescription>
-            </Alert>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Close
-            </Button>
-            <Button type="submit" disabled={record.isPending}>
-              {record.isPending ? 'Recording...' : 'Record receipt'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Receive goods for ${po.poNumber}`}
+      description="Enter what arrived. Leave a line at 0 if nothing came for it."
+      className="max-w-2xl"
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <ul className="space-y-3" aria-label="Lines to receive">
+          {po.lines.map((l) => (
+            <li key={l.id} className="grid grid-cols-[1fr_8rem] items-center gap-3">
+              <div className="min-w-0 text-sm">
+                <Label htmlFor={`receive-${l.id}`}>{`Quantity received: ${l.description}`}</Label>
+                <p className="text-xs text-muted-foreground">
+                  Ordered {l.quantity} · received {l.quantityReceived} · remaining {remainingOf(l)}
+                </p>
+              </div>
+              <Input
+                id={`receive-${l.id}`}
+                type="number"
+                min="0"
+                step="any"
+                value={quantities[l.id] ?? ''}
+                onChange={(e) => setQuantities((q) => ({ ...q, [l.id]: e.target.value }))}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field id="received-date" label="Received date" error={errors.receivedDate}>
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={receivedDate}
+                onChange={(e) => setReceivedDate(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="receipt-notes" label="Notes">
+            {(control) => (
+              <Textarea {...control} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+            )}
+          </Field>
+        </div>
+        <FormActions
+          cancelLabel="Close"
+          error={errors.form}
+          onCancel={() => setOpen(false)}
+          busy={record.isPending}
+          busyLabel="Recording..."
+          submitLabel="Record receipt"
+        />
+      </form>
+    </DialogFrame>
   );
 }

@@ -10,7 +10,7 @@ import {
   type RequestType,
 } from '@shared/requisitions/constants';
 
-import type { Option } from '../../components/form/select-field';
+import type { SelectOption as Option } from '../../components/select-options';
 
 /** warehouse-a → Warehouse A */
 export const deliveryLocationLabel = (value: string) =>

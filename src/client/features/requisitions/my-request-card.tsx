@@ -1,9 +1,9 @@
-import { Link } from 'wouter';
 import { Eye, FilePenLine, MessageSquareWarning, Repeat, ShoppingCart, type LucideIcon } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
 import { isRequisitionEditable } from '@shared/requisitions/state';
 import type { Requisition } from '@shared/requisitions/types';
 
+import { LinkButton } from '../../components/link-button';
 import { Button } from '../../components/ui/button';
 import { fallbackDescription, requestTypeLabel } from './labels';
 import { RequestStatusBadge } from './request-status-badge';
@@ -57,12 +57,14 @@ export function MyRequestCard({ request, onView }: { request: Requisition; onVie
               View
             </Button>
             {editable ? (
-              <Button asChild size="sm" aria-label={`Edit ${request.id}`}>
-                <Link href={`/request?id=${encodeURIComponent(request.id)}`}>
-                  <FilePenLine aria-hidden="true" />
-                  Edit
-                </Link>
-              </Button>
+              <LinkButton
+                href={`/request?id=${encodeURIComponent(request.id)}`}
+                icon={FilePenLine}
+                size="sm"
+                aria-label={`Edit ${request.id}`}
+              >
+                Edit
+              </LinkButton>
             ) : null}
           </div>
         </div>

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { MyRequestsSummary } from '@shared/requisitions/types';
 
-import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ListPager } from '../../lib/list-pager';
 import { cn } from '../../lib/cn';
@@ -77,12 +77,9 @@ export function MyRequestsView() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Requests</h1>
           <p className="text-sm text-muted-foreground">Track the purchase requests you have raised.</p>
         </div>
-        <Button asChild>
-          <Link href="/request">
-            <Plus aria-hidden="true" />
-            New Request
-          </Link>
-        </Button>
+        <LinkButton href="/request" icon={Plus}>
+          New Request
+        </LinkButton>
       </div>
       <section aria-label="Request counts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {COUNTS.map(({ key, label, status: s, icon: Icon, tint }) => (
@@ -156,9 +153,7 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
       <p className="text-sm text-muted-foreground">
         Requests you raise appear here with their approval status.
       </p>
-      <Button asChild>
-        <Link href="/request">Create Your First Request</Link>
-      </Button>
+      <LinkButton href="/request">Create Your First Request</LinkButton>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { AlertTriangle } from 'lucide-react';
@@ -5,22 +6,66 @@ import { formatCurrency, formatDate } from '@shared/format';
 import type { RequisitionDetail } from '@shared/requisitions/types';
 
 import { AttachmentList } from '../../components/attachment-list';
+import { DialogFrame } from '../../components/dialog-frame';
 import { Fact } from '../../components/fact';
 import { PageLoading } from '../../components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { errorText } from '../../lib/api';
 import { requisitionQueries } from './queries';
 import { deliveryLocationLabel, itemTypeLabel, requestTypeLabel, urgencyLabel } from './labels';
 import { RequestApprovalSteps } from './request-approval-steps';
 import { RequestStatusBadge } from './request-status-badge';
+import { poSummaryHref } from '../../lib/po-links';
+
+/** A request's facts, label and value; one without a value is left out. */
+function facts(d: RequisitionDetail): [string, ReactNode][] {
+  return [
+    ['Request Type', requestTypeLabel(d.requestType)],
+    ['Item Type', itemTypeLabel(d.itemType)],
+    ['Department', d.department],
+    ['Vendor', d.vendorName],
+    ['Total', formatCurrency(d.totalAmount)],
+    ['Urgency', urgencyLabel(d.urgencyLevel)],
+    ['Date Needed By', formatDate(d.dateNeededBy)],
+    ['Submitted', d.submittedDate ? formatDate(d.submittedDate) : 'Not submitted yet'],
+    [
+      'PO Number',
+      d.poNumber && d.purchaseOrderId ? (
+        <Link href={poSummaryHref(d.purchaseOrderId)} className="text-blue-700 underline">
+          {d.poNumber}
+        </Link>
+      ) : (
+        d.poNumber
+      ),
+    ],
+    ['Contract', d.contractNumber],
+    ['Delivery Location', d.deliveryLocation ? deliveryLocationLabel(d.deliveryLocation) : null],
+    ['Shipping Address', d.shippingAddress],
+  ];
+}
+
+/** The request's texts, each under its label. */
+function texts(d: RequisitionDetail): [string, ReactNode][] {
+  return [
+    ['Business Justification', d.businessJustification],
+    ['Description', d.description],
+    ['Change Description', d.changeDescription],
+  ];
+}
+
+/** Facts of a request as one description list; empty ones are left out. */
+function FactList({ items, className }: { items: [string, ReactNode][]; className: string }) {
+  return (
+    <dl className={className}>
+      {items.map(([label, value]) => (
+        <Fact key={label} empty="hide" label={label}>
+          {value}
+        </Fact>
+      ))}
+    </dl>
+  );
+}
 
 function Details({ d }: { d: RequisitionDetail }) {
   return (
@@ -38,64 +83,8 @@ function Details({ d }: { d: RequisitionDetail }) {
           <AlertDescription>{d.budgetWarning}</AlertDescription>
         </Alert>
       ) : null}
-      <dl className="grid gap-3 sm:grid-cols-3">
-        <Fact empty="hide" label="Request Type">
-          {requestTypeLabel(d.requestType)}
-        </Fact>
-        <Fact empty="hide" label="Item Type">
-          {itemTypeLabel(d.itemType)}
-        </Fact>
-        <Fact empty="hide" label="Department">
-          {d.department}
-        </Fact>
-        <Fact empty="hide" label="Vendor">
-          {d.vendorName}
-        </Fact>
-        <Fact empty="hide" label="Total">
-          {formatCurrency(d.totalAmount)}
-        </Fact>
-        <Fact empty="hide" label="Urgency">
-          {urgencyLabel(d.urgencyLevel)}
-        </Fact>
-        <Fact empty="hide" label="Date Needed By">
-          {formatDate(d.dateNeededBy)}
-        </Fact>
-        <Fact empty="hide" label="Submitted">
-          {d.submittedDate ? formatDate(d.submittedDate) : 'Not submitted yet'}
-        </Fact>
-        <Fact empty="hide" label="PO Number">
-          {d.poNumber && d.purchaseOrderId ? (
-            <Link
-              href={`/po-summary?id=${encodeURIComponent(d.purchaseOrderId)}`}
-              className="text-blue-700 underline"
-            >
-              {d.poNumber}
-            </Link>
-          ) : (
-            d.poNumber
-          )}
-        </Fact>
-        <Fact empty="hide" label="Contract">
-          {d.contractNumber}
-        </Fact>
-        <Fact empty="hide" label="Delivery Location">
-          {d.deliveryLocation ? deliveryLocationLabel(d.deliveryLocation) : null}
-        </Fact>
-        <Fact empty="hide" label="Shipping Address">
-          {d.shippingAddress}
-        </Fact>
-      </dl>
-      <dl className="space-y-3">
-        <Fact empty="hide" label="Business Justification">
-          {d.businessJustification}
-        </Fact>
-        <Fact empty="hide" label="Description">
-          {d.description}
-        </Fact>
-        <Fact empty="hide" label="Change Description">
-          {d.changeDescription}
-        </Fact>
-      </dl>
+      <FactList items={facts(d)} className="grid gap-3 sm:grid-cols-3" />
+      <FactList items={texts(d)} className="space-y-3" />
       <section aria-labelledby="line-items-heading" className="space-y-2">
         <h3 id="line-items-heading" className="text-sm font-semibold text-slate-900">
           Line Items
@@ -147,26 +136,29 @@ export function RequestDetailsDialog({ id, onClose }: { id: string | null; onClo
   });
   const d = detail.data;
   return (
-    <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle className="flex flex-wrap items-center gap-2">
-            {d ? d.title || 'Purchase Request' : 'Request details'}
-            {d ? <RequestStatusBadge status={d.status} /> : null}
-          </DialogTitle>
-          <DialogDescription>{d ? `${d.id} · requested by ${d.requestorName}` : id}</DialogDescription>
-        </DialogHeader>
-        {detail.isPending ? (
-          <PageLoading />
-        ) : detail.isError ? (
-          <Alert variant="destructive">
-            <AlertTitle>The request could not be loaded</AlertTitle>
-            <AlertDescription>{errorText(detail.error)}</AlertDescription>
-          </Alert>
-        ) : d ? (
-          <Details d={d} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={id !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={
+        <>
+          {d ? d.title || 'Purchase Request' : 'Request details'}
+          {d ? <RequestStatusBadge status={d.status} /> : null}
+        </>
+      }
+      titleClassName="flex flex-wrap items-center gap-2"
+      description={d ? `${d.id} · requested by ${d.requestorName}` : id}
+      className="sm:max-w-3xl"
+    >
+      {detail.isPending ? (
+        <PageLoading />
+      ) : detail.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>The request could not be loaded</AlertTitle>
+          <AlertDescription>{errorText(detail.error)}</AlertDescription>
+        </Alert>
+      ) : d ? (
+        <Details d={d} />
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 
 import { errorText } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -8,6 +8,7 @@ import { SearchResults } from './search-results';
 import { isSearchable, SEARCH_PLACEHOLDER } from './search-rules';
 import { claimSearchShortcut } from './search-shortcut';
 import { useSearch } from './use-search';
+import { CloseButton } from '../../components/close-button';
 
 const RESULTS_ID = 'home-search-results';
 
@@ -96,14 +97,12 @@ export function SearchBox() {
           className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-400 focus:outline-none"
         />
         {text ? (
-          <button
-            type="button"
+          <CloseButton
+            label="Clear search"
             onClick={clear}
-            aria-label="Clear search"
-            className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+            className="rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-ring"
+            iconClassName="size-5"
+          />
         ) : (
           <kbd
             title="Press Ctrl+K or ⌘K to search"

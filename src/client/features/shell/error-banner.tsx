@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { AlertTriangle, X } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 
 import { clearError, getErrorMessage, subscribeErrorMessage } from './error-banner-store';
+import { CloseButton } from '../../components/close-button';
 
 /** The dismissible global error banner; it hides itself after 5 s. */
 export function ErrorBanner() {
@@ -15,14 +16,11 @@ export function ErrorBanner() {
       >
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p className="flex-1 break-words">{message}</p>
-        <button
-          type="button"
+        <CloseButton
+          label="Dismiss error"
           onClick={clearError}
-          aria-label="Dismiss error"
-          className="rounded-sm p-0.5 opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
+          className="rounded-sm p-0.5 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-ring"
+        />
       </div>
     </div>
   );

@@ -11,8 +11,8 @@ import {
 } from '@shared/vendors/schemas';
 
 import { Field } from '../../components/form/field';
+import { FormActions } from '../../components/form/form-actions';
 import { applyServerErrors, serverFieldError } from '../../components/form/server-errors';
-import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
 import { DocumentsSection, type ChosenFiles } from './documents-section';
@@ -112,14 +112,12 @@ export function NewVendorForm() {
           )}
         </Field>
       </FormSection>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={() => navigate('/vendors')}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting...' : 'Submit Request'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={() => navigate('/vendors')}
+        busy={submit.isPending}
+        busyLabel="Submitting..."
+        submitLabel="Submit Request"
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { ArrowLeft, Building2, Mail, MapPin, Phone } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
 import type { VendorDetail } from '@shared/vendors/types';
 
-import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/link-button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -14,6 +14,7 @@ import { vendorQueries } from '../../lib/queries/vendors';
 import { INTEGRATION_LABELS } from './shop';
 import { ShopButton } from './shop-button';
 import { StatusBadge } from './vendor-badges';
+import { poSummaryHref } from '../../lib/po-links';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -126,12 +127,9 @@ export function VendorDetailView({ id }: { id: string }) {
   const query = useQuery(vendorQueries.detail(id));
   const vendor = query.data;
   const back = (
-    <Button asChild variant="ghost" size="sm" className="-ml-2">
-      <Link href="/vendors">
-        <ArrowLeft aria-hidden="true" />
-        Back to Vendors
-      </Link>
-    </Button>
+    <LinkButton href="/vendors" icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2">
+      Back to Vendors
+    </LinkButton>
   );
 
   if (query.isPending) {
@@ -191,7 +189,7 @@ export function VendorDetailView({ id }: { id: string }) {
         empty="No purchase orders for this vendor."
         head={['PO Number', 'Amount', 'Created', 'Status']}
         render={(po) => [
-          <Link key="p" href={`/po-summary?id=${encodeURIComponent(po.id)}`} className={link}>
+          <Link key="p" href={poSummaryHref(po.id)} className={link}>
             {po.poNumber}
           </Link>,
           formatCurrency(po.amount),

@@ -5,7 +5,7 @@ import type { VendorSummary } from '@shared/vendors/types';
 import { VENDOR_STATUS_LABELS } from '@shared/vendors/schemas';
 import { canShop } from '@shared/vendors/policies';
 
-import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/link-button';
 import { Card, CardContent } from '../../components/ui/card';
 import { FilterSelect } from '../../lib/filter-select';
 import { PagedTable, usePagedList } from '../../lib/paged-list';
@@ -58,11 +58,14 @@ const COLUMNS: ColumnDef<VendorSummary, unknown>[] = [
     cell: ({ row }) => (
       <div className="flex items-center gap-2">
         <ShopButton vendor={row.original} allowed={canShop(row.original)} />
-        <Button asChild variant="ghost" size="sm">
-          <Link href={vendorHref(row.original.id)} aria-label={`View ${row.original.name}`}>
-            View
-          </Link>
-        </Button>
+        <LinkButton
+          href={vendorHref(row.original.id)}
+          variant="ghost"
+          size="sm"
+          aria-label={`View ${row.original.name}`}
+        >
+          View
+        </LinkButton>
       </div>
     ),
   },
@@ -99,11 +102,9 @@ export function VendorsTable() {
         <PagedTable
           paged={paged}
           label="Vendors"
-          pagerLabel="Vendors pages"
           columns={COLUMNS}
           loadingText="Loading vendors..."
           emptyText="No vendors found"
-          getRowId={(v) => v.id}
           sortable={SORTABLE}
         />
       </CardContent>
