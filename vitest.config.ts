@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
         },
       },

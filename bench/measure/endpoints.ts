@@ -1,0 +1,139 @@
+/**
+ * What is measured: every list, search, summary and type-ahead endpoint of src/server/<area>/routes.ts
+ * with the page sizes the screens ask for, and a detail of each record type with ids found through
+ * its list as that user (visibility differs, so each user gets their own ids).
+ */
+import { isOk, jsonOf, request, type Client } from './http';
+import type { Session } from './sessions';
+
+export type Kind = 'list' | 'search' | 'summary' | 'picker' | 'detail';
+/** `paths` are taken in turn (details rotate over the ids found); `name` is the row of the report. */
+export type Endpoint = { name: string; kind: Kind; paths: string[] };
+
+export type Words = { common: string; rare: string };
+
+const one = (kind: Kind, path: string, name = path): Endpoint => ({ name, kind, paths: [path] });
+const enc = encodeURIComponent;
+
+/** The fixed endpoints (no ids). */
+export function fixedEndpoints(words: Words): Endpoint[] {
+  const c = enc(words.common);
+  const r = enc(words.rare);
+  return [
+    one('list', '/api/requisitions?limit=10'),
+    one('list', '/api/requisitions?limit=50&requestorId=me'),
+    one('list', '/api/requisitions?limit=50&awaitingPo=true'),
+    one('list', '/api/purchase-orders?limit=50'),
+    one('list', '/api/invoices?limit=25'),
+    one('list', '/api/invoices?limit=25&status=pending'),
+    one('list', '/api/invoices?limit=25&threeWayMatchStatus=exception'),
+    one('list', '/api/invoices?limit=50&status=paid'),
+    one('list', '/api/review-queue?limit=20'),
+    one('list', '/api/vendors?limit=25'),
+    one('list', '/api/contracts?limit=50'),
+    one('list', '/api/messages?limit=20'),
+    one('list', '/api/approvals?limit=20'),
+    one('list', '/api/approvals/history?limit=20'),
+    one('list', '/api/catalog-items?limit=50'),
+    one('list', '/api/rfps'),
+    one('search', `/api/search?q=${c}`, '/api/search?q=<common>'),
+    one('search', `/api/search?q=${r}`, '/api/search?q=<rare>'),
+    one('search', `/api/requisitions?limit=10&q=${c}`, '/api/requisitions?limit=10&q=<common>'),
+    one('search', `/api/purchase-orders?limit=50&q=${c}`, '/api/purchase-orders?limit=50&q=<common>'),
+    one('search', `/api/invoices?limit=25&q=${c}`, '/api/invoices?limit=25&q=<common>'),
+    one('search', `/api/invoices?limit=25&q=${r}`, '/api/invoices?limit=25&q=<rare>'),
+    one('search', `/api/vendors?limit=25&q=${c}`, '/api/vendors?limit=25&q=<common>'),
+    one('search', `/api/contracts?limit=50&q=${c}`, '/api/contracts?limit=50&q=<common>'),
+    one('search', `/api/catalog-items?limit=50&q=${c}`, '/api/catalog-items?limit=50&q=<common>'),
+    one('picker', '/api/invoices/vendors?q=ac&limit=20'),
+    one('picker', '/api/vendors?q=ac&limit=10'),
+    one('summary', '/api/dashboard/summary'),
+    one('summary', '/api/invoices/summary'),
+    one('summary', '/api/approvals/summary'),
+    one('summary', '/api/requisitions/mine/summary'),
+    one('summary', '/api/requisitions/stats'),
+    one('summary', '/api/messages/unread-count'),
+    one('summary', '/api/user-stats'),
+    one('summary', '/api/assistant/insights'),
+    one('summary', '/api/cost-savings/summary'),
+  ];
+}
+
+/** Record types with a detail: the list that finds their ids, and the detail paths of an id. */
+const DETAILS: { list: string; details: ((id: string) => string)[]; names: string[] }[] = [
+  {
+    list: '/api/requisitions?limit=50',
+    details: [(id) => `/api/requisitions/${id}`, (id) => `/api/requisitions/${id}/workflow`],
+    names: ['/api/requisitions/:id', '/api/requisitions/:id/workflow'],
+  },
+  {
+    list: '/api/purchase-orders?limit=50',
+    details: [(id) => `/api/purchase-orders/${id}`, (id) => `/api/purchase-orders/${id}/receipts`],
+    names: ['/api/purchase-orders/:id', '/api/purchase-orders/:id/receipts'],
+  },
+  { list: '/api/invoices?limit=50', details: [(id) => `/api/invoices/${id}`], names: ['/api/invoices/:id'] },
+  { list: '/api/vendors?limit=50', details: [(id) => `/api/vendors/${id}`], names: ['/api/vendors/:id'] },
+  {
+    list: '/api/contracts?limit=50',
+    details: [(id) => `/api/contracts/${id}`],
+    names: ['/api/contracts/:id'],
+  },
+  {
+    list: '/api/catalog-items?limit=50',
+    details: [(id) => `/api/catalog-items/${id}`],
+    names: ['/api/catalog-items/:id'],
+  },
+  { list: '/api/rfps', details: [(id) => `/api/rfps/${id}`], names: ['/api/rfps/:id'] },
+];
+
+/** The ids of a list answer: an array of rows, or `{ rows | items | data }` of rows, each with an `id`. */
+export function idsOf(body: unknown, max = 50): string[] {
+  const rows = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object'
+      ? ((body as Record<string, unknown>).rows ??
+        (body as Record<string, unknown>).items ??
+        (body as Record<string, unknown>).data)
+      : undefined;
+  if (!Array.isArray(rows)) return [];
+  const ids = rows
+    .map((r) => (r && typeof r === 'object' ? (r as { id?: unknown }).id : undefined))
+    .filter((id): id is string => typeof id === 'string' && id.length > 0);
+  return ids.slice(0, max);
+}
+
+/** The detail endpoints for one user: each record type's first page of ids (none when the list is refused). */
+export async function detailEndpoints(client: Client, session: Session): Promise<Endpoint[]> {
+  const out: Endpoint[] = [];
+  for (const t of DETAILS) {
+    const reply = await request(client, { path: t.list, cookie: session.cookie, keepBody: true }, 120_000);
+    const ids = isOk(reply) ? idsOf(jsonOf(reply)) : [];
+    if (!ids.length) continue;
+    t.details.forEach((detail, i) =>
+      out.push({ name: t.names[i]!, kind: 'detail', paths: ids.map((id) => detail(enc(id))) }),
+    );
+  }
+  return out;
+}
+
+/**
+ * The open-loop read mix: the list screens (first page at the screen's page size) and the home
+ * screen's summary, weighted by how often a screen is opened; each user keeps those answering 200.
+ */
+export const READ_MIX: { path: string; weight: number }[] = [
+  { path: '/api/dashboard/summary', weight: 3 },
+  { path: '/api/requisitions?limit=10', weight: 3 },
+  { path: '/api/requisitions?limit=50&awaitingPo=true', weight: 1 },
+  { path: '/api/approvals?limit=20', weight: 2 },
+  { path: '/api/purchase-orders?limit=50', weight: 2 },
+  { path: '/api/invoices?limit=25', weight: 2 },
+  { path: '/api/invoices?limit=25&status=pending', weight: 1 },
+  { path: '/api/review-queue?limit=20', weight: 1 },
+  { path: '/api/vendors?limit=25', weight: 1 },
+  { path: '/api/contracts?limit=50', weight: 1 },
+  { path: '/api/messages?limit=20', weight: 2 },
+  { path: '/api/catalog-items?limit=50', weight: 1 },
+];
+
+/** Share of the mix's requests sent as each user (most people asking are employees). */
+export const USER_WEIGHTS = { employee: 6, manager: 2, procurement: 2 } as const;
