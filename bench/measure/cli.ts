@@ -1,5 +1,6 @@
 /**
  * npx tsx bench/measure/cli.ts --db <postgres url> --label pg-10 [--rate 500] [--duration 30] …
+ * npx tsx bench/measure/cli.ts --pglite <data dir> --label pglite-10
  * npx tsx bench/measure/cli.ts --url http://127.0.0.1:5000 --label mine
  * npx tsx bench/measure/cli.ts --report [--labels pg-10,pg-100]
  */
@@ -10,6 +11,7 @@ import { readResults } from './results';
 
 const USAGE = `Usage:
   npx tsx bench/measure/cli.ts --db <postgres url> --label <label> [options]   start the app on that database and measure it
+  npx tsx bench/measure/cli.ts --pglite <data dir> --label <label> [options]   the same on the embedded PGlite database of that directory
   npx tsx bench/measure/cli.ts --url <http://host:port> --label <label> [options]   measure a running app
   npx tsx bench/measure/cli.ts --report [--labels a,b]   Markdown tables of bench/results/*.json
 Options:
@@ -26,6 +28,7 @@ const { values } = parseArgs({
   options: {
     db: { type: 'string' },
     url: { type: 'string' },
+    pglite: { type: 'string' },
     label: { type: 'string' },
     report: { type: 'boolean' },
     labels: { type: 'string' },
@@ -63,7 +66,7 @@ if (values.help) {
     .filter(Boolean);
   process.stdout.write(buildReport(readResults(undefined, labels)));
 } else {
-  if (!values.label || (!values.db && !values.url)) {
+  if (!values.label || (!values.db && !values.url && !values.pglite)) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -78,6 +81,7 @@ if (values.help) {
     label: values.label,
     db: values.db,
     url: values.url,
+    pglite: values.pglite,
     phases,
     runs: num('runs', values.runs),
     warmup: values.warmup === undefined ? undefined : Number(values.warmup),

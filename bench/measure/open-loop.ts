@@ -21,6 +21,10 @@ export type OpenLoopResult = {
   maxSendLagMs: number;
   /** The client's own CPU over the run, in % of one core (user + system). */
   clientCpuPct: number;
+  /** The health check probed once a second during the run (ms), and failures. */
+  health?: Summary & { failed: number };
+  /** Seconds after the run until the health check answered within 100 ms again. */
+  recoveryS?: number;
   /** Latency by operation (e.g. by path and user). */
   byOp: Record<string, Summary & { errors: number }>;
 };

@@ -78,8 +78,8 @@ function loopTable(
   const lines = [
     `### ${title}`,
     '',
-    '| label | target req/s | sent req/s | 2xx answers/s | p50 ms | p95 ms | p99 ms | max ms | errors | client CPU | client timer lag |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| label | target req/s | sent req/s | 2xx answers/s | p50 ms | p95 ms | p99 ms | max ms | errors | client CPU | client timer lag | health p95 ms | recovered after |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of with_) {
     const o = pick(r)!;
@@ -89,7 +89,7 @@ function loopTable(
           .join(', ')})`
       : '0';
     lines.push(
-      `| ${r.label} | ${o.targetRate} | ${fmt(o.sentRate)} | ${fmt(o.achievedRate)} | ${fmt(o.latency.p50)} | ${fmt(o.latency.p95)} | ${fmt(o.latency.p99)} | ${fmt(o.latency.max)} | ${errs} | ${o.clientCpuPct.toFixed(0)} % | ${fmt(o.maxSendLagMs)} ms |`,
+      `| ${r.label} | ${o.targetRate} | ${fmt(o.sentRate)} | ${fmt(o.achievedRate)} | ${fmt(o.latency.p50)} | ${fmt(o.latency.p95)} | ${fmt(o.latency.p99)} | ${fmt(o.latency.max)} | ${errs} | ${o.clientCpuPct.toFixed(0)} % | ${fmt(o.maxSendLagMs)} ms | ${fmt(o.health?.p95)} | ${o.recoveryS === undefined ? '—' : `${o.recoveryS} s`} |`,
     );
   }
   return [...lines, ''];

@@ -8,7 +8,8 @@ import { measureEndpoint, type EndpointResult } from './closed-loop';
 import { requisitionBody } from './create';
 import { READ_MIX, USER_WEIGHTS, detailEndpoints, fixedEndpoints, idsOf, type Words } from './endpoints';
 import { createClient, isOk, jsonOf, request } from './http';
-import { openLoop, weightedCycle, type Op } from './open-loop';
+import { openLoop, weightedCycle, type Op, type OpenLoopResult } from './open-loop';
+import { recoverySeconds, watchHealth } from './health';
 import { redactUrl, writeResult, type MeasureResult } from './results';
 import { startServer, type Started } from './server';
 import { USERS, signInAll } from './sessions';
@@ -19,6 +20,8 @@ export type MeasureOptions = {
   label: string;
   /** PostgreSQL database to start the app on (`node --import tsx src/server/main.ts`)… */
   db?: string;
+  /** …or on the embedded PGlite database in this data directory… */
+  pglite?: string;
   /** …or the address of an app already running (start it with API_RATE_LIMIT and LOGIN_RATE_LIMIT raised). */
   url?: string;
   phases?: Phase[];
@@ -46,6 +49,14 @@ export type MeasureOptions = {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** An open loop with the health check probed during it, and the time the app takes to recover after. */
+async function withHealth(url: string, run: () => Promise<OpenLoopResult>): Promise<OpenLoopResult> {
+  const watch = watchHealth(url);
+  const result = await run();
+  const health = await watch.stop();
+  return { ...result, health, recoveryS: await recoverySeconds(url) };
+}
+
 export async function runMeasure(options: MeasureOptions): Promise<{ result: MeasureResult; file: string }> {
   const o = {
     phases: ['endpoints', 'mix', 'create'] as Phase[],
@@ -63,14 +74,16 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
     ...(Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as MeasureOptions),
   };
   const log = o.log ?? ((line: string) => console.log(line));
-  if (!o.db === !o.url) throw new Error('give either --db <postgres url> or --url <http://host:port>');
+  if ([o.db, o.pglite, o.url].filter(Boolean).length !== 1)
+    throw new Error('give one of --db <postgres url>, --pglite <data dir> or --url <http://host:port>');
   const startedAt = new Date().toISOString();
   const loadavgBefore = os.loadavg();
   let server: Started | undefined;
-  if (o.db) {
-    log(`starting the app on ${redactUrl(o.db)} …`);
+  if (o.db || o.pglite) {
+    log(`starting the app on ${o.db ? redactUrl(o.db) : `PGlite in ${o.pglite}`} …`);
     server = await startServer({
       databaseUrl: o.db,
+      pgliteDir: o.pglite,
       label: o.label,
       seedDemo: o.seedDemo,
       extraEnv: o.serverEnv,
@@ -110,9 +123,11 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
       }
       await pause(2000);
       log(`read mix: ${o.rate} req/s for ${o.duration} s over ${items.length} (user, screen) pairs …`);
-      readMix = await openLoop(client, { rate: o.rate, durationS: o.duration, next: weightedCycle(items) });
+      readMix = await withHealth(url, () =>
+        openLoop(client, { rate: o.rate, durationS: o.duration, next: weightedCycle(items) }),
+      );
       log(
-        `read mix: ${readMix.achievedRate} req/s answered 2xx, p50 ${readMix.latency.p50} p95 ${readMix.latency.p95} p99 ${readMix.latency.p99} ms, errors ${JSON.stringify(readMix.errors)}, client CPU ${readMix.clientCpuPct} %`,
+        `read mix: ${readMix.achievedRate} req/s answered 2xx, p50 ${readMix.latency.p50} p95 ${readMix.latency.p95} p99 ${readMix.latency.p99} ms, errors ${JSON.stringify(readMix.errors)}, client CPU ${readMix.clientCpuPct} %, recovered in ${readMix.recoveryS} s`,
       );
     }
 
@@ -129,22 +144,24 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
       const run = startedAt.slice(0, 19);
       await pause(2000);
       log(`create: ${o.createRate}/s for ${o.createDuration} s as employee (${department}) …`);
-      const loop = await openLoop(client, {
-        rate: o.createRate,
-        durationS: o.createDuration,
-        next: () => ({
-          op: 'employee POST /api/requisitions',
-          call: {
-            method: 'POST',
-            path: '/api/requisitions',
-            cookie: employee.cookie,
-            json: requisitionBody({ department, vendorId, run }),
-          },
+      const loop = await withHealth(url, () =>
+        openLoop(client, {
+          rate: o.createRate,
+          durationS: o.createDuration,
+          next: () => ({
+            op: 'employee POST /api/requisitions',
+            call: {
+              method: 'POST',
+              path: '/api/requisitions',
+              cookie: employee.cookie,
+              json: requisitionBody({ department, vendorId, run }),
+            },
+          }),
         }),
-      });
+      );
       create = { ...loop, created: loop.sent - loop.errorCount };
       log(
-        `create: ${loop.achievedRate}/s answered 2xx, p50 ${loop.latency.p50} p95 ${loop.latency.p95} p99 ${loop.latency.p99} ms, errors ${JSON.stringify(loop.errors)}`,
+        `create: ${loop.achievedRate}/s answered 2xx, p50 ${loop.latency.p50} p95 ${loop.latency.p95} p99 ${loop.latency.p99} ms, errors ${JSON.stringify(loop.errors)}, recovered in ${loop.recoveryS} s`,
       );
     }
 
@@ -161,7 +178,11 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
         loadavgBefore,
         loadavgAfter: os.loadavg(),
       },
-      target: { url, spawned: Boolean(server), database: o.db ? redactUrl(o.db) : undefined },
+      target: {
+        url,
+        spawned: Boolean(server),
+        database: o.db ? redactUrl(o.db) : o.pglite ? `pglite:${o.pglite}` : undefined,
+      },
       options: {
         runs: o.runs,
         warmup: o.warmup,

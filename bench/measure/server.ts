@@ -1,5 +1,6 @@
 /**
- * Starts the app as a real process (`node --import tsx src/server/main.ts`) on a PostgreSQL database,
+ * Starts the app as a real process (`node --import tsx src/server/main.ts`) on a PostgreSQL database
+ * (or on the embedded PGlite database of a data directory),
  * production-like (NODE_ENV=production, logs at warn, no demo seeding), and waits for its health check.
  * The sign-in and API rate limits are lifted: the load generator is one address.
  */
@@ -29,7 +30,9 @@ export const freePort = () =>
  * come from the environment when set (bank details sealed with that key stay readable), else random.
  */
 export async function startServer(opts: {
-  databaseUrl: string;
+  /** A PostgreSQL database, or (absent) the embedded PGlite database in `pgliteDir`. */
+  databaseUrl?: string;
+  pgliteDir?: string;
   label: string;
   seedDemo?: boolean;
   extraEnv?: Record<string, string>;
@@ -49,12 +52,12 @@ export async function startServer(opts: {
       DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || randomBytes(32).toString('hex'),
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: opts.databaseUrl,
+      DATABASE_URL: opts.databaseUrl ?? '',
       SEED_DEMO: opts.seedDemo ? 'true' : 'false',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000000',
       API_RATE_LIMIT: '100000000',
-      DATA_DIR: path.join(dir, 'data'),
+      DATA_DIR: opts.pgliteDir ? path.resolve(opts.pgliteDir) : path.join(dir, 'data'),
       CLIENT_DIR: path.join(dir, 'no-client'),
       ...opts.extraEnv,
     },
