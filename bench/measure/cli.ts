@@ -19,7 +19,7 @@ Options:
   --rate 500 --duration 30                  open-loop read mix
   --create-rate 100 --create-duration 20    open-loop requisition create
   --phases endpoints,mix,create             which parts to run
-  --common office --rare calibration        the search words
+  --common office --rare northstar        the search words
   --timeout 10000 --sockets 64              per-request time limit (ms), keep-alive connections
   --pool <n>                                DATABASE_POOL_SIZE of the started app
   --seed-demo                               seed the demo data if the database is empty`;
@@ -75,7 +75,7 @@ if (values.help) {
     if (!['endpoints', 'mix', 'create'].includes(p)) throw new Error(`unknown phase "${p}"`);
   const words =
     values.common || values.rare
-      ? { common: values.common ?? 'office', rare: values.rare ?? 'calibration' }
+      ? { common: values.common ?? 'office', rare: values.rare ?? 'northstar' }
       : undefined;
   await runMeasure({
     label: values.label,

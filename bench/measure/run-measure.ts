@@ -67,7 +67,7 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
     duration: 30,
     createRate: 100,
     createDuration: 20,
-    words: { common: 'office', rare: 'calibration' },
+    words: { common: 'office', rare: 'northstar' },
     timeoutMs: 10_000,
     maxSockets: 64,
     // Options given as undefined keep their defaults.
