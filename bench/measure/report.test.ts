@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointResult } from './closed-loop';
 import type { OpenLoopResult } from './open-loop';
-import type { MeasureResult } from './results';
+import { checkLabel, redactUrl, type MeasureResult } from './results';
 import { buildReport, goalRows, slopePairs } from './report';
 import { summarize } from './stats';
 
@@ -144,5 +144,14 @@ describe('buildReport', () => {
 
   it('says how to get results when there are none', () => {
     expect(buildReport([])).toContain('No results yet');
+  });
+});
+
+describe('results files', () => {
+  it('takes labels that are file names only, and hides a password in a connection string', () => {
+    expect(checkLabel('pg-100')).toBe('pg-100');
+    expect(() => checkLabel('../x')).toThrow('--label');
+    expect(redactUrl('postgres://app:secret@db:5432/procura')).toBe('postgres://app:***@db:5432/procura');
+    expect(redactUrl('postgres://postgres@127.0.0.1:5432/x')).toBe('postgres://postgres@127.0.0.1:5432/x');
   });
 });

@@ -1,5 +1,5 @@
 /** The JSON a run writes to bench/results/<label>.json, and reading them back for the report. */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EndpointResult } from './closed-loop';
@@ -42,6 +42,7 @@ export function writeResult(result: MeasureResult, dir = RESULTS_DIR): string {
 
 /** Every result in `dir` (or only `labels`, in that order). */
 export function readResults(dir = RESULTS_DIR, labels?: string[]): MeasureResult[] {
+  if (!labels?.length && !existsSync(dir)) return [];
   const names = labels?.length
     ? labels.map((l) => `${checkLabel(l)}.json`)
     : readdirSync(dir)
