@@ -4,6 +4,7 @@ import { openDatabase, queryRows, type Database } from '../../src/server/db/clie
 import { loadScale, type LoadReport } from './load';
 import { secondaryIndexes } from './indexes';
 import { parseScaleArgs } from './main';
+import { checkForeignKeys, deferForeignKeyChecks } from './foreign-keys';
 
 const FACTOR = 0.001;
 let database: Database;
@@ -82,8 +83,10 @@ describe('scale loader at a tiny factor (PGlite)', () => {
   });
 
   it('gives the demo accounts their share, rebuilds the indexes and moves the sequences past the loaded ids', async () => {
-    expect(await one(`select count(*) as n from requisitions where requestor_id = 'user-003' and id in
-      (select requisition_id from requisition_items where id like 'ri-s%')`)).toBeGreaterThanOrEqual(0);
+    // Requesters are picked among all ~200 people (the demo employee and the IT department among them).
+    const loaded = `id in (select requisition_id from requisition_items where id like 'ri-s%')`;
+    expect(await one(`select count(distinct requestor_id) as n from requisitions where ${loaded}`)).toBeGreaterThan(40);
+    expect(await one(`select count(*) as n from requisitions where department = 'IT' and ${loaded}`)).toBeGreaterThan(0);
     expect(await one(`select count(*) as n from users where email = 'employee@procura.test' and password_hash <> '!'`)).toBe(1);
     const names = (await secondaryIndexes(database.db)).map((i) => i.name);
     expect(names).toEqual(expect.arrayContaining(['invoices_status_idx', 'approval_steps_order_uq', 'requisitions_title_trgm_idx']));
@@ -92,6 +95,14 @@ describe('scale loader at a tiny factor (PGlite)', () => {
     expect(await one(`select nextval('po_number_seq') - (select max(substring(po_number from '^PO-([0-9]+)$')::int) from purchase_orders) as n`)).toBeGreaterThan(0);
     const year = new Date().getFullYear();
     expect(await one(`select nextval('requisition_${year}_seq') - (select max(substring(id from '^REQ-${year}-([0-9]+)$')::int) from requisitions) as n`)).toBeGreaterThan(0);
+  });
+
+  it('finds a dangling reference left while the per-row checks were off', async () => {
+    expect(await checkForeignKeys(database.db)).toBeGreaterThan(20);
+    expect(await deferForeignKeyChecks(database.db)).toBe(true);
+    await database.db.execute(sql`update invoice_lines set po_line_id = 'pol-missing' where id = 'invl-s1-1'`);
+    await expect(checkForeignKeys(database.db)).rejects.toThrow(/invoice_lines_po_line_id/);
+    await database.db.execute(sql`update invoice_lines set po_line_id = (select min(id) from po_lines) where id = 'invl-s1-1'`);
   });
 
   it('refuses a database that holds rows unless told to reset it', async () => {

@@ -4,6 +4,7 @@ import { seedReferenceData } from '../../src/server/seed/reference';
 import { installDemoData } from '../../src/server/seed/install-demo';
 import { createIndexes, dropIndexes, LOADED_TABLES, secondaryIndexes } from './indexes';
 import { advanceSequences } from './sequences';
+import { checkForeignKeys, deferForeignKeyChecks } from './foreign-keys';
 import { refreshDerived } from './derived';
 import { shapeAt, type Shape } from './shape';
 import { runSteps, type Step } from './sql';
@@ -95,10 +96,13 @@ export async function loadScale(database: Database, opts: LoadOptions): Promise<
   }
   const indexes = await secondaryIndexes(db);
   await dropIndexes(db, indexes);
-  log(`load (factor ${shape.factor}; ${indexes.length} secondary indexes dropped):`);
+  const deferred = await deferForeignKeyChecks(db);
+  log(`load (factor ${shape.factor}; ${indexes.length} secondary indexes dropped; foreign-key checks ${deferred ? 'after the load' : 'per row'}):`);
   await runSteps(db, loadSteps(shape), log);
   for (const w of WORK_TABLES) await db.execute(sql.raw(`drop table if exists ${w}`));
   phase('load');
+  const keys = await checkForeignKeys(db);
+  phase(`foreign keys (${keys} checked)`);
 
   const built = await createIndexes(db, indexes);
   for (const b of [...built].sort((a, b) => b.seconds - a.seconds).slice(0, 8))

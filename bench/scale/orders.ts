@@ -49,7 +49,8 @@ export function orderSteps(shape: Shape): Step[] {
                 greatest(10000, coalesce(max(substring(po_number from '^PO-([0-9]{1,9})$')::int), 10000)) as bnum
          from purchase_orders) b`,
     },
-    { name: 'work: purchase orders key', text: `create unique index on s_po (k); create index on s_po (req_k)` },
+    { name: 'work: purchase orders key', text: `create unique index on s_po (k);
+        create index on s_po (req_k)` },
     {
       name: 'work: po lines',
       text: `create temp table s_pol as

@@ -72,7 +72,8 @@ export function requisitionSteps(shape: Shape): Step[] {
           from s_req0 r join (select k, sum(total) as total from s_ri group by k) s on s.k = r.k
         ) x`,
     },
-    { name: 'work: requisitions key', text: `create unique index on s_req (k); create index on s_req (ak)` },
+    { name: 'work: requisitions key', text: `create unique index on s_req (k);
+        create index on s_req (ak)` },
     {
       name: 'requisitions',
       text: `insert into requisitions (id, request_type, title, description, item_type, department, business_justification,
