@@ -13,6 +13,7 @@ export const LOADED_TABLES = [
   'approval_steps',
   'purchase_orders',
   'po_lines',
+  'po_workflow_steps',
   'goods_receipts',
   'goods_receipt_lines',
   'invoices',
