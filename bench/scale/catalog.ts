@@ -29,7 +29,15 @@ export const PURPOSES = ['new hires', 'the Austin office', 'the Q3 refresh', 'th
 // prettier-ignore
 export const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'zen', 'tor', 'vex', 'qua', 'nim', 'bel', 'dor', 'fy', 'gal', 'hux', 'jin', 'pol', 'syl', 'tru', 'wex', 'yor'];
 
-export const VENDOR_CATEGORIES = ['Office Supplies', 'IT Equipment', 'Software', 'Professional Services', 'Security', 'Facilities', 'Marketing'];
+export const VENDOR_CATEGORIES = [
+  'Office Supplies',
+  'IT Equipment',
+  'Software',
+  'Professional Services',
+  'Security',
+  'Facilities',
+  'Marketing',
+];
 /** A word of a vendor's name per category, in VENDOR_CATEGORIES order (three each). */
 // prettier-ignore
 export const VENDOR_WORDS = ['Office Supply', 'Paper', 'Workplace', 'Computing', 'Hardware', 'Networks', 'Software', 'Cloud', 'Data',
@@ -44,4 +52,11 @@ export const VENDOR_SUFFIXES = ['Inc', 'LLC', 'Group', 'Co', 'Corp', 'Ltd', 'Par
 // prettier-ignore
 export const CITIES: [city: string, state: string][] = [['Austin', 'TX'], ['Dallas', 'TX'], ['Chicago', 'IL'], ['Denver', 'CO'],
   ['Seattle', 'WA'], ['Boston', 'MA'], ['Atlanta', 'GA'], ['Phoenix', 'AZ'], ['Columbus', 'OH'], ['Raleigh', 'NC']];
-export const CONTRACT_CATEGORIES = ['Supplies', 'IT Services', 'Software', 'Professional Services', 'Security', 'Facilities'];
+export const CONTRACT_CATEGORIES = [
+  'Supplies',
+  'IT Services',
+  'Software',
+  'Professional Services',
+  'Security',
+  'Facilities',
+];

@@ -6,8 +6,17 @@ type ForeignKey = { name: string; child: string; columns: string[]; parent: stri
 
 /** The foreign keys of the loaded tables. */
 export async function foreignKeys(db: Db): Promise<ForeignKey[]> {
-  const tables = sql.join(LOADED_TABLES.map((t) => sql`${t}`), sql`, `);
-  const rows = await queryRows<{ name: string; child: string; columns: string; parent: string; parent_columns: string }>(
+  const tables = sql.join(
+    LOADED_TABLES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{
+    name: string;
+    child: string;
+    columns: string;
+    parent: string;
+    parent_columns: string;
+  }>(
     db,
     sql`select k.conname as name, c.relname as child, p.relname as parent,
           (select string_agg(a.attname, ',' order by u.o) from unnest(k.conkey) with ordinality u(n, o)
@@ -18,7 +27,11 @@ export async function foreignKeys(db: Db): Promise<ForeignKey[]> {
         where k.contype = 'f' and c.relnamespace = 'public'::regnamespace and c.relname in (${tables})
         order by c.relname, k.conname`,
   );
-  return rows.map((r) => ({ ...r, columns: r.columns.split(','), parentColumns: r.parent_columns.split(',') }));
+  return rows.map((r) => ({
+    ...r,
+    columns: r.columns.split(','),
+    parentColumns: r.parent_columns.split(','),
+  }));
 }
 
 /**
@@ -45,7 +58,9 @@ export async function checkForeignKeys(db: Db): Promise<number> {
     const present = k.columns.map((c) => `c."${c}" is not null`).join(' and ');
     const [row] = await queryRows<{ n: string | number }>(
       db,
-      sql.raw(`select count(*) as n from "${k.child}" c where ${present} and not exists (select 1 from "${k.parent}" p where ${on})`),
+      sql.raw(
+        `select count(*) as n from "${k.child}" c where ${present} and not exists (select 1 from "${k.parent}" p where ${on})`,
+      ),
     );
     if (Number(row?.n) > 0) broken.push(`${k.name}: ${row?.n} rows of ${k.child} name a missing ${k.parent}`);
   }

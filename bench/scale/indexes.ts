@@ -26,7 +26,10 @@ export type IndexDef = { name: string; table: string; def: string };
 
 /** Indexes of the loaded tables that back no constraint (primary keys and unique constraints stay). */
 export async function secondaryIndexes(db: Db): Promise<IndexDef[]> {
-  const tables = sql.join(LOADED_TABLES.map((t) => sql`${t}`), sql`, `);
+  const tables = sql.join(
+    LOADED_TABLES.map((t) => sql`${t}`),
+    sql`, `,
+  );
   return queryRows<IndexDef>(
     db,
     sql`select i.indexname as name, i.tablename as "table", i.indexdef as def
@@ -42,7 +45,10 @@ export async function dropIndexes(db: Db, defs: readonly IndexDef[]): Promise<vo
 }
 
 /** Rebuilds the dropped indexes from their definitions; answers the seconds each took. */
-export async function createIndexes(db: Db, defs: readonly IndexDef[]): Promise<{ name: string; seconds: number }[]> {
+export async function createIndexes(
+  db: Db,
+  defs: readonly IndexDef[],
+): Promise<{ name: string; seconds: number }[]> {
   const times: { name: string; seconds: number }[] = [];
   for (const d of defs) {
     const t0 = performance.now();

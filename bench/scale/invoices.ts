@@ -11,16 +11,37 @@ const DAY = `interval '1 day'`;
  * line; statuses and match statuses by age; numbered inv-N in the order received.
  */
 export function invoiceSteps(shape: Shape): Step[] {
-  const old = weighted('u', [['paid', 0.86], ['approved', 0.03], ['disputed', 0.02], ['on-hold', 0.02], ['rejected', 0.05], ['pending', 0.02]]);
-  const recent = weighted('u', [['pending', 0.4], ['approved', 0.25], ['paid', 0.2], ['on-hold', 0.05], ['disputed', 0.05], ['rejected', 0.05]]);
+  const old = weighted('u', [
+    ['paid', 0.86],
+    ['approved', 0.03],
+    ['disputed', 0.02],
+    ['on-hold', 0.02],
+    ['rejected', 0.05],
+    ['pending', 0.02],
+  ]);
+  const recent = weighted('u', [
+    ['pending', 0.4],
+    ['approved', 0.25],
+    ['paid', 0.2],
+    ['on-hold', 0.05],
+    ['disputed', 0.05],
+    ['rejected', 0.05],
+  ]);
   return [
     {
       name: 'work: invoices',
       text: `create temp table s_inv as
         select i, po_k, po_id, vk, lines, j, m, nl, d, received, status, description, created_by,
           case when status in ('paid', 'approved') then 'matched'
-               when status = 'pending' then ${weighted('u2', [['pending', 0.5], ['matched', 0.3], ['exception', 0.2]])}
-               else ${weighted('u2', [['exception', 0.7], ['matched', 0.3]])} end as match
+               when status = 'pending' then ${weighted('u2', [
+                 ['pending', 0.5],
+                 ['matched', 0.3],
+                 ['exception', 0.2],
+               ])}
+               else ${weighted('u2', [
+                 ['exception', 0.7],
+                 ['matched', 0.3],
+               ])} end as match
         from (
           select x.*, case when current_date - d > 60 then ${old} else ${recent} end as status,
             least(current_date, d + (x.i % 5)) as received

@@ -40,15 +40,37 @@ export const loadSteps = (shape: Shape): Step[] => [
   ...messageSteps(shape),
 ];
 
-const WORK_TABLES = ['s_people', 's_holders', 's_vendor', 's_vendor_contract', 's_req0', 's_ri', 's_req', 's_steps', 's_po0', 's_po', 's_pol', 's_rcv', 's_inv', 's_invl', 's_invid', 's_msg'];
+const WORK_TABLES = [
+  's_people',
+  's_holders',
+  's_vendor',
+  's_vendor_contract',
+  's_req0',
+  's_ri',
+  's_req',
+  's_steps',
+  's_po0',
+  's_po',
+  's_pol',
+  's_rcv',
+  's_inv',
+  's_invl',
+  's_invid',
+  's_msg',
+];
 
 /** Refuses a database that holds rows, or (reset) empties it: the schema and the migrations' journal. */
 async function prepareEmpty(db: Db, reset: boolean): Promise<void> {
-  const [row] = await queryRows<{ users: boolean }>(db, sql`select to_regclass('public.users') is not null as users`);
+  const [row] = await queryRows<{ users: boolean }>(
+    db,
+    sql`select to_regclass('public.users') is not null as users`,
+  );
   if (row?.users) {
     const [n] = await queryRows<{ n: number }>(db, sql`select (select count(*) from users)::int as n`);
     if ((n?.n ?? 0) > 0 && !reset)
-      throw new Error('The target database already holds rows. Load into an empty database, or pass --reset to drop and recreate its schema.');
+      throw new Error(
+        'The target database already holds rows. Load into an empty database, or pass --reset to drop and recreate its schema.',
+      );
   }
   if (reset) {
     await db.execute(sql`drop schema if exists drizzle cascade`);
@@ -97,7 +119,9 @@ export async function loadScale(database: Database, opts: LoadOptions): Promise<
   const indexes = await secondaryIndexes(db);
   await dropIndexes(db, indexes);
   const deferred = await deferForeignKeyChecks(db);
-  log(`load (factor ${shape.factor}; ${indexes.length} secondary indexes dropped; foreign-key checks ${deferred ? 'after the load' : 'per row'}):`);
+  log(
+    `load (factor ${shape.factor}; ${indexes.length} secondary indexes dropped; foreign-key checks ${deferred ? 'after the load' : 'per row'}):`,
+  );
   await runSteps(db, loadSteps(shape), log);
   for (const w of WORK_TABLES) await db.execute(sql.raw(`drop table if exists ${w}`));
   phase('load');

@@ -17,7 +17,8 @@ const PGLITE_FACTOR = 0.1;
 export function parseScaleArgs(argv: readonly string[], env: NodeJS.ProcessEnv): ScaleArgs | undefined {
   const at = argv.indexOf('--pglite');
   const pgliteDir = at >= 0 ? argv[at + 1] : undefined;
-  if (at >= 0 && (!pgliteDir || pgliteDir.startsWith('--'))) throw new Error('--pglite needs a directory: --pglite <dir>');
+  if (at >= 0 && (!pgliteDir || pgliteDir.startsWith('--')))
+    throw new Error('--pglite needs a directory: --pglite <dir>');
   const factor = scaleFactorFrom(argv, env) ?? (pgliteDir ? PGLITE_FACTOR : undefined);
   if (factor === undefined) return undefined;
   const databaseUrl = env.BENCH_DATABASE_URL;
@@ -27,7 +28,13 @@ export function parseScaleArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
         'BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/procura_scale10 npm run bench -- --scale=0.1 ' +
         '(the database must exist and be empty), or into a PGlite directory with --pglite <dir>.',
     );
-  return { factor, databaseUrl: pgliteDir ? undefined : databaseUrl, pgliteDir, reset: argv.includes('--reset'), loadOnly: argv.includes('--load-only') };
+  return {
+    factor,
+    databaseUrl: pgliteDir ? undefined : databaseUrl,
+    pgliteDir,
+    reset: argv.includes('--reset'),
+    loadOnly: argv.includes('--load-only'),
+  };
 }
 
 /**
@@ -42,7 +49,8 @@ export function openForLoad(args: ScaleArgs): Promise<Database> {
 
 export function printReport(report: LoadReport, where: string): void {
   console.log(`\nloaded scale ${report.shape.factor} into ${where} in ${report.seconds.toFixed(1)} s`);
-  for (const [table, n] of Object.entries(report.rows)) console.log(`  ${table.padEnd(22)} ${String(n).padStart(10)}`);
+  for (const [table, n] of Object.entries(report.rows))
+    console.log(`  ${table.padEnd(22)} ${String(n).padStart(10)}`);
 }
 
 /** `npm run bench -- --scale…`: loads the data set, then measures it (unless --load-only). */
@@ -50,7 +58,11 @@ export async function runScale(args: ScaleArgs): Promise<void> {
   const where = args.pgliteDir ? `PGlite ${args.pgliteDir}` : (args.databaseUrl ?? '');
   const database = await openForLoad(args);
   try {
-    const report = await loadScale(database, { factor: args.factor, reset: args.reset, log: (l) => console.log(l) });
+    const report = await loadScale(database, {
+      factor: args.factor,
+      reset: args.reset,
+      log: (l) => console.log(l),
+    });
     printReport(report, where);
   } finally {
     await database.close();

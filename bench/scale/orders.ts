@@ -16,9 +16,28 @@ const DAY = `interval '1 day'`;
  * POs received in full, in-progress ones half).
  */
 export function orderSteps(shape: Shape): Step[] {
-  const old = weighted('us', [['completed', 0.8], ['in-progress', 0.08], ['approved', 0.02], ['cancelled', 0.06], ['rejected', 0.04]]);
-  const mid = weighted('us', [['completed', 0.4], ['in-progress', 0.35], ['approved', 0.15], ['cancelled', 0.06], ['rejected', 0.04]]);
-  const recent = weighted('us', [['pending', 0.2], ['approved', 0.4], ['in-progress', 0.3], ['completed', 0.05], ['cancelled', 0.03], ['rejected', 0.02]]);
+  const old = weighted('us', [
+    ['completed', 0.8],
+    ['in-progress', 0.08],
+    ['approved', 0.02],
+    ['cancelled', 0.06],
+    ['rejected', 0.04],
+  ]);
+  const mid = weighted('us', [
+    ['completed', 0.4],
+    ['in-progress', 0.35],
+    ['approved', 0.15],
+    ['cancelled', 0.06],
+    ['rejected', 0.04],
+  ]);
+  const recent = weighted('us', [
+    ['pending', 0.2],
+    ['approved', 0.4],
+    ['in-progress', 0.3],
+    ['completed', 0.05],
+    ['cancelled', 0.03],
+    ['rejected', 0.02],
+  ]);
   return [
     {
       name: 'work: purchase orders',
@@ -50,8 +69,11 @@ export function orderSteps(shape: Shape): Step[] {
                 greatest(10000, coalesce(max(substring(po_number from '^PO-([0-9]{1,9})$')::int), 10000)) as bnum
          from purchase_orders) b`,
     },
-    { name: 'work: purchase orders key', text: `create unique index on s_po (k);
-        create index on s_po (req_k)` },
+    {
+      name: 'work: purchase orders key',
+      text: `create unique index on s_po (k);
+        create index on s_po (req_k)`,
+    },
     {
       name: 'work: po lines',
       text: `create temp table s_pol as

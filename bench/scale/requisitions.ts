@@ -22,8 +22,22 @@ export const weighted = (u: string, weights: [string, number][]) => {
  */
 export function requisitionSteps(shape: Shape): Step[] {
   const n = shape.requisitions;
-  const recent = weighted('u', [['draft', 0.15], ['pending', 0.4], ['approved', 0.33], ['returned', 0.06], ['rejected', 0.03], ['cancelled', 0.03]]);
-  const old = weighted('u', [['draft', 0.02], ['pending', 0.005], ['approved', 0.86], ['returned', 0.02], ['rejected', 0.055], ['cancelled', 0.04]]);
+  const recent = weighted('u', [
+    ['draft', 0.15],
+    ['pending', 0.4],
+    ['approved', 0.33],
+    ['returned', 0.06],
+    ['rejected', 0.03],
+    ['cancelled', 0.03],
+  ]);
+  const old = weighted('u', [
+    ['draft', 0.02],
+    ['pending', 0.005],
+    ['approved', 0.86],
+    ['returned', 0.02],
+    ['rejected', 0.055],
+    ['cancelled', 0.04],
+  ]);
   const title = `(${arr(ITEM_DESCRIPTIONS)})[t] || ' for ' || ${pick(PURPOSES)}
     || case when random() < 0.15 then ' (project ' || ${pick(SYLLABLES)} || ${pick(SYLLABLES)} || ${pick(SYLLABLES)} || ')' else '' end`;
   return [
@@ -35,7 +49,12 @@ export function requisitionSteps(shape: Shape): Step[] {
         from (
           select k, p.id as requestor_id, p.department, created_at, extract(year from created_at)::int as yr,
             case when age < 30 then ${recent} else ${old} end as status, t, ${title} as title, vk,
-            ${weighted('u2', [['low', 0.6], ['medium', 0.25], ['high', 0.12], ['critical', 0.03]])} as urgency,
+            ${weighted('u2', [
+              ['low', 0.6],
+              ['medium', 0.25],
+              ['high', 0.12],
+              ['critical', 0.03],
+            ])} as urgency,
             case when (${arr(ITEM_GL)})[t] in ('4000-004', '4000-005') then 'services' when u2 < 0.1 then 'mixed' else 'goods' end as item_type,
             u3, u4
           from (
@@ -72,8 +91,11 @@ export function requisitionSteps(shape: Shape): Step[] {
           from s_req0 r join (select k, sum(total) as total from s_ri group by k) s on s.k = r.k
         ) x`,
     },
-    { name: 'work: requisitions key', text: `create unique index on s_req (k);
-        create index on s_req (ak)` },
+    {
+      name: 'work: requisitions key',
+      text: `create unique index on s_req (k);
+        create index on s_req (ak)`,
+    },
     {
       name: 'requisitions',
       text: `insert into requisitions (id, request_type, title, description, item_type, department, business_justification,

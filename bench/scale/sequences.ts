@@ -5,7 +5,12 @@ import { SEQUENCES, continueAfter, requisitionSequence } from '../../src/server/
 /** Each document sequence, and the highest number of its kind among the rows ('^prefix-(N)$'). */
 const NUMBERED = [
   { sequence: SEQUENCES.poId, table: 'purchase_orders', column: 'id', pattern: '^po-([0-9]{1,15})$' },
-  { sequence: SEQUENCES.poNumber, table: 'purchase_orders', column: 'po_number', pattern: '^PO-([0-9]{1,15})$' },
+  {
+    sequence: SEQUENCES.poNumber,
+    table: 'purchase_orders',
+    column: 'po_number',
+    pattern: '^PO-([0-9]{1,15})$',
+  },
   { sequence: SEQUENCES.vendor, table: 'vendors', column: 'id', pattern: '^vendor-([0-9]{1,15})$' },
   { sequence: SEQUENCES.invoice, table: 'invoices', column: 'id', pattern: '^inv-([0-9]{1,15})$' },
   { sequence: SEQUENCES.message, table: 'messages', column: 'id', pattern: '^msg-([0-9]{1,15})$' },

@@ -5,14 +5,19 @@ import type { Db } from '../../src/server/db/client';
 export type Step = { name: string; text: string };
 
 /** An SQL text array literal: `'a','b'` → array['a','b']. Only for the loader's own constants. */
-export const arr = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+export const arr = (values: readonly string[]) =>
+  `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
 /** A random element of an array literal: `(array[…])[1 + floor(random() * n)]`. */
 export const pick = (values: readonly string[], rnd = 'random()') =>
   `(${arr(values)})[1 + floor(${rnd} * ${values.length})::int]`;
 
 /** Runs steps one after the other, printing each one's time; answers ms per step. */
-export async function runSteps(db: Db, steps: readonly Step[], log: (line: string) => void): Promise<Record<string, number>> {
+export async function runSteps(
+  db: Db,
+  steps: readonly Step[],
+  log: (line: string) => void,
+): Promise<Record<string, number>> {
   const times: Record<string, number> = {};
   for (const step of steps) {
     const t0 = performance.now();
