@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['src/server/**/*.api.test.ts'],
+          include: ['src/server/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
