@@ -1,6 +1,7 @@
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { loadScale, type LoadReport } from './load';
 import { scaleFactorFrom } from './shape';
+import { runMeasure } from '../measure/run-measure';
 
 export type ScaleArgs = {
   factor: number;
@@ -68,6 +69,16 @@ export async function runScale(args: ScaleArgs): Promise<void> {
     await database.close();
   }
   if (args.loadOnly) return;
-  // Measuring call point: the measuring part (bench/measure, runMeasure) is wired here.
-  console.log('loaded');
+  const { file } = await runMeasure({
+    label: labelOf(args),
+    db: args.databaseUrl,
+    pglite: args.pgliteDir,
+    log: (l) => console.log(l),
+  });
+  console.log(`\nmeasured: ${file} (npx tsx bench/measure/cli.ts --report compares the labels)`);
+}
+
+/** pg-100 / pg-10 / pglite-10: the label the report pairs for the slope (100 % ÷ 10 %). */
+function labelOf(args: ScaleArgs): string {
+  return `${args.pgliteDir ? 'pglite' : 'pg'}-${Math.round(args.factor * 100)}`;
 }
