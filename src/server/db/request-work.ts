@@ -76,4 +76,6 @@ export function trackRequestWork(pool: pg.Pool): void {
 
 /** The server process ids of the connections a request is using now (to cancel their statements). */
 export const backendIds = (work: RequestWork): number[] =>
-  [...work.clients].map((c) => (c as unknown as { processID?: number }).processID).filter((id) => typeof id === 'number');
+  [...work.clients]
+    .map((c) => (c as unknown as { processID?: number }).processID)
+    .filter((id) => typeof id === 'number');

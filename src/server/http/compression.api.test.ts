@@ -84,7 +84,11 @@ describe('API answers', () => {
   });
 
   it('leaves small answers (under 1 KB) uncompressed', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toMatchObject({ status: 'ok' });

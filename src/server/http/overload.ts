@@ -59,7 +59,9 @@ export function installOverloadGuard(app: FastifyInstance, settings: OverloadSet
     if (t.done || reply.sent) return;
     t.work.abandoned = true;
     req.log.warn({ ms: settings.requestTimeoutMs, route: req.routeOptions.url }, 'request timed out');
-    void app.database.cancel(t.work).catch((err: unknown) => req.log.warn({ err }, 'cancelling a timed-out request failed'));
+    void app.database
+      .cancel(t.work)
+      .catch((err: unknown) => req.log.warn({ err }, 'cancelling a timed-out request failed'));
     unavailable(reply, 'timeout', TIMEOUT_MESSAGE);
   };
 
