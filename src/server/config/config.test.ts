@@ -120,10 +120,10 @@ describe('with a PostgreSQL server (DATABASE_URL)', () => {
 
   it('reads the request timeout and the load-shedding bounds, with defaults, refusing nonsense', () => {
     const defaults = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '10' });
-    expect(defaults.overload).toEqual({ requestTimeoutMs: 30_000, maxInFlight: 160, maxEventLoopDelayMs: 0 });
+    expect(defaults.overload).toEqual({ requestTimeoutMs: 30_000, maxInFlight: 320, maxEventLoopDelayMs: 0 });
     const server = { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/x', SESSION_SECRET: 's' };
     expect(loadConfig({ ...server, DATA_ENCRYPTION_KEY: 'ef'.repeat(32) }).overload.maxEventLoopDelayMs).toBe(500);
-    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '2' }).overload.maxInFlight).toBe(64);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '2' }).overload.maxInFlight).toBe(200);
     const set = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,

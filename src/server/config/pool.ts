@@ -34,8 +34,11 @@ export type OverloadSettings = {
   maxEventLoopDelayMs: number;
 };
 
-/** The default bound of requests in flight: 16 per pooled connection, at least 64. */
-export const defaultMaxInFlight = (poolSize: number): number => Math.max(64, 16 * poolSize);
+/**
+ * The default bound of requests in flight: 32 per pooled connection, at least 200 (bench/load.ts keeps
+ * 100 clients per instance in flight without a pause; they must not be refused).
+ */
+export const defaultMaxInFlight = (poolSize: number): number => Math.max(200, 32 * poolSize);
 
 /** The Retry-After (seconds) of a shed or timed-out request. */
 export const RETRY_AFTER_SECONDS = 1;
