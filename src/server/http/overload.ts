@@ -53,6 +53,9 @@ function eventLoopLag(app: FastifyInstance) {
 export function installOverloadGuard(app: FastifyInstance, settings: OverloadSettings): void {
   const lag = eventLoopLag(app);
   let inFlight = 0;
+  // Shed requests are logged at most once a second, with how many there were.
+  let shed = 0;
+  let loggedAt = 0;
   app.decorate('overload', { inFlight: () => inFlight, eventLoopLagMs: lag });
 
   const timedOut = (req: FastifyRequest, reply: FastifyReply, t: Tracked) => {
@@ -79,7 +82,12 @@ export function installOverloadGuard(app: FastifyInstance, settings: OverloadSet
     if (!route?.startsWith('/api/') || EXEMPT.has(route)) return done();
     const lagging = settings.maxEventLoopDelayMs > 0 && lag() > settings.maxEventLoopDelayMs;
     if (inFlight >= settings.maxInFlight || lagging) {
-      req.log.warn({ inFlight, eventLoopLagMs: Math.round(lag()) }, 'overloaded: request shed');
+      shed++;
+      if (Date.now() - loggedAt >= 1000) {
+        req.log.warn({ inFlight, eventLoopLagMs: Math.round(lag()), shed }, 'overloaded: requests shed');
+        shed = 0;
+        loggedAt = Date.now();
+      }
       return void unavailable(reply, 'unavailable', BUSY_MESSAGE);
     }
     inFlight++;
