@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './scripts/vite-precompress.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: r('./src/client'),
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@shared': r('./src/shared'),
@@ -18,6 +19,8 @@ export default defineConfig({
   build: {
     outDir: r('./dist/client'),
     emptyOutDir: true,
+    // .vite/manifest.json: scripts/bundle-size.mjs measures the routes' JS from it (not served).
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   server: {

@@ -21,6 +21,8 @@ const run = (cmd, args, env = process.env) => spawnSync(cmd, args, { stdio: 'inh
 if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
 const clientDir = path.resolve('.test-data', `client-${process.pid}`);
 let status = run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir']);
+// The bundle budgets of issue 10 (first screen ≤ 150 KB, each route chunk ≤ 60 KB gzipped).
+if (status === 0) status = run('node', ['scripts/bundle-size.mjs', clientDir]);
 if (status === 0) {
   const port = String(await freePort());
   let demoPort = String(await freePort());

@@ -1,18 +1,19 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Switch } from 'wouter';
 
 import { PageErrorBoundary } from './components/page-error-boundary';
 import { PageLoading } from './components/page-loading';
-import { Toaster } from './components/ui/toaster';
-import { TooltipProvider } from './components/ui/tooltip';
-import { AppLayout } from './app-layout';
+import { DeferredToaster } from './components/ui/deferred-toaster';
 import { AuthGate } from './features/auth/auth-gate';
 import { bannerMessageFor, showError } from './features/shell/error-banner-store';
 import { isApiError } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { meQuery } from './lib/queries/me';
 import { APP_ROUTES, LoginPage, NotFoundPage } from './pages';
+
+/** The signed-in shell (header, dock, assistant, search palette): the sign-in page does without its code. */
+const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.AppLayout })));
 
 function makeClient() {
   const client = createQueryClient((error) => {
@@ -31,18 +32,18 @@ export function App() {
   const [queryClient] = useState(makeClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Switch>
-          <Route path="/login">
-            <PageErrorBoundary>
+      <Switch>
+        <Route path="/login">
+          <PageErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <LoginPage />
+            </Suspense>
+          </PageErrorBoundary>
+        </Route>
+        <Route>
+          <AuthGate>
+            {(user) => (
               <Suspense fallback={<PageLoading />}>
-                <LoginPage />
-              </Suspense>
-            </PageErrorBoundary>
-          </Route>
-          <Route>
-            <AuthGate>
-              {(user) => (
                 <AppLayout key={user.id} user={user}>
                   <Switch>
                     {APP_ROUTES.map(({ path, page: Page }) => (
@@ -55,12 +56,12 @@ export function App() {
                     </Route>
                   </Switch>
                 </AppLayout>
-              )}
-            </AuthGate>
-          </Route>
-        </Switch>
-        <Toaster />
-      </TooltipProvider>
+              </Suspense>
+            )}
+          </AuthGate>
+        </Route>
+      </Switch>
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

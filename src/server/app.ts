@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +15,7 @@ import type { Database } from './db/client';
 import type { RouteInfo } from './http/types';
 import { documentComponents, documentRoute, installContract, isContractRoute } from './http/contract';
 import { installErrorHandling } from './http/error-handler';
+import { installOverloadGuard } from './http/overload';
 import { loggerOptions, type LogStream } from './http/logging';
 import { installInputGuard } from './http/input-guard';
 import { installUploads } from './http/uploads';
@@ -23,6 +26,7 @@ import { registerRoutes } from './routes';
 import { installValidationMessages } from '@shared/validation-messages';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const COMPRESS_THRESHOLD = 1024;
 
 /** Every route registered in this scope from now on is public (static files; the docs when open). */
 const markRoutesPublic = (scope: FastifyInstance) =>
@@ -61,6 +65,7 @@ export async function buildApp(
     }
   });
   app.decorate('database', database);
+  installOverloadGuard(app, config.overload);
   installValidationMessages();
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
@@ -68,6 +73,15 @@ export async function buildApp(
   installInputGuard(app);
   installUploads(app);
 
+  // API answers of 1 KB or more go out brotli- or gzip-compressed as the client accepts (brotli at a
+  // quality quick enough per request); the built client is compressed at build time (preCompressed).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD,
+    globalDecompression: false,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 100 } });
   await app.register(rateLimit, {
@@ -109,6 +123,10 @@ export async function buildApp(
         wildcard: false,
         index: false,
         maxAge: '1h',
+        // The .br/.gz files the build wrote beside each asset (scripts/vite-precompress.mjs).
+        preCompressed: true,
+        // The build's manifest is for scripts/bundle-size.mjs, not for browsers.
+        allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       });
       const spa = (_req: unknown, reply: import('fastify').FastifyReply) =>
         reply.header('Cache-Control', 'no-cache').sendFile('index.html', { maxAge: 0 });

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  /** The request ran past REQUEST_TIMEOUT_MS (server/http/overload.ts). */
+  timeout: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { defaultPoolSize } from './pool';
 import { encryptionKeyFromHex } from '../vendors/crypto';
 
 let dataDir: string;
@@ -95,7 +96,7 @@ describe('with a PostgreSQL server (DATABASE_URL)', () => {
 
   it('sizes the pool by DATABASE_POOL_SIZE and the timeouts, with defaults, refusing nonsense', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).databasePool).toEqual({
-      size: 10,
+      size: defaultPoolSize(),
       statementTimeoutMs: 15_000,
       connectTimeoutMs: 10_000,
     });
@@ -111,6 +112,33 @@ describe('with a PostgreSQL server (DATABASE_URL)', () => {
       'DATABASE_POOL_SIZE must be a whole number of at least 1 (it is "ten").',
     );
     expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '0' })).toThrow(/at least 1/);
+  });
+
+  it('derives the default pool size from the core count, between 4 and 20', () => {
+    expect([1, 2, 4, 8, 16].map((cores) => defaultPoolSize(cores))).toEqual([4, 5, 9, 17, 20]);
+  });
+
+  it('reads the request timeout and the load-shedding bounds, with defaults, refusing nonsense', () => {
+    const defaults = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '10' });
+    expect(defaults.overload).toEqual({ requestTimeoutMs: 30_000, maxInFlight: 320, maxEventLoopDelayMs: 0 });
+    const server = { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/x', SESSION_SECRET: 's' };
+    expect(loadConfig({ ...server, DATA_ENCRYPTION_KEY: 'ef'.repeat(32) }).overload.maxEventLoopDelayMs).toBe(500);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '2' }).overload.maxInFlight).toBe(200);
+    const set = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      REQUEST_TIMEOUT_MS: '5000',
+      MAX_REQUESTS_IN_FLIGHT: '12',
+      MAX_EVENT_LOOP_DELAY_MS: '100',
+    });
+    expect(set.overload).toEqual({ requestTimeoutMs: 5000, maxInFlight: 12, maxEventLoopDelayMs: 100 });
+    for (const name of ['REQUEST_TIMEOUT_MS', 'MAX_REQUESTS_IN_FLIGHT'])
+      expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, [name]: '0' })).toThrow(
+        `${name} must be a whole number of at least 1 (it is "0").`,
+      );
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, MAX_EVENT_LOOP_DELAY_MS: '-1' })).toThrow(
+      'MAX_EVENT_LOOP_DELAY_MS must be a whole number, 0 for off (it is "-1").',
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllowedOrigins, parseFlag, parseTrustProxy, type TrustProxy } from './web';
-import type { PoolSettings } from './pool';
+import { defaultMaxInFlight, defaultPoolSize, type OverloadSettings, type PoolSettings } from './pool';
 
 export type Config = {
   port: number;
@@ -12,6 +12,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** The PostgreSQL connection pool of this instance (unused with PGlite). */
   databasePool: PoolSettings;
+  /** Request timeout and load shedding (503 with Retry-After) of this instance. */
+  overload: OverloadSettings;
   dataDir: string;
   sessionSecret: string;
   /** 32-byte key (hex) for encrypting bank details at rest. */
@@ -71,6 +73,15 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return n;
 }
 
+/** A whole number ≥ 0 from the environment (0: off), else `fallback`. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, 0 for off (it is "${raw}").`);
+  return n;
+}
+
 /** A positive size in megabytes from the environment, as bytes. */
 function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
@@ -83,15 +94,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL || undefined;
+  const poolSize = positiveInt(env, 'DATABASE_POOL_SIZE', defaultPoolSize());
   return {
     port: Number(env.PORT ?? 5000),
     // The embedded demo listens on this machine only; HOST=0.0.0.0 listens on all interfaces.
     host: env.HOST || (databaseUrl ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl,
     databasePool: {
-      size: positiveInt(env, 'DATABASE_POOL_SIZE', 10),
+      size: poolSize,
       statementTimeoutMs: positiveInt(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000),
       connectTimeoutMs: positiveInt(env, 'DATABASE_CONNECT_TIMEOUT_MS', 10_000),
+    },
+    overload: {
+      requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
+      maxInFlight: positiveInt(env, 'MAX_REQUESTS_IN_FLIGHT', defaultMaxInFlight(poolSize)),
+      // Off (0) on the embedded database: PGlite's queries run on the event loop, so its delay is
+      // the database working, not the instance overloaded.
+      maxEventLoopDelayMs: wholeNumber(env, 'MAX_EVENT_LOOP_DELAY_MS', databaseUrl ? 500 : 0),
     },
     dataDir,
     sessionSecret: keptSecret(env, 'SESSION_SECRET', dataDir, production),

@@ -10,6 +10,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema } from './schema';
+import { backendIds, trackRequestWork, type RequestWork } from './request-work';
+import { sideConnection } from './side-connection';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,6 +31,14 @@ export type Database = {
    * minutes). PGlite has one process: `fn` just runs, on `db`.
    */
   exclusive: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
+  /**
+   * Checks that the database answers, never waiting behind the pool: PostgreSQL runs `select 1` on
+   * a connection of its own; PGlite runs in this process and has one session, which a long
+   * transaction may hold, so it only checks that the database is open.
+   */
+  ping: () => Promise<void>;
+  /** Cancels the statements a given-up request is running (PostgreSQL; PGlite cannot cancel). */
+  cancel: (work: RequestWork) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -71,13 +81,20 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // the pool drops it and opens a new one on the next query.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
+    trackRequestWork(pool);
+    const side = sideConnection(databaseUrl, Math.min(settings.connectTimeoutMs, 5000));
     // numeric stays a string (money travels as "1250.00"); pg already does this.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       exclusive: (fn) => withAdvisoryLock(databaseUrl, fn),
-      close: () => pool.end(),
+      ping: side.ping,
+      cancel: (work) => side.cancel(backendIds(work)),
+      close: async () => {
+        await side.close();
+        await pool.end();
+      },
     };
   }
   const pglite = await PGlite.create({
@@ -86,7 +103,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite, exclusive: (fn) => fn(db), close: () => pglite.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    exclusive: (fn) => fn(db),
+    ping: async () => {
+      if (pglite.closed) throw new Error('The embedded database is closed.');
+    },
+    cancel: async () => {},
+    close: () => pglite.close(),
+  };
 }
 
 /** Applies the committed migrations (idempotent). */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './errors';
 import { sqlState } from '../db/client';
+import { RETRY_AFTER_SECONDS } from '../config/pool';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -32,6 +33,11 @@ export function isOverloaded(err: unknown): boolean {
 
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    // Answered already (the request timeout, http/overload.ts): the late failure is only logged.
+    if (reply.sent) {
+      req.log.info({ err: error }, 'failed after the request was answered');
+      return;
+    }
     if (error instanceof AppError) {
       return reply.status(error.status).send({ message: error.message, code: error.code, fieldErrors: error.fieldErrors });
     }
@@ -53,7 +59,10 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (isOverloaded(error)) {
       req.log.warn({ err: error }, 'database overloaded');
-      return reply.status(503).send({ message: 'The server is busy. Please try again in a moment.', code: 'unavailable' });
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: 'The server is busy. Please try again in a moment.', code: 'unavailable' });
     }
     // The logger's serializer (http/logging.ts) leaves out SQL parameters and row values.
     req.log.error({ err: error }, 'unhandled error');

@@ -21,6 +21,8 @@ declare module 'fastify' {
     config: Config;
     /** Every /api route with what it requires (the permission matrix test walks it). */
     routeTable: RouteInfo[];
+    /** The load the instance carries now (http/overload.ts). */
+    overload: { inFlight: () => number; eventLoopLagMs: () => number };
   }
 }
 

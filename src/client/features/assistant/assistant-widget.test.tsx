@@ -19,6 +19,8 @@ function renderWidget() {
 }
 
 const dock = () => screen.queryByRole('dialog', { name: 'Procurement Assistant' });
+/** The dock's code loads when it first opens (assistant-widget.tsx): wait for it. */
+const dockShown = () => screen.findByRole('dialog', { name: 'Procurement Assistant' });
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -35,7 +37,10 @@ describe('the chat dock', () => {
     const user = userEvent.setup();
     renderWidget();
     await user.click(screen.getByRole('button', { name: 'Open procurement assistant' }));
-    expect(dock()).not.toBeNull();
+    await dockShown();
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message the assistant' })),
+    );
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message the assistant' }));
 
     await user.keyboard('{Escape}');
@@ -48,11 +53,13 @@ describe('the chat dock', () => {
     renderWidget();
     const askAi = screen.getByRole('button', { name: 'Ask AI' });
     await user.click(askAi);
+    await dockShown();
     await user.click(screen.getByRole('button', { name: 'Close assistant' }));
     expect(dock()).toBeNull();
     expect(document.activeElement).toBe(askAi);
 
     await user.click(askAi);
+    await dockShown();
     screen.getByRole('button', { name: 'Send' }).focus();
     await user.keyboard('{Escape}');
     expect(dock()).toBeNull();

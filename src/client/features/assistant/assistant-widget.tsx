@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import { MessageCircle } from 'lucide-react';
 
 import {
@@ -8,8 +16,10 @@ import {
   registerPromptHandler,
   subscribeAssistant,
 } from './assistant-store';
-import { ChatDock } from './chat-dock';
 import { useChat } from './use-chat';
+
+/** The dock's code loads when the assistant first opens (it stays off the first screen). */
+const ChatDock = lazy(() => import('./chat-dock').then((m) => ({ default: m.ChatDock })));
 
 /**
  * Where focus goes when the dock closes: back to what opened it (a page's "Ask AI" button), or to the
@@ -59,12 +69,14 @@ export function AssistantWidget() {
     );
   }
   return (
-    <ChatDock
-      messages={chat.messages}
-      typing={chat.typing}
-      error={chat.error}
-      onSend={(text, kind) => void send(text, kind)}
-      onClose={closeAssistant}
-    />
+    <Suspense fallback={null}>
+      <ChatDock
+        messages={chat.messages}
+        typing={chat.typing}
+        error={chat.error}
+        onSend={(text, kind) => void send(text, kind)}
+        onClose={closeAssistant}
+      />
+    </Suspense>
   );
 }

@@ -1,75 +1,47 @@
-import { useState } from 'react';
-import { useLocation } from 'wouter';
-import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Settings, User } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SessionUser } from '@shared/auth/types';
 
 import { Avatar, AvatarFallback } from '../../components/ui/avatar';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { errorText, sendJson } from '../../lib/api';
-import { startSession } from '../../lib/queries/me';
-import { clearError, showError } from './error-banner-store';
 import { initials } from '../../lib/initials';
 
+export const TRIGGER_CLASS =
+  'rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+
+const loadMenu = () => import('./profile-menu-content');
+const MenuContent = lazy(() => loadMenu().then((m) => ({ default: m.ProfileMenuContent })));
+
+/**
+ * The avatar button and its menu (Profile, Administration, Sign out). The menu's code (Radix dropdown
+ * and positioning) stays off the first screen: it is fetched once the page has settled, and the first
+ * click mounts the menu open; from then on it is the menu's own trigger.
+ */
 export function ProfileMenu({ user }: { user: SessionUser }) {
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const [signingOut, setSigningOut] = useState(false);
-  const canAdminister = user.permissions.includes('access_administration');
-
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await sendJson('POST', '/api/auth/logout');
-    } catch (error) {
-      setSigningOut(false);
-      showError(errorText(error));
-      return;
-    }
-    clearError();
-    navigate('/login');
-    startSession(queryClient, null);
-  }
-
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadMenu().catch(() => {}), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  const avatar = (
+    <Avatar>
+      <AvatarFallback className="bg-blue-600 text-white">{initials(user.name)}</AvatarFallback>
+    </Avatar>
+  );
+  const button = (
+    <button
+      type="button"
+      aria-label="Open profile menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={TRIGGER_CLASS}
+      onClick={() => setWanted(true)}
+    >
+      {avatar}
+    </button>
+  );
+  if (!wanted) return button;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Open profile menu"
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-      >
-        <Avatar>
-          <AvatarFallback className="bg-blue-600 text-white">{initials(user.name)}</AvatarFallback>
-        </Avatar>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel>
-          <span className="block truncate">{user.name}</span>
-          <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/user-profile')}>
-          <User aria-hidden="true" />
-          Profile
-        </DropdownMenuItem>
-        {canAdminister ? (
-          <DropdownMenuItem onSelect={() => navigate('/admin')}>
-            <Settings aria-hidden="true" />
-            Administration
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" disabled={signingOut} onSelect={() => void signOut()}>
-          <LogOut aria-hidden="true" />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      <MenuContent user={user} avatar={avatar} />
+    </Suspense>
   );
 }
