@@ -12,6 +12,7 @@ import {
   type MatchStatus,
 } from '@shared/invoices/schemas';
 import type { AttachmentInfo } from '@shared/requisitions/types';
+import type { VendorOptionsQuery } from '@shared/search/vendor-options';
 import type { DbOrTx } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { users } from '../db/schema/auth';
@@ -239,13 +240,22 @@ export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Pro
   };
 }
 
-/** GET /api/invoices/vendors: the distinct vendors of the invoices the user may see, by name (case-insensitive). */
-export async function listInvoiceVendors(db: DbOrTx, user: SessionUser): Promise<InvoiceVendorOption[]> {
+/**
+ * GET /api/invoices/vendors (the history's vendor filter, a type-ahead): the vendors with an invoice the
+ * user may see whose name contains `q`, by name (case-insensitive), at most `limit`. Walks vendors by
+ * lower(name) (vendors_name_lower_idx) and stops at `limit`; each vendor's "has a visible invoice" is an
+ * EXISTS probe of invoices(vendor_id, …) — never a scan of every invoice.
+ */
+export async function listInvoiceVendors(
+  db: DbOrTx,
+  user: SessionUser,
+  query: VendorOptionsQuery,
+): Promise<InvoiceVendorOption[]> {
+  const hasInvoice = sql`exists (select 1 from ${invoices} where ${and(eq(invoices.vendorId, vendors.id), visibleInvoices(user))})`;
   return db
     .select({ id: vendors.id, name: vendors.name })
-    .from(invoices)
-    .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-    .where(visibleInvoices(user))
-    .groupBy(vendors.id, vendors.name)
-    .orderBy(asc(vendorNameKey), asc(vendors.id));
+    .from(vendors)
+    .where(and(query.q ? ilike(vendors.name, likePattern(query.q)) : undefined, hasInvoice))
+    .orderBy(asc(vendorNameKey), asc(vendors.id))
+    .limit(query.limit);
 }

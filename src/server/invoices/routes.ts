@@ -15,6 +15,7 @@ import {
   resolveInvoiceSchema,
 } from '@shared/invoices/schemas';
 import { listOf } from '@shared/lists';
+import { vendorOptionsQuerySchema } from '@shared/search/vendor-options';
 import { requireUser } from '../auth/guard';
 import { fileResponse } from '../http/contract';
 import { sendDownload } from '../http/files';
@@ -89,11 +90,14 @@ export async function invoicesRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/invoices/vendors',
-    { schema: { tags, response: { 200: listOf(invoiceVendorOptionSchema) } } },
-    async (req, reply) => {
-      const rows = await listInvoiceVendors(db, requireUser(req));
-      return sendList(reply, { rows: rows, total: rows.length });
+    {
+      schema: {
+        tags,
+        querystring: vendorOptionsQuerySchema,
+        response: { 200: z.array(invoiceVendorOptionSchema) },
+      },
     },
+    async (req) => listInvoiceVendors(db, requireUser(req), req.query),
   );
 
   r.post(
