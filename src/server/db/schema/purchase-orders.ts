@@ -46,6 +46,8 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_contract_idx').on(t.contractId),
     index('purchase_orders_parent_idx').on(t.parentPoId),
     index('purchase_orders_created_idx').on(t.createdAt),
+    /** Home search: the most recent matches first, walked backwards with a LIMIT (search/top-k.ts). */
+    index('purchase_orders_created_id_idx').on(t.createdAt, t.id),
     index('purchase_orders_desc_trgm_idx')
       .using('gin', sql`${t.description} gin_trgm_ops`)
       .with({ fastupdate: false }),
