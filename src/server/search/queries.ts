@@ -14,7 +14,7 @@ import { likePattern } from '../http/list';
 import { visibleRequisitions } from '../access/requisitions';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { isAnyOf, vendorIdsMatching, vendorOrFreeTextMatches } from '../lib/text-match';
-import { topK } from './top-k';
+import { prefixRank, topK } from './top-k';
 
 type Ranked = SearchResult & { rank: number };
 
@@ -43,32 +43,32 @@ export async function searchEverything(
   const starts = (...columns: AnyColumn[]) => columns.map((c) => ilike(c, prefix));
   const contains = (...columns: AnyColumn[]) => columns.map((c) => ilike(c, p));
 
-  const vendorRows = topK(
-    per,
-    { prefix: starts(vendors.name), any: contains(vendors.name, vendors.category) },
-    undefined,
-    (where, n) =>
-      db
-        .select({ id: vendors.id, name: vendors.name, category: vendors.category, status: vendors.status })
-        .from(vendors)
-        .where(where)
-        .orderBy(asc(vendorNameKey), asc(vendors.id))
-        .limit(n),
+  const vendorRows = topK(per, contains(vendors.name, vendors.category), undefined, (where, n) =>
+    db
+      .select({
+        id: vendors.id,
+        name: vendors.name,
+        category: vendors.category,
+        status: vendors.status,
+        rank: prefixRank(starts(vendors.name)),
+      })
+      .from(vendors)
+      .where(where)
+      .orderBy(asc(vendorNameKey), asc(vendors.id))
+      .limit(n),
   );
 
   const productRows = topK(
     per,
-    {
-      prefix: starts(catalogItems.name),
-      any: [
-        ...contains(catalogItems.name, catalogItems.category, catalogItems.sku),
-        isAnyOf(catalogItems.vendorId, vendorIds),
-      ],
-    },
+    [
+      ...contains(catalogItems.name, catalogItems.category, catalogItems.sku),
+      isAnyOf(catalogItems.vendorId, vendorIds),
+    ],
     undefined,
     (where, n) =>
       db
         .select({
+          rank: prefixRank(starts(catalogItems.name)),
           id: catalogItems.id,
           name: catalogItems.name,
           vendor: vendors.name,
@@ -84,17 +84,12 @@ export async function searchEverything(
 
   const contractRows = topK(
     per,
-    {
-      prefix: starts(contracts.title, contracts.id),
-      any: [
-        ...contains(contracts.title, contracts.id, contracts.category),
-        isAnyOf(contracts.vendorId, vendorIds),
-      ],
-    },
+    [...contains(contracts.title, contracts.id, contracts.category), isAnyOf(contracts.vendorId, vendorIds)],
     undefined,
     (where, n) =>
       db
         .select({
+          rank: prefixRank(starts(contracts.title, contracts.id)),
           id: contracts.id,
           name: contracts.title,
           vendor: vendors.name,
@@ -112,18 +107,16 @@ export async function searchEverything(
   const reqVendor = sql<string | null>`coalesce(${vendors.name}, ${requisitions.vendorName})`;
   const requisitionRows = topK(
     per,
-    {
-      prefix: starts(requisitions.id, requisitions.title),
-      any: [
-        ...contains(requisitions.id, requisitions.title),
-        vendorOrFreeTextMatches(requisitions.vendorId, requisitions.vendorName, vendorIds, p),
-        ...contains(requisitions.department),
-      ],
-    },
+    [
+      ...contains(requisitions.id, requisitions.title),
+      vendorOrFreeTextMatches(requisitions.vendorId, requisitions.vendorName, vendorIds, p),
+      ...contains(requisitions.department),
+    ],
     visibleRequisitions(user),
     (where, n) =>
       db
         .select({
+          rank: prefixRank(starts(requisitions.id, requisitions.title)),
           id: requisitions.id,
           name: requisitions.title,
           vendor: reqVendor,
@@ -140,17 +133,15 @@ export async function searchEverything(
 
   const poRows = topK(
     per,
-    {
-      prefix: starts(purchaseOrders.poNumber, purchaseOrders.description),
-      any: [
-        ...contains(purchaseOrders.poNumber, purchaseOrders.description),
-        isAnyOf(purchaseOrders.vendorId, vendorIds),
-      ],
-    },
+    [
+      ...contains(purchaseOrders.poNumber, purchaseOrders.description),
+      isAnyOf(purchaseOrders.vendorId, vendorIds),
+    ],
     visiblePurchaseOrders(user),
     (where, n) =>
       db
         .select({
+          rank: prefixRank(starts(purchaseOrders.poNumber, purchaseOrders.description)),
           id: purchaseOrders.id,
           poNumber: purchaseOrders.poNumber,
           description: purchaseOrders.description,
@@ -168,14 +159,12 @@ export async function searchEverything(
 
   const invoiceRows = topK(
     per,
-    {
-      prefix: starts(invoices.invoiceNumber, invoices.description),
-      any: [...contains(invoices.invoiceNumber, invoices.description), isAnyOf(invoices.vendorId, vendorIds)],
-    },
+    [...contains(invoices.invoiceNumber, invoices.description), isAnyOf(invoices.vendorId, vendorIds)],
     visibleInvoices(user),
     (where, n) =>
       db
         .select({
+          rank: prefixRank(starts(invoices.invoiceNumber, invoices.description)),
           id: invoices.id,
           invoiceNumber: invoices.invoiceNumber,
           description: invoices.description,
