@@ -77,14 +77,21 @@ async function explainPath(path: string, cookie: string) {
   const statements = captured.filter((s) => /^\s*(select|with)\b/i.test(s.text));
   captured = undefined;
   console.log(`\n=== ${path} (${res.statusCode}, ${statements.length} statements)`);
+  const total = { exec: 0, plan: 0 };
   for (const s of statements) {
     const { rows } = await original(
       `explain (analyze, buffers, costs off, timing off, summary on) ${s.text}`,
       s.values,
     );
     console.log(`--- ${s.text.slice(0, 140).replace(/\s+/g, ' ')}…`);
-    for (const r of rows) console.log(`  ${String(Object.values(r)[0])}`);
+    for (const r of rows) {
+      const line = String(Object.values(r)[0]);
+      const ms = /^(Planning|Execution) Time: ([\d.]+) ms/.exec(line.trim());
+      if (ms) total[ms[1] === 'Planning' ? 'plan' : 'exec'] += Number(ms[2]);
+      console.log(`  ${line}`);
+    }
   }
+  console.log(`SUM ${path}: execution ${total.exec.toFixed(1)} ms, planning ${total.plan.toFixed(1)} ms`);
 }
 
 console.log(`${'user'.padEnd(12)} ${'endpoint'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} rows`);

@@ -24,6 +24,7 @@ import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http
 import { notFound } from '../http/errors';
 import { isAnyOf, poNumberMatches, vendorIdsMatching } from '../lib/text-match';
 import { invoicePolicyFor } from './duties';
+import { ownPurchaseOrderIds } from '../purchase-orders/own-po-ids';
 
 /** Uploaded invoice files are attachments of this owner type. */
 export const INVOICE_OWNER = 'invoice';
@@ -251,7 +252,16 @@ export async function listInvoiceVendors(
   user: SessionUser,
   query: VendorOptionsQuery,
 ): Promise<InvoiceVendorOption[]> {
-  const hasInvoice = sql`exists (select 1 from ${invoices} where ${and(eq(invoices.vendorId, vendors.id), visibleInvoices(user))})`;
+  // Someone who sees only their own records: from their few POs' invoices (see ownPurchaseOrderIds).
+  const ownPoIds = await ownPurchaseOrderIds(db, user);
+  const visible = and(visibleInvoices(user), ownPoIds && isAnyOf(invoices.poId, ownPoIds));
+  const hasInvoice = ownPoIds
+    ? isAnyOf(vendors.id, [
+        ...new Set(
+          (await db.select({ id: invoices.vendorId }).from(invoices).where(visible)).map((r) => r.id),
+        ),
+      ])
+    : sql`exists (select 1 from ${invoices} where ${and(eq(invoices.vendorId, vendors.id), visible)})`;
   return db
     .select({ id: vendors.id, name: vendors.name })
     .from(vendors)

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type AnyColumn } from 'drizzle-orm';
 import { visibleInvoices } from '../access/invoices';
 import type { SessionUser } from '@shared/auth/types';
 import { SEARCH_PER_TYPE_LIMIT, SEARCH_RESULT_TYPES, type SearchResult } from '@shared/search/types';
@@ -15,6 +15,7 @@ import { visibleRequisitions } from '../access/requisitions';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { isAnyOf, vendorIdsMatching, vendorOrFreeTextMatches } from '../lib/text-match';
 import { prefixRank, topK } from './top-k';
+import { ownPurchaseOrderIds } from '../purchase-orders/own-po-ids';
 
 type Ranked = SearchResult & { rank: number };
 
@@ -39,7 +40,7 @@ export async function searchEverything(
   const p = likePattern(needle);
   const prefix = p.slice(1);
   const per = SEARCH_PER_TYPE_LIMIT;
-  const vendorIds = await vendorIdsMatching(db, p);
+  const [vendorIds, ownPoIds] = await Promise.all([vendorIdsMatching(db, p), ownPurchaseOrderIds(db, user)]);
   const starts = (...columns: AnyColumn[]) => columns.map((c) => ilike(c, prefix));
   const contains = (...columns: AnyColumn[]) => columns.map((c) => ilike(c, p));
 
@@ -137,7 +138,7 @@ export async function searchEverything(
       ...contains(purchaseOrders.poNumber, purchaseOrders.description),
       isAnyOf(purchaseOrders.vendorId, vendorIds),
     ],
-    visiblePurchaseOrders(user),
+    and(visiblePurchaseOrders(user), ownPoIds && isAnyOf(purchaseOrders.id, ownPoIds)),
     (where, n) =>
       db
         .select({
@@ -160,7 +161,7 @@ export async function searchEverything(
   const invoiceRows = topK(
     per,
     [...contains(invoices.invoiceNumber, invoices.description), isAnyOf(invoices.vendorId, vendorIds)],
-    visibleInvoices(user),
+    and(visibleInvoices(user), ownPoIds && isAnyOf(invoices.poId, ownPoIds)),
     (where, n) =>
       db
         .select({
