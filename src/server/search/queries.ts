@@ -43,6 +43,16 @@ export async function searchEverything(
   const [vendorIds, ownPoIds] = await Promise.all([vendorIdsMatching(db, p), ownPurchaseOrderIds(db, user)]);
   const starts = (...columns: AnyColumn[]) => columns.map((c) => ilike(c, prefix));
   const contains = (...columns: AnyColumn[]) => columns.map((c) => ilike(c, p));
+  // Own-records users: their POs' rows are few, so the text is tested on those rows (`col || ''` is the
+  // same value but no index's): otherwise the planner ANDs the po-id bitmap with the trigram bitmaps of
+  // a common word, reading every match in the table to keep a few.
+  const onOwnRows = (columns: AnyColumn[], vendorId: AnyColumn) =>
+    ownPoIds
+      ? [
+          ...columns.map((c) => sql`(${c} || '') ilike ${p}`),
+          sql`(${vendorId} || '') = any(${sql.param(vendorIds)}::text[])`,
+        ]
+      : [...contains(...columns), isAnyOf(vendorId, vendorIds)];
 
   const vendorRows = topK(per, contains(vendors.name, vendors.category), undefined, (where, n) =>
     db
@@ -134,10 +144,7 @@ export async function searchEverything(
 
   const poRows = topK(
     per,
-    [
-      ...contains(purchaseOrders.poNumber, purchaseOrders.description),
-      isAnyOf(purchaseOrders.vendorId, vendorIds),
-    ],
+    [...onOwnRows([purchaseOrders.poNumber, purchaseOrders.description], purchaseOrders.vendorId)],
     and(visiblePurchaseOrders(user), ownPoIds && isAnyOf(purchaseOrders.id, ownPoIds)),
     (where, n) =>
       db
@@ -160,7 +167,7 @@ export async function searchEverything(
 
   const invoiceRows = topK(
     per,
-    [...contains(invoices.invoiceNumber, invoices.description), isAnyOf(invoices.vendorId, vendorIds)],
+    onOwnRows([invoices.invoiceNumber, invoices.description], invoices.vendorId),
     and(visibleInvoices(user), ownPoIds && isAnyOf(invoices.poId, ownPoIds)),
     (where, n) =>
       db
