@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { Popover } from 'radix-ui';
 import { Check, ChevronDown } from 'lucide-react';
@@ -53,7 +53,7 @@ export function TypeAheadSelect({
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<TypeAheadOption | null>(null);
   const q = useDebounce(text.trim());
-  const matches = useQuery({ ...options(q), enabled: open });
+  const matches = useQuery({ ...options(q), enabled: open, placeholderData: keepPreviousData });
   const rows = (matches.data ?? []).map((v) => ({ value: v.id, label: v.name }));
   const fixed = [...leading, ...trailing].find((o) => o.value === value);
   const shown =
