@@ -3,7 +3,9 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { sumMoney } from '@shared/money';
 import { seedInvoiceScenario } from './test-invoice-scenario';
 import { createVendor } from '../test/factories/vendors';
-import type { User } from '../test/factories/users';
+import { createUser, type User } from '../test/factories/users';
+import { createPurchaseOrder } from '../test/factories/purchase-orders';
+import { createInvoice } from '../test/factories/invoices';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedInvoiceScenario>>;
@@ -212,9 +214,11 @@ describe('GET /api/invoices/summary and the list agree', () => {
 
 describe('GET /api/invoices/vendors', () => {
   const names = async (as: User, query: string) =>
-    ((await t.request({ method: 'GET', url: `/api/invoices/vendors${query}`, as })).json() as { name: string }[]).map(
-      (v) => v.name,
-    );
+    (
+      (await t.request({ method: 'GET', url: `/api/invoices/vendors${query}`, as })).json() as {
+        name: string;
+      }[]
+    ).map((v) => v.name);
 
   it('answers the vendors of the visible invoices whose name contains q, by name', async () => {
     const finance = (
@@ -230,9 +234,23 @@ describe('GET /api/invoices/vendors', () => {
   it('is a type-ahead: at most limit (≤ 20) vendors, only vendors with an invoice', async () => {
     expect(await names(s.team.finance, '?q=zzinv&limit=1')).toEqual(['Zzinv Paper Co']);
     expect((await names(s.team.finance, '')).length).toBeLessThanOrEqual(20);
-    const tooMany = await t.request({ method: 'GET', url: '/api/invoices/vendors?limit=21', as: s.team.finance });
+    const tooMany = await t.request({
+      method: 'GET',
+      url: '/api/invoices/vendors?limit=21',
+      as: s.team.finance,
+    });
     expect(tooMany.statusCode).toBe(400);
     const noInvoice = await createVendor(t, { name: 'Zzinv Without Invoices', status: 'active' });
     expect(await names(s.team.finance, '?q=zzinv')).not.toContain(noInvoice.name);
+  });
+
+  it("keeps a department's manager to the vendors of their department's invoices", async () => {
+    const elsewhere = await createVendor(t, { name: 'Zzinv Elsewhere Inc' });
+    const po = await createPurchaseOrder(t, { vendorId: elsewhere.id, department: 'Zzinv Dept' });
+    await createInvoice(t, { vendorId: elsewhere.id, poId: po.id });
+    const otherManager = await createUser(t, { role: 'manager', department: 'Zzinv Dept' });
+    expect(await names(s.team.manager, '?q=zzinv')).toEqual(['Zzinv Paper Co', 'Zzinv Toner Ltd']);
+    expect(await names(otherManager, '?q=zzinv')).toEqual(['Zzinv Elsewhere Inc']);
+    expect(await names(s.team.finance, '?q=zzinv')).toContain('Zzinv Elsewhere Inc');
   });
 });

@@ -5,14 +5,12 @@ import type { SessionUser } from '@shared/auth/types';
 import {
   duplicateReason,
   type InvoiceDetail,
-  type InvoiceVendorOption,
   type InvoiceStatus,
   type InvoiceSummary,
   type InvoiceView,
   type MatchStatus,
 } from '@shared/invoices/schemas';
 import type { AttachmentInfo } from '@shared/requisitions/types';
-import type { VendorOptionsQuery } from '@shared/search/vendor-options';
 import type { DbOrTx } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { users } from '../db/schema/auth';
@@ -24,7 +22,6 @@ import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http
 import { notFound } from '../http/errors';
 import { isAnyOf, poNumberMatches, vendorIdsMatching } from '../lib/text-match';
 import { invoicePolicyFor } from './duties';
-import { ownPurchaseOrderIds } from '../purchase-orders/own-po-ids';
 
 /** Uploaded invoice files are attachments of this owner type. */
 export const INVOICE_OWNER = 'invoice';
@@ -239,33 +236,4 @@ export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Pro
     paidAt,
     createdAt: createdAt!,
   };
-}
-
-/**
- * GET /api/invoices/vendors (the history's vendor filter, a type-ahead): the vendors with an invoice the
- * user may see whose name contains `q`, by name (case-insensitive), at most `limit`. Walks vendors by
- * lower(name) (vendors_name_lower_idx) and stops at `limit`; each vendor's "has a visible invoice" is an
- * EXISTS probe of invoices(vendor_id, …) — never a scan of every invoice.
- */
-export async function listInvoiceVendors(
-  db: DbOrTx,
-  user: SessionUser,
-  query: VendorOptionsQuery,
-): Promise<InvoiceVendorOption[]> {
-  // Someone who sees only their own records: from their few POs' invoices (see ownPurchaseOrderIds).
-  const ownPoIds = await ownPurchaseOrderIds(db, user);
-  const visible = and(visibleInvoices(user), ownPoIds && isAnyOf(invoices.poId, ownPoIds));
-  const hasInvoice = ownPoIds
-    ? isAnyOf(vendors.id, [
-        ...new Set(
-          (await db.select({ id: invoices.vendorId }).from(invoices).where(visible)).map((r) => r.id),
-        ),
-      ])
-    : sql`exists (select 1 from ${invoices} where ${and(eq(invoices.vendorId, vendors.id), visible)})`;
-  return db
-    .select({ id: vendors.id, name: vendors.name })
-    .from(vendors)
-    .where(and(query.q ? ilike(vendors.name, likePattern(query.q)) : undefined, hasInvoice))
-    .orderBy(asc(vendorNameKey), asc(vendors.id))
-    .limit(query.limit);
 }
