@@ -3,5 +3,4 @@ CREATE INDEX "po_lines_gl_po_idx" ON "po_lines" USING btree ("gl_code","purchase
 CREATE INDEX "purchase_orders_blanket_contract_idx" ON "purchase_orders" USING btree ("contract_id") WHERE "purchase_orders"."is_blanket_po";--> statement-breakpoint
 CREATE INDEX "purchase_orders_created_id_idx" ON "purchase_orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "requisitions_created_id_idx" ON "requisitions" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "catalog_items_name_id_idx" ON "catalog_items" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "vendors_active_on_time_idx" ON "vendors" USING btree ("on_time_rate" DESC NULLS LAST,lower("name")) WHERE "vendors"."status" = 'active' and "vendors"."on_time_rate" is not null;

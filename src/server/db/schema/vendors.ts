@@ -99,8 +99,6 @@ export const catalogItems = pgTable(
   },
   (t) => [
     index('catalog_items_vendor_idx').on(t.vendorId),
-    /** Home search: products by name, walked with a LIMIT (search/top-k.ts). */
-    index('catalog_items_name_id_idx').on(t.name, t.id),
     index('catalog_items_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .with({ fastupdate: false }),
