@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { visibleInvoices } from '../access/invoices';
 import type { SessionUser } from '@shared/auth/types';
 import { SEARCH_PER_TYPE_LIMIT, SEARCH_RESULT_TYPES, type SearchResult } from '@shared/search/types';
@@ -14,7 +14,7 @@ import { likePattern } from '../http/list';
 import { visibleRequisitions } from '../access/requisitions';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { isAnyOf, vendorIdsMatching, vendorOrFreeTextMatches } from '../lib/text-match';
-import { prefixRank, topK } from './top-k';
+import { newestFirst, prefixRank, topK } from './top-k';
 import { ownPurchaseOrderIds } from '../purchase-orders/own-po-ids';
 
 type Ranked = SearchResult & { rank: number };
@@ -142,15 +142,24 @@ export async function searchEverything(
         .limit(n),
   );
 
+  // Vendor-name matches as a statement of their own (see topK), except on an own-records user's rows.
+  const byVendor = (vendorId: AnyColumn) =>
+    !ownPoIds && vendorIds.length > 0
+      ? { match: isAnyOf(vendorId, vendorIds), order: newestFirst }
+      : undefined;
+  const textOnly = (columns: AnyColumn[], vendorId: AnyColumn) =>
+    ownPoIds ? onOwnRows(columns, vendorId) : contains(...columns);
+
   const poRows = topK(
     per,
-    [...onOwnRows([purchaseOrders.poNumber, purchaseOrders.description], purchaseOrders.vendorId)],
+    textOnly([purchaseOrders.poNumber, purchaseOrders.description], purchaseOrders.vendorId),
     and(visiblePurchaseOrders(user), ownPoIds && isAnyOf(purchaseOrders.id, ownPoIds)),
-    (where, n) =>
+    (where: SQL | undefined, n: number) =>
       db
         .select({
           rank: prefixRank(starts(purchaseOrders.poNumber, purchaseOrders.description)),
           id: purchaseOrders.id,
+          at: purchaseOrders.createdAt,
           poNumber: purchaseOrders.poNumber,
           description: purchaseOrders.description,
           vendor: vendors.name,
@@ -163,17 +172,19 @@ export async function searchEverything(
         .where(where)
         .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
         .limit(n),
+    byVendor(purchaseOrders.vendorId),
   );
 
   const invoiceRows = topK(
     per,
-    onOwnRows([invoices.invoiceNumber, invoices.description], invoices.vendorId),
+    textOnly([invoices.invoiceNumber, invoices.description], invoices.vendorId),
     and(visibleInvoices(user), ownPoIds && isAnyOf(invoices.poId, ownPoIds)),
-    (where, n) =>
+    (where: SQL | undefined, n: number) =>
       db
         .select({
           rank: prefixRank(starts(invoices.invoiceNumber, invoices.description)),
           id: invoices.id,
+          at: invoices.invoiceDate,
           invoiceNumber: invoices.invoiceNumber,
           description: invoices.description,
           vendor: vendors.name,
@@ -185,6 +196,7 @@ export async function searchEverything(
         .where(where)
         .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
         .limit(n),
+    byVendor(invoices.vendorId),
   );
 
   const [vs, ps, cs, rs, pos, invs] = await Promise.all([
