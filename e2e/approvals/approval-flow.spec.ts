@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { account, signIn, type DemoRole } from '../support/auth';
-import { choose, toastWith, uniqueTag } from '../support/ui';
+import { choose, chooseTyped, toastWith, uniqueTag } from '../support/ui';
 import { createVendor } from '../support/api';
 import { approvalCard, openAs, QUEUE_TITLE } from './helpers';
 
@@ -74,7 +74,7 @@ test('a two-line request is approved in the browser, becomes a PO at 100%, is re
   await openAs(page, 'employee', '/requisitions', 'Unified Requisition System');
   await expect(page.getByRole('button', { name: 'Submit Request' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Request Title').fill(tag);
-  await choose(page, page, 'Vendor', vendor.name);
+  await chooseTyped(page, 'Vendor', vendor.name);
   await page.getByLabel('Business Justification').fill('Two engineers join next month and need laptops.');
   await fillLine(page, 1, `${tag} laptop A`, 1, 4000);
   await page.getByRole('button', { name: 'Add Line Item' }).click();

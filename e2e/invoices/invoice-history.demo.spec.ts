@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { choose, rowWith, statFigure } from '../support/ui';
+import { choose, chooseTyped, rowWith, statFigure } from '../support/ui';
 import { DEMO_PO, poDescribed } from '../support/demo';
 
 /** The invoice history over the demo invoices of a fresh start. */
@@ -57,7 +57,7 @@ test('search is case-insensitive over description, PO number and vendor; status 
   await expect(rows(page)).toHaveCount(2);
   for (const row of await rows(page).all()) await expect(row.locator('[data-status]')).toHaveText('Disputed');
 
-  await choose(page, page, 'Vendor', 'Staples Business Advantage');
+  await chooseTyped(page, 'Vendor', 'Staples Business Advantage');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('Office supplies — blanket delivery 2');
 

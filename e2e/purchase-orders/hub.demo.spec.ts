@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { signIn, type DemoRole } from '../support/auth';
-import { choose } from '../support/ui';
+import { choose, chooseTyped } from '../support/ui';
 import { contractTitled, DEMO_PO, poDescribed } from '../support/demo';
 
 /** The Purchase Order Hub over the demo POs of a fresh start (more than a page of them), by description. */
@@ -89,7 +89,7 @@ test('status and vendor filters; Edit only on pending POs', async ({ page }) => 
   );
 
   await choose(page, page, 'Status', 'All statuses');
-  await choose(page, page, 'Vendor', 'Grainger');
+  await chooseTyped(page, 'Vendor', 'Grainger');
   // Only Grainger's PO: its blanket.
   const row = rowOf(page, blanket.poNumber);
   await expect(row).toBeVisible();

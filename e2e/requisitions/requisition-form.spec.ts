@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { choose, expectHome, holdRequests, pdfFile, select, toastWith, uniqueTag } from '../support/ui';
+import { choose, chooseTyped, expectHome, holdRequests, pdfFile, select, toastWith, uniqueTag } from '../support/ui';
 import { createVendor, type Vendor } from '../support/api';
 import { fillLine, line, openForm } from './form-helpers';
 
@@ -43,7 +43,7 @@ test('an employee raises a request with two lines and an attachment and finds it
 
   await page.getByLabel('Request Title').fill(tag);
   await choose(page, page, 'Urgency Level', 'Within 3 Days');
-  await choose(page, page, 'Vendor', vendor.name);
+  await chooseTyped(page, 'Vendor', vendor.name);
   await page.getByLabel('Business Justification').fill('Two new hires start next month.');
   await fillLine(page, 1, {
     description: `${tag} 27-inch monitor`,

@@ -38,6 +38,16 @@ export async function choose(scope: Page | Locator, page: Page, label: string, o
     .click();
 }
 
+/**
+ * Opens a labelled type-ahead select (a vendor picker: it lists the server's matches for the typed
+ * text, never the whole table), types the option's name and picks it.
+ */
+export async function chooseTyped(page: Page, label: string, option: string) {
+  await select(page, label).click();
+  await page.locator('[cmdk-input]').fill(option);
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+}
+
 /** The table row holding this text. */
 export const rowWith = (scope: Page | Locator, table: string, text: string | RegExp) =>
   scope.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });

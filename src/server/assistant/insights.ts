@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Insight } from '@shared/assistant/chat';
 import { daysUntil, formatCurrency, isoDate } from '@shared/format';
 import type { DbOrTx } from '../db/client';
@@ -12,37 +12,59 @@ export const OFFICE_SUPPLIES_GL = '4000-001';
 const percentText = (value: string) => String(Math.round(Number(value) * 10) / 10);
 
 /**
+ * The active, unexpired contract ending soonest among those a blanket PO is placed under, else among
+ * all active ones. Each step walks contracts by end date (contracts_end_date_idx) and stops at the
+ * first; the blanket POs come from a partial index (purchase_orders_blanket_contract_idx).
+ */
+async function soonestExpiringContract(db: DbOrTx, today: string) {
+  const first = (blanketOnly: boolean) =>
+    db
+      .select({ id: contracts.id, title: contracts.title, endDate: contracts.endDate, vendor: vendors.name })
+      .from(contracts)
+      .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
+      .where(
+        and(
+          eq(contracts.status, 'active'),
+          gte(contracts.endDate, today),
+          blanketOnly
+            ? inArray(
+                contracts.id,
+                db
+                  .select({ id: purchaseOrders.contractId })
+                  .from(purchaseOrders)
+                  .where(and(eq(purchaseOrders.isBlanketPo, true), isNotNull(purchaseOrders.contractId))),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(contracts.endDate), asc(contracts.id))
+      .limit(1);
+  const [blanket] = await first(true);
+  if (blanket) return { ...blanket, blanket: true };
+  const [any] = await first(false);
+  return any ? { ...any, blanket: false } : undefined;
+}
+
+/**
  * The assistant's three insights (spec section 9), from live data: the active blanket-PO contract
  * expiring soonest (any active contract when no blanket PO is placed under one), the active vendor with the best on-time rate, and office-supplies spend to move onto a
  * blanket PO. An insight with no data behind it is left out.
  */
 export async function assistantInsights(db: DbOrTx, now = new Date()): Promise<Insight[]> {
-  const backsBlanketPo = sql<boolean>`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.contractId} = ${contracts.id} and ${purchaseOrders.isBlanketPo})`;
   const [expiring, best, office] = await Promise.all([
-    db
-      .select({
-        id: contracts.id,
-        title: contracts.title,
-        endDate: contracts.endDate,
-        vendor: vendors.name,
-        blanket: backsBlanketPo,
-      })
-      .from(contracts)
-      .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
-      .where(and(eq(contracts.status, 'active'), gte(contracts.endDate, isoDate(now))))
-      .orderBy(desc(backsBlanketPo), asc(contracts.endDate), asc(contracts.id))
-      .limit(1),
+    soonestExpiringContract(db, isoDate(now)),
     db
       .select({ id: vendors.id, name: vendors.name, onTimeRate: vendors.onTimeRate })
       .from(vendors)
       .where(and(eq(vendors.status, 'active'), isNotNull(vendors.onTimeRate)))
-      .orderBy(desc(vendors.onTimeRate), asc(vendorNameKey))
+      // vendors_active_on_time_idx: the first entry is the answer.
+      .orderBy(sql`${vendors.onTimeRate} desc nulls last`, asc(vendorNameKey))
       .limit(1),
     glSpendSince(db, OFFICE_SUPPLIES_GL, monthsAgo(now, 12)),
   ]);
 
   const insights: Insight[] = [];
-  const contract = expiring[0];
+  const contract = expiring;
   if (contract) {
     const days = daysUntil(contract.endDate, now);
     const when = days === 0 ? 'today' : `in ${days} ${days === 1 ? 'day' : 'days'}`;

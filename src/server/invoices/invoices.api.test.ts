@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { sumMoney } from '@shared/money';
 import { seedInvoiceScenario } from './test-invoice-scenario';
+import { createVendor } from '../test/factories/vendors';
+import { createUser, type User } from '../test/factories/users';
+import { createPurchaseOrder } from '../test/factories/purchase-orders';
+import { createInvoice } from '../test/factories/invoices';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof seedInvoiceScenario>>;
@@ -209,24 +213,44 @@ describe('GET /api/invoices/summary and the list agree', () => {
 });
 
 describe('GET /api/invoices/vendors', () => {
-  it('answers the distinct vendors of the visible invoices, by name', async () => {
+  const names = async (as: User, query: string) =>
+    (
+      (await t.request({ method: 'GET', url: `/api/invoices/vendors${query}`, as })).json() as {
+        name: string;
+      }[]
+    ).map((v) => v.name);
+
+  it('answers the vendors of the visible invoices whose name contains q, by name', async () => {
     const finance = (
-      await t.request({ method: 'GET', url: '/api/invoices/vendors', as: s.team.finance })
+      await t.request({ method: 'GET', url: '/api/invoices/vendors?q=zzinv', as: s.team.finance })
     ).json();
-    const names = finance.map((v: { name: string }) => v.name);
-    expect(names).toEqual(expect.arrayContaining(['Zzinv Paper Co', 'Zzinv Toner Ltd']));
-    expect(new Set(names).size).toBe(names.length);
-    expect(names.indexOf('Zzinv Paper Co')).toBeLessThan(names.indexOf('Zzinv Toner Ltd'));
-    expect(finance.find((v: { name: string }) => v.name === 'Zzinv Paper Co')).toEqual({
-      id: s.vendorId,
-      name: 'Zzinv Paper Co',
+    expect(finance).toEqual([
+      { id: s.vendorId, name: 'Zzinv Paper Co' },
+      { id: expect.any(String), name: 'Zzinv Toner Ltd' },
+    ]);
+    expect(await names(s.team.employee, '?q=zzinv')).toEqual(['Zzinv Paper Co']);
+  });
+
+  it('is a type-ahead: at most limit (≤ 20) vendors, only vendors with an invoice', async () => {
+    expect(await names(s.team.finance, '?q=zzinv&limit=1')).toEqual(['Zzinv Paper Co']);
+    expect((await names(s.team.finance, '')).length).toBeLessThanOrEqual(20);
+    const tooMany = await t.request({
+      method: 'GET',
+      url: '/api/invoices/vendors?limit=21',
+      as: s.team.finance,
     });
-    const employee = (
-      await t.request({ method: 'GET', url: '/api/invoices/vendors', as: s.team.employee })
-    ).json();
-    const employeeNames = employee.map((v: { name: string }) => v.name);
-    expect(employeeNames).toContain('Zzinv Paper Co');
-    expect(employeeNames).not.toContain('Zzinv Toner Ltd');
-    expect(employee.length).toBeLessThan(finance.length);
+    expect(tooMany.statusCode).toBe(400);
+    const noInvoice = await createVendor(t, { name: 'Zzinv Without Invoices', status: 'active' });
+    expect(await names(s.team.finance, '?q=zzinv')).not.toContain(noInvoice.name);
+  });
+
+  it("keeps a department's manager to the vendors of their department's invoices", async () => {
+    const elsewhere = await createVendor(t, { name: 'Zzinv Elsewhere Inc' });
+    const po = await createPurchaseOrder(t, { vendorId: elsewhere.id, department: 'Zzinv Dept' });
+    await createInvoice(t, { vendorId: elsewhere.id, poId: po.id });
+    const otherManager = await createUser(t, { role: 'manager', department: 'Zzinv Dept' });
+    expect(await names(s.team.manager, '?q=zzinv')).toEqual(['Zzinv Paper Co', 'Zzinv Toner Ltd']);
+    expect(await names(otherManager, '?q=zzinv')).toEqual(['Zzinv Elsewhere Inc']);
+    expect(await names(s.team.finance, '?q=zzinv')).toContain('Zzinv Elsewhere Inc');
   });
 });

@@ -5,7 +5,6 @@ import type { SessionUser } from '@shared/auth/types';
 import {
   duplicateReason,
   type InvoiceDetail,
-  type InvoiceVendorOption,
   type InvoiceStatus,
   type InvoiceSummary,
   type InvoiceView,
@@ -237,15 +236,4 @@ export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Pro
     paidAt,
     createdAt: createdAt!,
   };
-}
-
-/** GET /api/invoices/vendors: the distinct vendors of the invoices the user may see, by name (case-insensitive). */
-export async function listInvoiceVendors(db: DbOrTx, user: SessionUser): Promise<InvoiceVendorOption[]> {
-  return db
-    .select({ id: vendors.id, name: vendors.name })
-    .from(invoices)
-    .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-    .where(visibleInvoices(user))
-    .groupBy(vendors.id, vendors.name)
-    .orderBy(asc(vendorNameKey), asc(vendors.id));
 }

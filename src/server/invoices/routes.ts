@@ -15,13 +15,15 @@ import {
   resolveInvoiceSchema,
 } from '@shared/invoices/schemas';
 import { listOf } from '@shared/lists';
+import { vendorOptionsQuerySchema } from '@shared/search/vendor-options';
 import { requireUser } from '../auth/guard';
 import { fileResponse } from '../http/contract';
 import { sendDownload } from '../http/files';
 import { MULTIPART_BODY } from '../http/request-checks';
 import { readUploads } from '../http/uploads';
 import { listQuerySchema, sendList } from '../http/list';
-import { getInvoice, invoiceSummary, listInvoiceVendors, listInvoices } from './queries';
+import { getInvoice, invoiceSummary, listInvoices } from './queries';
+import { listInvoiceVendors } from './vendor-options';
 import { assertApFinance, updateInvoice } from './update';
 import { createInvoice } from './create';
 import { runThreeWayMatch } from './match';
@@ -89,11 +91,14 @@ export async function invoicesRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/invoices/vendors',
-    { schema: { tags, response: { 200: listOf(invoiceVendorOptionSchema) } } },
-    async (req, reply) => {
-      const rows = await listInvoiceVendors(db, requireUser(req));
-      return sendList(reply, { rows: rows, total: rows.length });
+    {
+      schema: {
+        tags,
+        querystring: vendorOptionsQuerySchema,
+        response: { 200: z.array(invoiceVendorOptionSchema) },
+      },
     },
+    async (req) => listInvoiceVendors(db, requireUser(req), req.query),
   );
 
   r.post(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { visibleInvoices } from '../access/invoices';
 import type { SessionUser } from '@shared/auth/types';
 import { SEARCH_PER_TYPE_LIMIT, SEARCH_RESULT_TYPES, type SearchResult } from '@shared/search/types';
@@ -14,24 +14,20 @@ import { likePattern } from '../http/list';
 import { visibleRequisitions } from '../access/requisitions';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { isAnyOf, vendorIdsMatching, vendorOrFreeTextMatches } from '../lib/text-match';
+import { newestFirst, prefixRank, topK } from './top-k';
+import { ownPurchaseOrderIds } from '../purchase-orders/own-po-ids';
 
 type Ranked = SearchResult & { rank: number };
-
-/** 0 when one of the record's identifying fields starts with the text, else 1 (prefix matches first). */
-const prefixRank = (prefix: string, ...columns: (SQL | AnyColumn)[]) =>
-  sql<number>`case when ${sql.join(
-    columns.map((c) => sql`${c} ilike ${prefix}`),
-    sql` or `,
-  )} then 0 else 1 end`;
 
 const money = (value: string | null) => (value === null ? undefined : formatCurrency(value));
 
 /**
  * Home search: case-insensitive substring match (ILIKE on escaped text) across vendors, products,
- * contracts, requisitions, purchase orders and invoices — one query per type, run in parallel, at
- * most 8 per type; records the user may not see are left out. Prefix matches rank first. A joined
- * vendor's name is tested through the row's vendor id (the matching vendors looked up once, see
- * text-match.ts), so each OR is answered from the trigram and foreign-key indexes.
+ * contracts, requisitions, purchase orders and invoices — at most 8 per type, prefix matches first,
+ * then by each type's order (name, expiry, most recent first); records the user may not see are left
+ * out. Each type's rows come from `topK`: statements ordered by an index with a LIMIT, never a sort of
+ * every match. A joined vendor's name is tested through the row's vendor id (the matching vendors
+ * looked up once, see text-match.ts), so each OR is answered from the trigram and foreign-key indexes.
  */
 export async function searchEverything(
   db: DbOrTx,
@@ -44,149 +40,164 @@ export async function searchEverything(
   const p = likePattern(needle);
   const prefix = p.slice(1);
   const per = SEARCH_PER_TYPE_LIMIT;
-  const vendorRank = prefixRank(prefix, vendors.name);
-  const productRank = prefixRank(prefix, catalogItems.name);
-  const contractRank = prefixRank(prefix, contracts.title, contracts.id);
-  const requisitionRank = prefixRank(prefix, requisitions.id, requisitions.title);
-  const poRank = prefixRank(prefix, purchaseOrders.poNumber, purchaseOrders.description);
-  const invoiceRank = prefixRank(prefix, invoices.invoiceNumber, invoices.description);
-  const vendorIds = await vendorIdsMatching(db, p);
+  const [vendorIds, ownPoIds] = await Promise.all([vendorIdsMatching(db, p), ownPurchaseOrderIds(db, user)]);
+  const starts = (...columns: AnyColumn[]) => columns.map((c) => ilike(c, prefix));
+  const contains = (...columns: AnyColumn[]) => columns.map((c) => ilike(c, p));
+  // Own-records users: their POs' rows are few, so the text is tested on those rows (`col || ''` is the
+  // same value but no index's): otherwise the planner ANDs the po-id bitmap with the trigram bitmaps of
+  // a common word, reading every match in the table to keep a few.
+  const onOwnRows = (columns: AnyColumn[], vendorId: AnyColumn) =>
+    ownPoIds
+      ? [
+          ...columns.map((c) => sql`(${c} || '') ilike ${p}`),
+          sql`(${vendorId} || '') = any(${sql.param(vendorIds)}::text[])`,
+        ]
+      : [...contains(...columns), isAnyOf(vendorId, vendorIds)];
 
-  const vendorRows = db
-    .select({
-      id: vendors.id,
-      name: vendors.name,
-      category: vendors.category,
-      status: vendors.status,
-      rank: vendorRank,
-    })
-    .from(vendors)
-    .where(or(ilike(vendors.name, p), ilike(vendors.category, p)))
-    .orderBy(vendorRank, asc(vendorNameKey))
-    .limit(per);
+  const vendorRows = topK(per, contains(vendors.name, vendors.category), undefined, (where, n) =>
+    db
+      .select({
+        id: vendors.id,
+        name: vendors.name,
+        category: vendors.category,
+        status: vendors.status,
+        rank: prefixRank(starts(vendors.name)),
+      })
+      .from(vendors)
+      .where(where)
+      .orderBy(asc(vendorNameKey), asc(vendors.id))
+      .limit(n),
+  );
 
-  const productRows = db
-    .select({
-      id: catalogItems.id,
-      name: catalogItems.name,
-      vendor: vendors.name,
-      category: catalogItems.category,
-      price: catalogItems.unitPrice,
-      rank: productRank,
-    })
-    .from(catalogItems)
-    .innerJoin(vendors, eq(vendors.id, catalogItems.vendorId))
-    .where(
-      or(
-        ilike(catalogItems.name, p),
-        isAnyOf(catalogItems.vendorId, vendorIds),
-        ilike(catalogItems.category, p),
-        ilike(catalogItems.sku, p),
-      ),
-    )
-    .orderBy(productRank, asc(catalogItems.name))
-    .limit(per);
+  const productRows = topK(
+    per,
+    [
+      ...contains(catalogItems.name, catalogItems.category, catalogItems.sku),
+      isAnyOf(catalogItems.vendorId, vendorIds),
+    ],
+    undefined,
+    (where, n) =>
+      db
+        .select({
+          rank: prefixRank(starts(catalogItems.name)),
+          id: catalogItems.id,
+          name: catalogItems.name,
+          vendor: vendors.name,
+          category: catalogItems.category,
+          price: catalogItems.unitPrice,
+        })
+        .from(catalogItems)
+        .innerJoin(vendors, eq(vendors.id, catalogItems.vendorId))
+        .where(where)
+        .orderBy(asc(catalogItems.name), asc(catalogItems.id))
+        .limit(n),
+  );
 
-  const contractRows = db
-    .select({
-      id: contracts.id,
-      name: contracts.title,
-      vendor: vendors.name,
-      category: contracts.category,
-      status: contracts.status,
-      expires: contracts.endDate,
-      rank: contractRank,
-    })
-    .from(contracts)
-    .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
-    .where(
-      or(
-        ilike(contracts.title, p),
-        isAnyOf(contracts.vendorId, vendorIds),
-        ilike(contracts.category, p),
-        ilike(contracts.id, p),
-      ),
-    )
-    .orderBy(contractRank, asc(contracts.endDate), asc(contracts.title))
-    .limit(per);
+  const contractRows = topK(
+    per,
+    [...contains(contracts.title, contracts.id, contracts.category), isAnyOf(contracts.vendorId, vendorIds)],
+    undefined,
+    (where, n) =>
+      db
+        .select({
+          rank: prefixRank(starts(contracts.title, contracts.id)),
+          id: contracts.id,
+          name: contracts.title,
+          vendor: vendors.name,
+          category: contracts.category,
+          status: contracts.status,
+          expires: contracts.endDate,
+        })
+        .from(contracts)
+        .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
+        .where(where)
+        .orderBy(asc(contracts.endDate), asc(contracts.title), asc(contracts.id))
+        .limit(n),
+  );
 
   const reqVendor = sql<string | null>`coalesce(${vendors.name}, ${requisitions.vendorName})`;
-  const requisitionRows = db
-    .select({
-      id: requisitions.id,
-      name: requisitions.title,
-      vendor: reqVendor,
-      department: requisitions.department,
-      amount: requisitions.totalAmount,
-      status: requisitions.status,
-      rank: requisitionRank,
-    })
-    .from(requisitions)
-    .leftJoin(vendors, eq(vendors.id, requisitions.vendorId))
-    .where(
-      and(
-        or(
-          ilike(requisitions.id, p),
-          ilike(requisitions.title, p),
-          vendorOrFreeTextMatches(requisitions.vendorId, requisitions.vendorName, vendorIds, p),
-          ilike(requisitions.department, p),
-        ),
-        visibleRequisitions(user),
-      ),
-    )
-    .orderBy(requisitionRank, desc(requisitions.createdAt), asc(requisitions.id))
-    .limit(per);
+  const requisitionRows = topK(
+    per,
+    [
+      ...contains(requisitions.id, requisitions.title),
+      vendorOrFreeTextMatches(requisitions.vendorId, requisitions.vendorName, vendorIds, p),
+      ...contains(requisitions.department),
+    ],
+    visibleRequisitions(user),
+    (where, n) =>
+      db
+        .select({
+          rank: prefixRank(starts(requisitions.id, requisitions.title)),
+          id: requisitions.id,
+          name: requisitions.title,
+          vendor: reqVendor,
+          department: requisitions.department,
+          amount: requisitions.totalAmount,
+          status: requisitions.status,
+        })
+        .from(requisitions)
+        .leftJoin(vendors, eq(vendors.id, requisitions.vendorId))
+        .where(where)
+        .orderBy(desc(requisitions.createdAt), desc(requisitions.id))
+        .limit(n),
+  );
 
-  const poRows = db
-    .select({
-      id: purchaseOrders.id,
-      poNumber: purchaseOrders.poNumber,
-      description: purchaseOrders.description,
-      vendor: vendors.name,
-      department: purchaseOrders.department,
-      amount: purchaseOrders.amount,
-      status: purchaseOrders.status,
-      rank: poRank,
-    })
-    .from(purchaseOrders)
-    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-    .where(
-      and(
-        or(
-          ilike(purchaseOrders.poNumber, p),
-          ilike(purchaseOrders.description, p),
-          isAnyOf(purchaseOrders.vendorId, vendorIds),
-        ),
-        visiblePurchaseOrders(user),
-      ),
-    )
-    .orderBy(poRank, desc(purchaseOrders.createdAt), asc(purchaseOrders.id))
-    .limit(per);
+  // Vendor-name matches as a statement of their own (see topK), except on an own-records user's rows.
+  const byVendor = (vendorId: AnyColumn) =>
+    !ownPoIds && vendorIds.length > 0
+      ? { match: isAnyOf(vendorId, vendorIds), order: newestFirst }
+      : undefined;
+  const textOnly = (columns: AnyColumn[], vendorId: AnyColumn) =>
+    ownPoIds ? onOwnRows(columns, vendorId) : contains(...columns);
 
-  const invoiceRows = db
-    .select({
-      id: invoices.id,
-      invoiceNumber: invoices.invoiceNumber,
-      description: invoices.description,
-      vendor: vendors.name,
-      amount: invoices.amount,
-      status: invoices.status,
-      rank: invoiceRank,
-    })
-    .from(invoices)
-    .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-    .where(
-      and(
-        or(
-          ilike(invoices.invoiceNumber, p),
-          isAnyOf(invoices.vendorId, vendorIds),
-          ilike(invoices.description, p),
-        ),
-        visibleInvoices(user),
-      ),
-    )
-    .orderBy(invoiceRank, desc(invoices.invoiceDate), asc(invoices.id))
-    .limit(per);
+  const poRows = topK(
+    per,
+    textOnly([purchaseOrders.poNumber, purchaseOrders.description], purchaseOrders.vendorId),
+    and(visiblePurchaseOrders(user), ownPoIds && isAnyOf(purchaseOrders.id, ownPoIds)),
+    (where: SQL | undefined, n: number) =>
+      db
+        .select({
+          rank: prefixRank(starts(purchaseOrders.poNumber, purchaseOrders.description)),
+          id: purchaseOrders.id,
+          at: purchaseOrders.createdAt,
+          poNumber: purchaseOrders.poNumber,
+          description: purchaseOrders.description,
+          vendor: vendors.name,
+          department: purchaseOrders.department,
+          amount: purchaseOrders.amount,
+          status: purchaseOrders.status,
+        })
+        .from(purchaseOrders)
+        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+        .where(where)
+        .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+        .limit(n),
+    byVendor(purchaseOrders.vendorId),
+  );
+
+  const invoiceRows = topK(
+    per,
+    textOnly([invoices.invoiceNumber, invoices.description], invoices.vendorId),
+    and(visibleInvoices(user), ownPoIds && isAnyOf(invoices.poId, ownPoIds)),
+    (where: SQL | undefined, n: number) =>
+      db
+        .select({
+          rank: prefixRank(starts(invoices.invoiceNumber, invoices.description)),
+          id: invoices.id,
+          at: invoices.invoiceDate,
+          invoiceNumber: invoices.invoiceNumber,
+          description: invoices.description,
+          vendor: vendors.name,
+          amount: invoices.amount,
+          status: invoices.status,
+        })
+        .from(invoices)
+        .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+        .where(where)
+        .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
+        .limit(n),
+    byVendor(invoices.vendorId),
+  );
 
   const [vs, ps, cs, rs, pos, invs] = await Promise.all([
     vendorRows,

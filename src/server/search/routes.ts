@@ -8,6 +8,8 @@ import { catalogFiltersSchema, catalogItemSchema } from '@shared/search/catalog'
 import { listOf } from '@shared/lists';
 import { listQuerySchema, sendList } from '../http/list';
 import { getCatalogItem, listCatalogItems } from './catalog';
+import { vendorOptionSchema, vendorPickerQuerySchema } from '@shared/search/vendor-options';
+import { vendorOptions } from './vendor-options';
 
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,6 +26,22 @@ export async function searchRoutes(app: FastifyInstance) {
       },
     },
     async (req) => searchEverything(db, requireUser(req), req.query.q, req.query.limit),
+  );
+
+  /** The vendor pickers' type-ahead: at most 20 vendors whose name contains q, by name. */
+  r.get(
+    '/api/search/vendors',
+    {
+      schema: {
+        tags: ['search'],
+        querystring: vendorPickerQuerySchema,
+        response: { 200: z.array(vendorOptionSchema) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      return vendorOptions(db, req.query);
+    },
   );
 
   /** The product catalogue (search results' "product" rows open a requisition line from one). */

@@ -43,6 +43,7 @@ describe('vendor name sort', () => {
     expect(await names('/api/purchase-orders?q=zzsort&sort=vendor', 'vendorName')).toEqual(SORTED);
     expect(await names('/api/contracts?q=zzsort&sort=vendor', 'vendor')).toEqual(SORTED);
     expect(await names('/api/invoices?q=zzsort&sort=vendor', 'vendorName')).toEqual(SORTED);
-    expect(await names('/api/invoices/vendors', 'name')).toEqual(SORTED);
+    expect(await names('/api/invoices/vendors?q=zzsort', 'name')).toEqual(SORTED);
+    expect(await names('/api/search/vendors?q=zzsort', 'name')).toEqual(SORTED);
   });
 });

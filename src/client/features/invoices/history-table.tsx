@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
@@ -11,6 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { FilterSelect } from '../../lib/filter-select';
 import { PagedTable, usePagedList } from '../../lib/paged-list';
 import { SearchField } from '../../lib/search-field';
+import { Label } from '../../components/ui/label';
+import { TypeAheadSelect } from '../../lib/type-ahead-select';
 import { InvoiceStatusBadge } from './invoice-badges';
 import { invoiceQueries } from './queries';
 import { InvoicePreviewDialog } from './invoice-preview-dialog';
@@ -24,6 +25,7 @@ const STATUS_OPTIONS = [
     label: INVOICE_STATUS_LABELS[s],
   })),
 ];
+const ALL_VENDORS = [{ value: 'all', label: 'All Vendors' }];
 const SORTABLE = ['invoiceNumber', 'vendor', 'amount', 'invoiceDate', 'status'] as const;
 
 function columns(onPreview: (id: string) => void): ColumnDef<InvoiceView, unknown>[] {
@@ -96,11 +98,6 @@ export function HistoryTable({
     filters: { status: 'all', vendorId: 'all' },
   });
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const vendors = useQuery(invoiceQueries.vendors());
-  const vendorOptions = [
-    { value: 'all', label: 'All Vendors' },
-    ...(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name })),
-  ];
   const cols = useMemo(() => columns(setPreviewId), []);
 
   return (
@@ -123,12 +120,20 @@ export function HistoryTable({
             options={STATUS_OPTIONS}
             {...paged.filter('status')}
           />
-          <FilterSelect
-            id="history-vendor"
-            label="Vendor"
-            options={vendorOptions}
-            {...paged.filter('vendorId')}
-          />
+          <div className="grid gap-1.5">
+            <Label htmlFor="history-vendor" className="text-xs text-muted-foreground">
+              Vendor
+            </Label>
+            <TypeAheadSelect
+              id="history-vendor"
+              className="bg-white"
+              options={invoiceQueries.vendors}
+              leading={ALL_VENDORS}
+              searchLabel="Search vendors"
+              emptyText="No vendors found"
+              {...paged.filter('vendorId')}
+            />
+          </div>
         </div>
         <PagedTable
           paged={paged}

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type ListParams } from '../../lib/api';
 import { jsonQuery, listQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
+import { typeAheadQuery } from '../../lib/queries/vendors';
 
 export { invoiceDetailSchema };
 const invoiceVendorsSchema = z.array(invoiceVendorOptionSchema);
@@ -26,6 +27,11 @@ export const invoiceQueries = {
   detail: (id: string) => jsonQuery([QUERY_ROOT.invoices, 'detail', id], invoiceUrl(id), invoiceDetailSchema),
   /** GET /api/invoices/summary: the Invoice History's figures. */
   summary: () => jsonQuery([QUERY_ROOT.invoices, 'summary'], `${INVOICES_URL}/summary`, invoiceSummarySchema),
-  /** GET /api/invoices/vendors: the vendors that have invoices (the history's vendor filter). */
-  vendors: () => jsonQuery([QUERY_ROOT.invoices, 'vendors'], `${INVOICES_URL}/vendors`, invoiceVendorsSchema),
+  /** GET /api/invoices/vendors: ≤ 20 vendors with invoices whose name contains q (the history's vendor filter). */
+  vendors: (q: string) =>
+    jsonQuery(
+      [QUERY_ROOT.invoices, 'vendors', q],
+      `${INVOICES_URL}/vendors${typeAheadQuery({ q })}`,
+      invoiceVendorsSchema,
+    ),
 };

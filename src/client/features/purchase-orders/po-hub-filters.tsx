@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { poStatusLabel } from '@shared/purchase-orders/labels';
 
@@ -6,6 +5,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { FilterSelect } from '../../lib/filter-select';
 import { vendorQueries } from '../../lib/queries/vendors';
+import { TypeAheadSelect } from '../../lib/type-ahead-select';
 import { HUB_STATUS_FILTERS } from './po-status';
 
 type Props = {
@@ -22,13 +22,10 @@ const STATUS_OPTIONS = HUB_STATUS_FILTERS.map((s) => ({
   label: s === 'all' ? 'All statuses' : poStatusLabel(s),
 }));
 
+const ALL_VENDORS = [{ value: 'all', label: 'All vendors' }];
+
 /** Search (PO number, vendor, description, contract number), status and vendor filters. */
 export function PoHubFilters(p: Props) {
-  const vendors = useQuery(vendorQueries.list({ limit: 500 }));
-  const vendorOptions = [
-    { value: 'all', label: 'All vendors' },
-    ...(vendors.data?.rows ?? []).map((v) => ({ value: v.id, label: v.name })),
-  ];
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="grid min-w-64 flex-1 gap-1.5">
@@ -55,14 +52,21 @@ export function PoHubFilters(p: Props) {
         onChange={p.onStatusChange}
         className="w-44"
       />
-      <FilterSelect
-        id="po-vendor"
-        label="Vendor"
-        value={p.vendorId}
-        options={vendorOptions}
-        onChange={p.onVendorChange}
-        className="w-56"
-      />
+      <div className="grid w-56 gap-1.5">
+        <Label htmlFor="po-vendor" className="text-xs text-muted-foreground">
+          Vendor
+        </Label>
+        <TypeAheadSelect
+          id="po-vendor"
+          className="bg-white"
+          value={p.vendorId}
+          onChange={p.onVendorChange}
+          options={vendorQueries.options}
+          leading={ALL_VENDORS}
+          searchLabel="Search vendors"
+          emptyText="No vendors found"
+        />
+      </div>
     </div>
   );
 }

@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Field } from '../../components/form/field';
 import { OTHER_VENDOR, type FormValues } from './form-values';
 import { vendorQueries } from '../../lib/queries/vendors';
+import { TypeAheadSelect } from '../../lib/type-ahead-select';
 
-/** Vendor: one of the active vendors, or "Other vendor" with a typed name. */
+const OTHER = [{ value: OTHER_VENDOR, label: 'Other vendor (type the name)' }];
+const activeVendors = (q: string) => vendorQueries.options(q, 'active');
+
+/** Vendor: one of the active vendors (a type-ahead of their names), or "Other vendor" with a typed name. */
 export function VendorField() {
   const { control, register, setValue, getValues, formState } = useFormContext<FormValues>();
-  const vendors = useQuery(vendorQueries.list({ status: 'active', limit: 500 }));
+  const vendorName = useWatch({ control, name: 'vendorName' });
   const [other, setOther] = useState(() => !getValues('vendorId') && Boolean(getValues('vendorName')));
   const vendorError = formState.errors.vendorId?.message;
   const nameError = formState.errors.vendorName?.message;
@@ -23,37 +25,26 @@ export function VendorField() {
           <Controller
             control={control}
             name="vendorId"
-            render={({ field }) => {
-              const current = field.value ?? '';
-              const list = vendors.data?.rows ?? [];
-              const known = !current || list.some((v) => v.id === current);
-              return (
-                <Select
-                  value={other ? OTHER_VENDOR : current}
-                  onValueChange={(v) => {
-                    const isOther = v === OTHER_VENDOR;
-                    setOther(isOther);
-                    field.onChange(isOther ? '' : v);
-                    setValue('vendorName', isOther ? '' : (list.find((x) => x.id === v)?.name ?? ''));
-                  }}
-                >
-                  <SelectTrigger {...c} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue placeholder={vendors.isPending ? 'Loading vendors...' : 'Select a vendor'} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {known ? null : (
-                      <SelectItem value={current}>{getValues('vendorName') || current}</SelectItem>
-                    )}
-                    {list.map((v) => (
-                      <SelectItem key={v.id} value={v.id}>
-                        {v.name}
-                      </SelectItem>
-                    ))}
-                    <SelectItem value={OTHER_VENDOR}>Other vendor (type the name)</SelectItem>
-                  </SelectContent>
-                </Select>
-              );
-            }}
+            render={({ field }) => (
+              <TypeAheadSelect
+                {...c}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={other ? OTHER_VENDOR : (field.value ?? '')}
+                valueLabel={!other && field.value ? vendorName || undefined : undefined}
+                options={activeVendors}
+                trailing={OTHER}
+                placeholder="Select a vendor"
+                searchLabel="Search vendors"
+                emptyText="No vendors found"
+                onChange={(v, label) => {
+                  const isOther = v === OTHER_VENDOR;
+                  setOther(isOther);
+                  field.onChange(isOther ? '' : v);
+                  setValue('vendorName', isOther ? '' : label);
+                }}
+              />
+            )}
           />
         )}
       </Field>

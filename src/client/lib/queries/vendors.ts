@@ -1,10 +1,19 @@
 import { vendorDetailSchema, vendorSummarySchema } from '@shared/vendors/types';
+import { vendorOptionSchema } from '@shared/search/vendor-options';
+import { z } from 'zod';
 
 import { type ListParams } from '../api';
 import { jsonQuery, listQuery } from './options';
 import { QUERY_ROOT } from './roots';
 
 export const VENDORS_URL = '/api/vendors';
+const vendorOptionsSchema = z.array(vendorOptionSchema);
+
+/** `?q=…&status=…` of a type-ahead: only the parameters that are set. */
+export const typeAheadQuery = (params: Record<string, string | undefined>) => {
+  const set = Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]));
+  return set.length ? `?${new URLSearchParams(set).toString()}` : '';
+};
 
 /** The vendors (the Vendor Partnership Hub, and the vendor pickers of the PO hub and the requisition form). */
 export const vendorQueries = {
@@ -18,5 +27,12 @@ export const vendorQueries = {
       [QUERY_ROOT.vendors, 'detail', id],
       `${VENDORS_URL}/${encodeURIComponent(id)}`,
       vendorDetailSchema,
+    ),
+  /** GET /api/search/vendors: a vendor picker's type-ahead — at most 20 vendors whose name contains q. */
+  options: (q: string, status?: 'active') =>
+    jsonQuery(
+      [QUERY_ROOT.vendors, 'options', status ?? 'any', q],
+      `/api/search/vendors${typeAheadQuery({ q, status })}`,
+      vendorOptionsSchema,
     ),
 };

@@ -42,6 +42,8 @@ export const invoices = pgTable(
     index('invoices_vendor_number_idx').on(t.vendorId, t.invoiceNumber),
     index('invoices_po_idx').on(t.poId),
     index('invoices_date_idx').on(t.invoiceDate),
+    /** Home search: the most recent matches first, walked backwards with a LIMIT (search/top-k.ts). */
+    index('invoices_date_id_idx').on(t.invoiceDate, t.id),
     index('invoices_number_trgm_idx')
       .using('gin', sql`${t.invoiceNumber} gin_trgm_ops`)
       .with({ fastupdate: false }),

@@ -44,8 +44,12 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_department_idx').on(t.department),
     index('purchase_orders_requisition_idx').on(t.requisitionId),
     index('purchase_orders_contract_idx').on(t.contractId),
+    /** The assistant's insight: active contracts that back a blanket PO (few rows; insights.ts). */
+    index('purchase_orders_blanket_contract_idx').on(t.contractId).where(sql`${t.isBlanketPo}`),
     index('purchase_orders_parent_idx').on(t.parentPoId),
     index('purchase_orders_created_idx').on(t.createdAt),
+    /** Home search: the most recent matches first, walked backwards with a LIMIT (search/top-k.ts). */
+    index('purchase_orders_created_id_idx').on(t.createdAt, t.id),
     index('purchase_orders_desc_trgm_idx')
       .using('gin', sql`${t.description} gin_trgm_ops`)
       .with({ fastupdate: false }),
@@ -74,7 +78,11 @@ export const poLines = pgTable(
     total: money('total').notNull(),
     glCode: text('gl_code').notNull(),
   },
-  (t) => [index('po_lines_po_idx').on(t.purchaseOrderId, t.lineNo)],
+  (t) => [
+    index('po_lines_po_idx').on(t.purchaseOrderId, t.lineNo),
+    /** The assistant's GL spend (spend.ts): one GL code's lines read from the index alone. */
+    index('po_lines_gl_po_idx').on(t.glCode, t.purchaseOrderId, t.total),
+  ],
 );
 
 export const poWorkflowSteps = pgTable(

@@ -54,6 +54,8 @@ export const requisitions = pgTable(
     index('requisitions_submitted_idx').on(t.submittedDate),
     index('requisitions_type_idx').on(t.requestType),
     index('requisitions_vendor_idx').on(t.vendorId),
+    /** Home search: the most recent matches first, walked backwards with a LIMIT (search/top-k.ts). */
+    index('requisitions_created_id_idx').on(t.createdAt, t.id),
     index('requisitions_title_trgm_idx')
       .using('gin', sql`${t.title} gin_trgm_ops`)
       .with({ fastupdate: false }),

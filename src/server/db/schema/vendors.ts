@@ -35,6 +35,10 @@ export const vendors = pgTable(
     index('vendors_category_trgm_idx')
       .using('gin', sql`${t.category} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    /** The assistant's preferred vendor: the active vendor with the best on-time rate (insights.ts). */
+    index('vendors_active_on_time_idx')
+      .on(t.onTimeRate.desc(), sql`lower(${t.name})`)
+      .where(sql`${t.status} = 'active' and ${t.onTimeRate} is not null`),
   ],
 );
 
