@@ -18,7 +18,7 @@ import { changeOrders, requisitions } from '../db/schema/requisitions';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { vendors } from '../db/schema/vendors';
 import { fromCents, toCents } from '@shared/money';
-import { listPage, orderBy, type ListQuery } from '../http/list';
+import { listPage, matchingRow, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../lib/names';
 import { awaitingUser } from '../approval-chains/queue';
 import { attachmentsOfSubjects, type Subject } from './subject-attachments';
@@ -56,7 +56,7 @@ export async function listAwaiting(
   user: SessionUser,
   f: ApprovalFilters,
   now = new Date(),
-): Promise<{ rows: ApprovalItem[]; total: number }> {
+): Promise<ListResult<ApprovalItem>> {
   const where = and(awaitingUser(user), typeFilter(f.type));
   const order = orderBy(
     f.sort,
@@ -65,7 +65,7 @@ export async function listAwaiting(
     approvalSteps.id,
   );
   const poVendor = alias(vendors, 'po_vendor');
-  const { rows, total } = await listPage(
+  const { rows, ...tally } = await listPage(
     db,
     db
       .select({
@@ -120,7 +120,7 @@ export async function listAwaiting(
         ),
       ),
     db
-      .select({ n: sql<number>`count(*)::int` })
+      .select(matchingRow)
       .from(approvalSteps)
       .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId)),
     where,
@@ -139,7 +139,7 @@ export async function listAwaiting(
     attachmentsOfSubjects(db, rows.map(subjectOf)),
   ]);
   return {
-    total,
+    ...tally,
     rows: rows.map((r) => {
       const lines = r.req?.id ? (bySubject.get(r.req.id) ?? []) : [];
       return {
@@ -192,14 +192,14 @@ export async function listHistory(
   db: DbOrTx,
   user: SessionUser,
   f: ApprovalFilters,
-): Promise<{ rows: ApprovedItem[]; total: number }> {
+): Promise<ListResult<ApprovedItem>> {
   const where = and(
     eq(approvalSteps.actedBy, user.id),
     inArray(approvalSteps.status, ['completed', 'rejected']),
     typeFilter(f.type),
   );
   const order = orderBy(f.sort, HISTORY_SORTS, [desc(approvalSteps.actedAt)], approvalSteps.id);
-  const { rows, total } = await listPage(
+  const { rows, ...tally } = await listPage(
     db,
     db
       .select({
@@ -215,7 +215,7 @@ export async function listHistory(
       .innerJoin(requestor, eq(requestor.id, approvalRequests.requestorId))
       .innerJoin(actor, eq(actor.id, approvalSteps.actedBy)),
     db
-      .select({ n: sql<number>`count(*)::int` })
+      .select(matchingRow)
       .from(approvalSteps)
       .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId)),
     where,
@@ -223,7 +223,7 @@ export async function listHistory(
     f,
   );
   return {
-    total,
+    ...tally,
     rows: rows.map(({ actedAt, stepStatus, type, ...r }) => ({
       ...r,
       type: type as ApprovalType,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { isoDate } from '@shared/format';
 import { EXPIRING_DAYS, UPCOMING_DAYS, expiryBand } from '@shared/contracts/expiry';
 import type { ContractView } from '@shared/contracts/schemas';
@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/client';
 import { contracts } from '../db/schema/contracts';
 import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http/list';
+import { exactly, likePattern, listPage, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
 import { notFound } from '../http/errors';
 
@@ -77,10 +77,7 @@ function statusCondition(status: string | undefined, daysToExpiry: SQL): SQL | u
   }
 }
 
-export async function listContracts(
-  db: DbOrTx,
-  q: ContractListQuery,
-): Promise<{ rows: ContractView[]; total: number }> {
+export async function listContracts(db: DbOrTx, q: ContractListQuery): Promise<ListResult<ContractView>> {
   const { query, daysToExpiry } = contractRows(db, isoDate(new Date()));
   const conditions: (SQL | undefined)[] = [statusCondition(q.status, daysToExpiry)];
   if (q.category) conditions.push(ilike(contracts.category, exactly(q.category)));
@@ -105,15 +102,8 @@ export async function listContracts(
     [asc(contracts.endDate)],
     contracts.id,
   );
-  const { rows, total } = await listPage(
-    db,
-    query(),
-    db.select({ n: count() }).from(contracts).innerJoin(vendors, eq(vendors.id, contracts.vendorId)),
-    where,
-    order,
-    q,
-  );
-  return { rows: rows.map(withBand), total };
+  const { rows, ...tally } = await listPage(db, query(), contracts, where, order, q);
+  return { rows: rows.map(withBand), ...tally };
 }
 
 export async function getContract(db: DbOrTx, id: string): Promise<ContractView> {

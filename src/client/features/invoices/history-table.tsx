@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FilterSelect } from '../../lib/filter-select';
 import { PagedTable, usePagedList } from '../../lib/paged-list';
+import { listTotal } from '../../lib/list-pager';
 import { SearchField } from '../../lib/search-field';
 import { InvoiceStatusBadge } from './invoice-badges';
 import { invoiceQueries } from './queries';
@@ -107,7 +108,7 @@ export function HistoryTable({
     <Card>
       <CardHeader className="pb-3">
         <CardTitle>
-          Invoices ({paged.list.data?.total ?? '…'} of {allCount ?? '…'})
+          Invoices ({paged.list.data ? listTotal(paged.list.data) : '…'} of {allCount ?? '…'})
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
