@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { isoDate } from '@shared/format';
 import { EXPIRING_DAYS, UPCOMING_DAYS, expiryBand } from '@shared/contracts/expiry';
 import type { ContractView } from '@shared/contracts/schemas';
@@ -12,19 +12,14 @@ import { notFound } from '../http/errors';
 
 export type ContractListQuery = ListQuery & { status?: string; category?: string; risk?: string };
 
-/** Contracts with vendor name, days to expiry and PO numbers, in one query (PO numbers aggregated by a grouped join). */
+/**
+ * Contracts with vendor name, days to expiry and PO numbers, in one query. The PO numbers are a
+ * correlated sub-select (index on purchase_orders.contract_id), which PostgreSQL evaluates only for the
+ * rows the page returns — never an aggregate over every contract's POs.
+ */
 function contractRows(db: DbOrTx, today: string) {
-  const pos = db
-    .select({
-      contractId: purchaseOrders.contractId,
-      poNumbers: sql<string[]>`array_agg(${purchaseOrders.poNumber} order by ${purchaseOrders.poNumber})`.as(
-        'po_numbers',
-      ),
-    })
-    .from(purchaseOrders)
-    .where(isNotNull(purchaseOrders.contractId))
-    .groupBy(purchaseOrders.contractId)
-    .as('contract_pos');
+  const poNumbers = sql<string[]>`coalesce((select array_agg(po.po_number order by po.po_number)
+    from ${purchaseOrders} po where po.contract_id = ${contracts.id}), '{}'::text[])`;
   const daysToExpiry = sql<number>`(${contracts.endDate} - ${today}::date)`;
   const query = () =>
     db
@@ -49,11 +44,10 @@ function contractRows(db: DbOrTx, today: string) {
         noticeSentAt: sql<
           string | null
         >`to_char(${contracts.noticeSentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-        poNumbers: sql<string[]>`coalesce(${pos.poNumbers}, '{}'::text[])`,
+        poNumbers,
       })
       .from(contracts)
-      .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
-      .leftJoin(pos, eq(pos.contractId, contracts.id));
+      .innerJoin(vendors, eq(vendors.id, contracts.vendorId));
   return { query, daysToExpiry };
 }
 
