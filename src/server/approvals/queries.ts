@@ -50,6 +50,15 @@ const SORTS = {
   department: approvalRequests.department,
 };
 
+/** What a queue counts: its steps, joined to their requests only when the type filter needs them. */
+const stepsCounted = (db: DbOrTx, type: string | undefined) =>
+  typeFilter(type)
+    ? db
+        .select(matchingRow)
+        .from(approvalSteps)
+        .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
+    : approvalSteps;
+
 /** GET /api/approvals: the steps awaiting the user, with what the reviewer needs to decide. */
 export async function listAwaiting(
   db: DbOrTx,
@@ -119,10 +128,7 @@ export async function listAwaiting(
           eq(changeOrders.requisitionId, approvalRequests.subjectId),
         ),
       ),
-    db
-      .select(matchingRow)
-      .from(approvalSteps)
-      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId)),
+    stepsCounted(db, f.type),
     where,
     order,
     f,
@@ -214,10 +220,7 @@ export async function listHistory(
       .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
       .innerJoin(requestor, eq(requestor.id, approvalRequests.requestorId))
       .innerJoin(actor, eq(actor.id, approvalSteps.actedBy)),
-    db
-      .select(matchingRow)
-      .from(approvalSteps)
-      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId)),
+    stepsCounted(db, f.type),
     where,
     order,
     f,

@@ -1,15 +1,7 @@
 -- Visibility as indexed columns (issue 10): a PO carries the requestor of the requisition it was raised
 -- from, an invoice the department and requestor of its PO. Triggers keep them on every write path
 -- (the app's use cases, seeds, bulk loads), so no code path can forget them; the access rules in
--- src/server/access/ read them.
-
--- The rows already there (before the triggers exist, so each row is written once).
-UPDATE purchase_orders po SET requestor_id = r.requestor_id
-  FROM requisitions r WHERE r.id = po.requisition_id;--> statement-breakpoint
-UPDATE invoices i SET po_department = po.department, po_requestor_id = po.requestor_id
-  FROM purchase_orders po WHERE po.id = i.po_id;--> statement-breakpoint
-ANALYZE purchase_orders;--> statement-breakpoint
-ANALYZE invoices;--> statement-breakpoint
+-- src/server/access/ read them. The columns were added and filled by migration list_indexes.
 
 -- A PO's requestor: its requisition's (null without one), whenever requisition_id is written.
 CREATE FUNCTION purchase_orders_set_requestor() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -58,4 +50,6 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER requisitions_pass_requestor AFTER UPDATE OF requestor_id ON requisitions
   FOR EACH ROW WHEN (OLD.requestor_id IS DISTINCT FROM NEW.requestor_id)
-  EXECUTE FUNCTION requisitions_pass_requestor();
+  EXECUTE FUNCTION requisitions_pass_requestor();--> statement-breakpoint
+ANALYZE purchase_orders;--> statement-breakpoint
+ANALYZE invoices;
