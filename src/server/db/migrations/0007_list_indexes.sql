@@ -19,6 +19,7 @@ UPDATE "invoices" i SET "po_department" = po."department", "po_requestor_id" = p
   FROM "purchase_orders" po WHERE po."id" = i."po_id";--> statement-breakpoint
 CREATE INDEX "invoices_number_trgm_idx" ON "invoices" USING gin ("invoice_number" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "invoices_description_trgm_idx" ON "invoices" USING gin ("description" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "invoices_review_idx" ON "invoices" USING btree ("status","three_way_match_status","created_at","id");--> statement-breakpoint
 CREATE INDEX "invoices_vendor_date_idx" ON "invoices" USING btree ("vendor_id","invoice_date" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "invoices_po_department_date_idx" ON "invoices" USING btree ("po_department","invoice_date" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "invoices_po_requestor_date_idx" ON "invoices" USING btree ("po_requestor_id","invoice_date" DESC NULLS FIRST,"id");--> statement-breakpoint

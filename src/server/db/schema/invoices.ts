@@ -45,6 +45,8 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_status_idx').on(t.status, t.invoiceDate.desc().nullsFirst(), t.id),
     index('invoices_match_idx').on(t.threeWayMatchStatus),
+    /** The review queue's invoices: pending and matched, oldest first. */
+    index('invoices_review_idx').on(t.status, t.threeWayMatchStatus, t.createdAt, t.id),
     index('invoices_vendor_number_idx').on(t.vendorId, t.invoiceNumber),
     index('invoices_po_idx').on(t.poId),
     index('invoices_date_idx').on(t.invoiceDate.desc().nullsFirst(), t.id),
