@@ -2,13 +2,22 @@ import { z } from 'zod';
 
 /**
  * The answer of a list endpoint: one page of rows as a JSON array; the X-Total-Count header holds the
- * number of rows matching in all (the server's `sendList`).
+ * number of rows matching in all (the server's `sendList`), counted up to a cap: beyond it the header holds
+ * the cap and X-Total-Count-Capped is `true` (more match; screens say "1,000+").
  */
 export const listOf = <T extends z.ZodType>(row: T) =>
   z.array(row).meta({
     description:
       'The rows as a JSON array (a page of them where the route takes limit and offset); X-Total-Count holds the total.',
     headers: {
-      'X-Total-Count': { type: 'integer', description: 'The number of rows matching, all pages together.' },
+      'X-Total-Count': {
+        type: 'integer',
+        description:
+          'The number of rows matching, all pages together (at most the cap; see X-Total-Count-Capped).',
+      },
+      'X-Total-Count-Capped': {
+        type: 'boolean',
+        description: 'Present (true) when more rows match than X-Total-Count, which then holds the cap.',
+      },
     },
   });

@@ -136,7 +136,13 @@ describe('getList', () => {
       z.object({ id: z.string() }),
     );
     expect(calls[0]![0]).toBe('/api/vendors?q=dell&limit=2&offset=0');
-    expect(page).toEqual({ rows: [{ id: 'a' }, { id: 'b' }], total: 42 });
+    expect(page).toEqual({ rows: [{ id: 'a' }, { id: 'b' }], total: 42, capped: false });
+  });
+
+  it('reads X-Total-Count-Capped: more rows match than the count', async () => {
+    stubFetch(200, '[{"id":"a"}]', '', { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' });
+    const page = await getList('/api/invoices', { limit: 1 }, z.object({ id: z.string() }));
+    expect(page).toEqual({ rows: [{ id: 'a' }], total: 1000, capped: true });
   });
 
   it('counts the rows when the header is missing', async () => {
@@ -144,6 +150,7 @@ describe('getList', () => {
     await expect(getList('/api/vendors', {}, z.object({ id: z.string() }))).resolves.toEqual({
       rows: [{ id: 'a' }],
       total: 1,
+      capped: false,
     });
   });
 });

@@ -99,8 +99,11 @@ export async function getJson<S extends z.ZodType>(
   return parsed(await request('GET', url, undefined, signal), url, schema);
 }
 
-/** A page of a server list: its rows and the total of matching rows (the X-Total-Count header). */
-export type ListPage<T> = { rows: T[]; total: number };
+/**
+ * A page of a server list: its rows and the total of matching rows (the X-Total-Count header); `capped`
+ * when more than `total` match (X-Total-Count-Capped: the server counts up to a cap).
+ */
+export type ListPage<T> = { rows: T[]; total: number; capped: boolean };
 
 /** GET a server list with `params`: the JSON array (each row parsed by `row`) and X-Total-Count. */
 export async function getList<S extends z.ZodType>(
@@ -114,7 +117,8 @@ export async function getList<S extends z.ZodType>(
   const rows = await parsed(res, full, z.array(row));
   const header = res.headers.get('X-Total-Count');
   const total = header === null ? NaN : Number(header);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  const capped = res.headers.get('X-Total-Count-Capped') === 'true';
+  return { rows, total: Number.isFinite(total) ? total : rows.length, capped };
 }
 
 /**

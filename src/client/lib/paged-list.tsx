@@ -100,7 +100,7 @@ export function PagedTable<T extends { id: string }>({
         label={`${table.label} pages`}
         offset={paged.offset}
         limit={paged.pageSize}
-        total={paged.list.data?.total ?? 0}
+        page={paged.list.data}
         onOffsetChange={paged.setOffset}
       />
     </>

@@ -85,7 +85,7 @@ export default function PurchaseOrdersPage() {
               <ListPager
                 offset={offset}
                 limit={LIMIT}
-                total={list.data.total}
+                page={list.data}
                 onOffsetChange={setOffset}
                 label="Purchase order pages"
               />

@@ -8,7 +8,7 @@ import { ReviewQueueDetail } from '../features/approvals/review-queue-detail';
 import { ReviewQueueList } from '../features/approvals/review-queue-list';
 import { REVIEW_PAGE_SIZE, clampReviewOffset } from '../features/approvals/review-queue-paging';
 import { reviewQueueQueries } from '../features/approvals/queries';
-import { ListPager } from '../lib/list-pager';
+import { ListPager, listTotal } from '../lib/list-pager';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const TITLE = 'Review Queue';
@@ -22,19 +22,25 @@ export default function UserReviewPage() {
   const [selected, setSelected] = useState<Pick<ReviewItem, 'type' | 'id' | 'stepId'> | null>(null);
   const items = queue.data?.rows ?? [];
   const total = queue.data?.total;
+  const capped = queue.data?.capped ?? false;
   const item = selected
     ? items.find((i) => i.type === selected.type && i.id === selected.id && i.stepId === selected.stepId)
     : undefined;
 
   // Deciding the last item of the last page leaves it empty: show the page before instead.
-  const clamped = total === undefined || queue.isPlaceholderData ? offset : clampReviewOffset(offset, total);
+  const clamped =
+    total === undefined || capped || queue.isPlaceholderData ? offset : clampReviewOffset(offset, total);
   if (clamped !== offset) setOffset(clamped);
 
   return (
     <div className="space-y-6">
       <PageHeader
         title={TITLE}
-        description={total !== undefined ? `${total} item${total === 1 ? '' : 's'} pending your review` : ' '}
+        description={
+          queue.data
+            ? `${listTotal(queue.data)} item${total === 1 && !capped ? '' : 's'} pending your review`
+            : ' '
+        }
       />
       {queue.isPending ? (
         <Skeleton className="h-32 w-full" />
@@ -55,7 +61,7 @@ export default function UserReviewPage() {
           <ListPager
             offset={offset}
             limit={REVIEW_PAGE_SIZE}
-            total={total ?? 0}
+            page={queue.data}
             onOffsetChange={setOffset}
             label="Review queue pages"
           />

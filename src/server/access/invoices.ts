@@ -1,16 +1,18 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
+import { scopeOf } from '@shared/auth/scope';
 import { invoices } from '../db/schema/invoices';
-import { purchaseOrders } from '../db/schema/purchase-orders';
-import { visiblePurchaseOrders } from './purchase-orders';
 
 /**
  * THE rule for which invoices a user may see — every reader of invoices uses this one condition:
- * the invoices of the purchase orders the user may see (visiblePurchaseOrders); an invoice that names
- * no PO only by all-department roles. Needs no join; undefined = no limit.
+ * the invoices of the purchase orders the user may see (the same rule as visiblePurchaseOrders, on the
+ * PO's department and requestor that triggers copy onto the invoice); an invoice that names no PO only
+ * by all-department roles. Reads indexed columns of the invoice only; undefined = no limit.
  */
 export function visibleInvoices(user: SessionUser): SQL | undefined {
-  const po = visiblePurchaseOrders(user);
-  if (!po) return undefined;
-  return sql`${invoices.poId} in (select ${purchaseOrders.id} from ${purchaseOrders} where ${po})`;
+  const scope = scopeOf(user);
+  if (scope.kind === 'all') return undefined;
+  const own = eq(invoices.poRequestorId, user.id);
+  if (scope.kind === 'own') return own;
+  return or(eq(invoices.poDepartment, scope.department), own);
 }

@@ -18,7 +18,7 @@ import { changeOrders, requisitions } from '../db/schema/requisitions';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { vendors } from '../db/schema/vendors';
 import { fromCents, toCents } from '@shared/money';
-import { listPage, orderBy, type ListQuery } from '../http/list';
+import { listPage, matchingRow, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../lib/names';
 import { awaitingUser } from '../approval-chains/queue';
 import { attachmentsOfSubjects, type Subject } from './subject-attachments';
@@ -50,13 +50,22 @@ const SORTS = {
   department: approvalRequests.department,
 };
 
+/** What a queue counts: its steps, joined to their requests only when the type filter needs them. */
+const stepsCounted = (db: DbOrTx, type: string | undefined) =>
+  typeFilter(type)
+    ? db
+        .select(matchingRow)
+        .from(approvalSteps)
+        .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
+    : approvalSteps;
+
 /** GET /api/approvals: the steps awaiting the user, with what the reviewer needs to decide. */
 export async function listAwaiting(
   db: DbOrTx,
   user: SessionUser,
   f: ApprovalFilters,
   now = new Date(),
-): Promise<{ rows: ApprovalItem[]; total: number }> {
+): Promise<ListResult<ApprovalItem>> {
   const where = and(awaitingUser(user), typeFilter(f.type));
   const order = orderBy(
     f.sort,
@@ -65,7 +74,7 @@ export async function listAwaiting(
     approvalSteps.id,
   );
   const poVendor = alias(vendors, 'po_vendor');
-  const { rows, total } = await listPage(
+  const { rows, ...tally } = await listPage(
     db,
     db
       .select({
@@ -119,10 +128,7 @@ export async function listAwaiting(
           eq(changeOrders.requisitionId, approvalRequests.subjectId),
         ),
       ),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(approvalSteps)
-      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId)),
+    stepsCounted(db, f.type),
     where,
     order,
     f,
@@ -139,7 +145,7 @@ export async function listAwaiting(
     attachmentsOfSubjects(db, rows.map(subjectOf)),
   ]);
   return {
-    total,
+    ...tally,
     rows: rows.map((r) => {
       const lines = r.req?.id ? (bySubject.get(r.req.id) ?? []) : [];
       return {
@@ -192,14 +198,14 @@ export async function listHistory(
   db: DbOrTx,
   user: SessionUser,
   f: ApprovalFilters,
-): Promise<{ rows: ApprovedItem[]; total: number }> {
+): Promise<ListResult<ApprovedItem>> {
   const where = and(
     eq(approvalSteps.actedBy, user.id),
     inArray(approvalSteps.status, ['completed', 'rejected']),
     typeFilter(f.type),
   );
   const order = orderBy(f.sort, HISTORY_SORTS, [desc(approvalSteps.actedAt)], approvalSteps.id);
-  const { rows, total } = await listPage(
+  const { rows, ...tally } = await listPage(
     db,
     db
       .select({
@@ -214,16 +220,13 @@ export async function listHistory(
       .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
       .innerJoin(requestor, eq(requestor.id, approvalRequests.requestorId))
       .innerJoin(actor, eq(actor.id, approvalSteps.actedBy)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(approvalSteps)
-      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId)),
+    stepsCounted(db, f.type),
     where,
     order,
     f,
   );
   return {
-    total,
+    ...tally,
     rows: rows.map(({ actedAt, stepStatus, type, ...r }) => ({
       ...r,
       type: type as ApprovalType,

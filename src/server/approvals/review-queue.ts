@@ -17,7 +17,7 @@ import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
 import { vendors } from '../db/schema/vendors';
 import { AppError, badRequest, conflict, notFound } from '../http/errors';
-import { likePattern, type ListQuery } from '../http/list';
+import { LIST_COUNT_CAP, boundedTotal, likePattern, type ListQuery, type ListResult } from '../http/list';
 import { visibleInvoices } from '../access/invoices';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { isApFinance } from '@shared/invoices/duties';
@@ -64,10 +64,10 @@ const poItems = (user: SessionUser) => sql`
 
 /**
  * Pending, 3-way matched invoices the (finance) user may see — with separation of duties on, not
- * those the user entered (another member of AP Finance approves them).
+ * those the user entered (another member of AP Finance approves them); the `first` oldest only when given.
  */
-const invoiceItems = (user: SessionUser, separationOfDuties: boolean) => sql`
-  select 'invoice' as type, ${invoices.id} as id, null as step_id,
+const invoiceItems = (user: SessionUser, separationOfDuties: boolean, first: number | null) => sql`
+  (select 'invoice' as type, ${invoices.id} as id, null as step_id,
     ${invoices.invoiceNumber} as reference, 'Invoice ' || ${invoices.invoiceNumber} as title,
     ${invoices.amount} as amount, ${vendors.name} as vendor, ${invoices.dueDate}::text as due_date,
     ${invoices.description} as description, '3-Way Matched' as stage,
@@ -79,7 +79,8 @@ const invoiceItems = (user: SessionUser, separationOfDuties: boolean) => sql`
     eq(invoices.threeWayMatchStatus, 'matched'),
     visibleInvoices(user),
     separationOfDuties ? sql`${invoices.createdBy} is distinct from ${user.id}` : undefined,
-  )}`;
+  )}
+  ${first === null ? sql`` : sql`order by ${invoices.createdAt} asc, ${invoices.id} asc limit ${first}`})`;
 
 const SORTS: Record<string, SQL> = {
   submittedAt: sql`submitted_ms`,
@@ -108,26 +109,36 @@ export async function listReviewQueue(
   db: DbOrTx,
   user: SessionUser,
   f: ReviewFilters,
-): Promise<{ rows: ReviewItem[]; total: number }> {
+): Promise<ListResult<ReviewItem>> {
   const withInvoices = f.type !== 'po' && isApFinance(user);
   const { payablesSeparationOfDuties } = withInvoices ? await getSettings(db) : DEFAULT_SETTINGS;
-  const parts = [
-    f.type === 'invoice' ? null : poItems(user),
-    withInvoices ? invoiceItems(user, payablesSeparationOfDuties) : null,
-  ].filter((p): p is SQL => p !== null);
-  if (!parts.length) return { rows: [], total: 0 };
-  const union = sql.join(parts, sql` union all `);
+  // In the default order (oldest first) and unfiltered, the invoices are read from their index up to
+  // the end of the page — never every pending invoice sorted (a user's PO steps are few).
+  const unionOf = (firstInvoices: number | null) =>
+    sql.join(
+      [
+        f.type === 'invoice' ? null : poItems(user),
+        withInvoices ? invoiceItems(user, payablesSeparationOfDuties, firstInvoices) : null,
+      ].filter((p): p is SQL => p !== null),
+      sql` union all `,
+    );
+  if (f.type === 'invoice' && !withInvoices) return { rows: [], total: 0, capped: false };
   const pattern = f.q ? likePattern(f.q) : null;
+  const union = unionOf(!f.sort && !f.q ? f.offset + f.limit : null);
   const where = pattern
     ? sql`where reference ilike ${pattern} or title ilike ${pattern} or vendor ilike ${pattern} or description ilike ${pattern}`
     : sql``;
-  const [rows, [count]] = await Promise.all([
-    queryRows<Row>(
+  const rows = await queryRows<Row>(
+    db,
+    sql`select * from (${union}) items ${where} order by ${reviewOrder(f.sort)} limit ${f.limit} offset ${f.offset}`,
+  );
+  const tally = await boundedTotal(f, rows.length, async () => {
+    const [count] = await queryRows<{ n: number }>(
       db,
-      sql`select * from (${union}) items ${where} order by ${reviewOrder(f.sort)} limit ${f.limit} offset ${f.offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) items ${where}`),
-  ]);
+      sql`select count(*)::int as n from (select 1 from (${unionOf(null)}) items ${where} limit ${LIST_COUNT_CAP + 1}) matching`,
+    );
+    return count?.n ?? 0;
+  });
   const poIds = rows.filter((r) => r.type === 'po').map((r) => r.id);
   const invoiceIds = rows.filter((r) => r.type === 'invoice').map((r) => r.id);
   const subjectOf = (r: Row): Subject => ({ kind: r.type === 'po' ? 'purchase-order' : 'invoice', id: r.id });
@@ -151,7 +162,7 @@ export async function listReviewQueue(
     total: l.total,
   });
   return {
-    total: Number(count?.n ?? 0),
+    ...tally,
     rows: rows.map((r) => ({
       id: r.id,
       type: r.type,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { isoDate } from '@shared/format';
 import { EXPIRING_DAYS, UPCOMING_DAYS, expiryBand } from '@shared/contracts/expiry';
 import type { ContractView } from '@shared/contracts/schemas';
@@ -6,25 +6,20 @@ import type { DbOrTx } from '../db/client';
 import { contracts } from '../db/schema/contracts';
 import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http/list';
+import { exactly, likePattern, listPage, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
 import { notFound } from '../http/errors';
 
 export type ContractListQuery = ListQuery & { status?: string; category?: string; risk?: string };
 
-/** Contracts with vendor name, days to expiry and PO numbers, in one query (PO numbers aggregated by a grouped join). */
+/**
+ * Contracts with vendor name, days to expiry and PO numbers, in one query. The PO numbers are a
+ * correlated sub-select (index on purchase_orders.contract_id), which PostgreSQL evaluates only for the
+ * rows the page returns — never an aggregate over every contract's POs.
+ */
 function contractRows(db: DbOrTx, today: string) {
-  const pos = db
-    .select({
-      contractId: purchaseOrders.contractId,
-      poNumbers: sql<string[]>`array_agg(${purchaseOrders.poNumber} order by ${purchaseOrders.poNumber})`.as(
-        'po_numbers',
-      ),
-    })
-    .from(purchaseOrders)
-    .where(isNotNull(purchaseOrders.contractId))
-    .groupBy(purchaseOrders.contractId)
-    .as('contract_pos');
+  const poNumbers = sql<string[]>`coalesce((select array_agg(po.po_number order by po.po_number)
+    from ${purchaseOrders} po where po.contract_id = ${contracts.id}), '{}'::text[])`;
   const daysToExpiry = sql<number>`(${contracts.endDate} - ${today}::date)`;
   const query = () =>
     db
@@ -49,11 +44,10 @@ function contractRows(db: DbOrTx, today: string) {
         noticeSentAt: sql<
           string | null
         >`to_char(${contracts.noticeSentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-        poNumbers: sql<string[]>`coalesce(${pos.poNumbers}, '{}'::text[])`,
+        poNumbers,
       })
       .from(contracts)
-      .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
-      .leftJoin(pos, eq(pos.contractId, contracts.id));
+      .innerJoin(vendors, eq(vendors.id, contracts.vendorId));
   return { query, daysToExpiry };
 }
 
@@ -77,10 +71,7 @@ function statusCondition(status: string | undefined, daysToExpiry: SQL): SQL | u
   }
 }
 
-export async function listContracts(
-  db: DbOrTx,
-  q: ContractListQuery,
-): Promise<{ rows: ContractView[]; total: number }> {
+export async function listContracts(db: DbOrTx, q: ContractListQuery): Promise<ListResult<ContractView>> {
   const { query, daysToExpiry } = contractRows(db, isoDate(new Date()));
   const conditions: (SQL | undefined)[] = [statusCondition(q.status, daysToExpiry)];
   if (q.category) conditions.push(ilike(contracts.category, exactly(q.category)));
@@ -105,15 +96,8 @@ export async function listContracts(
     [asc(contracts.endDate)],
     contracts.id,
   );
-  const { rows, total } = await listPage(
-    db,
-    query(),
-    db.select({ n: count() }).from(contracts).innerJoin(vendors, eq(vendors.id, contracts.vendorId)),
-    where,
-    order,
-    q,
-  );
-  return { rows: rows.map(withBand), total };
+  const { rows, ...tally } = await listPage(db, query(), contracts, where, order, q);
+  return { rows: rows.map(withBand), ...tally };
 }
 
 export async function getContract(db: DbOrTx, id: string): Promise<ContractView> {

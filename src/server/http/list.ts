@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import { asc, count, desc, is, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, is, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
 import { PgTable, type PgSelect } from 'drizzle-orm/pg-core';
 import { INTEGER_MAX, queryInteger } from '@shared/numbers';
 import type { DbOrTx } from '../db/client';
@@ -32,12 +32,34 @@ export function orderBy(
   return [descending ? desc(column) : asc(column), asc(tieBreaker)];
 }
 
-/** What a list counts: its table, or (when the filter needs joins) `select({ n: count() })` from those joins. */
-type Counted = PgTable | { $dynamic(): { where(where: SQL | undefined): PromiseLike<{ n: number }[]> } };
+/**
+ * Lists count at most this many matching rows; beyond it the answer says "more than this"
+ * (X-Total-Count: LIST_COUNT_CAP with X-Total-Count-Capped: true) and the screens show "1,000+".
+ */
+export const LIST_COUNT_CAP = 1000;
+
+/** The select list of a list's count query: `db.select(matchingRow).from(…joins the filter needs)`. */
+export const matchingRow = { one: sql<number>`1`.as('one') };
+
+/**
+ * What a list counts: its table, or (when the filter needs joins) `db.select(matchingRow)` from those
+ * joins.
+ */
+type Counted =
+  | PgTable
+  | {
+      _: { result: { one: number }[] };
+      $dynamic(): { where(where: SQL | undefined): { limit(n: number): { as(alias: string): Subquery } } };
+    };
+
+/** The rows of a list page and how many match in all: exact up to LIST_COUNT_CAP, else `capped`. */
+export type ListResult<T> = { rows: T[]; total: number; capped: boolean };
 
 /**
  * One page of a list and how many rows match in all: `rows` (select … from … joins) and `counted` both
- * filtered by `where`, the rows sorted by `order` and cut to the page.
+ * filtered by `where`, the rows sorted by `order` and cut to the page. The count reads at most
+ * LIST_COUNT_CAP + 1 matching rows, and is not run when the page itself tells the total (a page that is
+ * not full) or when the rows already seen pass the cap.
  */
 export async function listPage<T extends { $dynamic(): PgSelect }>(
   db: DbOrTx,
@@ -46,25 +68,52 @@ export async function listPage<T extends { $dynamic(): PgSelect }>(
   where: SQL | undefined,
   order: SQL[],
   page: { limit: number; offset: number },
-): Promise<{ rows: ReturnType<T['$dynamic']>['_']['result']; total: number }> {
-  const countQuery = is(counted, PgTable)
-    ? db.select({ n: count() }).from(counted).$dynamic()
-    : counted.$dynamic();
-  const [found, [total]] = await Promise.all([
-    rows
-      .$dynamic()
+): Promise<ListResult<ReturnType<T['$dynamic']>['_']['result'][number]>> {
+  const found = await rows
+    .$dynamic()
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = await boundedTotal(page, found.length, async () => {
+    const matching = (
+      is(counted, PgTable) ? db.select(matchingRow).from(counted).$dynamic() : counted.$dynamic()
+    )
       .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-    countQuery.where(where),
-  ]);
-  return { rows: found, total: total?.n ?? 0 };
+      .limit(LIST_COUNT_CAP + 1)
+      .as('matching');
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+    return row?.n ?? 0;
+  });
+  return { rows: found, ...total };
 }
 
-/** A list answers a JSON array (the page's rows); the total comes in X-Total-Count. */
-export function sendList<T>(reply: FastifyReply, page: { rows: T[]; total: number }): T[] {
+/**
+ * The total of a list whose page at `page.offset` holds `shown` rows: told by the page itself when it
+ * is not full (or its rows pass the cap), else `countCapped()` — which must count at most
+ * LIST_COUNT_CAP + 1 matching rows (e.g. `select count(*) from (select 1 … limit LIST_COUNT_CAP + 1)`).
+ */
+export async function boundedTotal(
+  page: { limit: number; offset: number },
+  shown: number,
+  countCapped: () => Promise<number>,
+): Promise<{ total: number; capped: boolean }> {
+  const seen = page.offset + shown;
+  if (shown < page.limit && (shown > 0 || page.offset === 0)) return bounded(seen);
+  if (seen > LIST_COUNT_CAP) return bounded(seen);
+  return bounded(await countCapped());
+}
+
+const bounded = (n: number) =>
+  n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total: n, capped: false };
+
+/**
+ * A list answers a JSON array (the page's rows); the number of matching rows comes in X-Total-Count,
+ * and X-Total-Count-Capped: true when more than that many match.
+ */
+export function sendList<T>(reply: FastifyReply, page: { rows: T[]; total: number; capped?: boolean }): T[] {
   reply.header('X-Total-Count', String(page.total));
+  if (page.capped) reply.header('X-Total-Count-Capped', 'true');
   return page.rows;
 }
 

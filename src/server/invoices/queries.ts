@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { visibleInvoices } from '../access/invoices';
-import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import {
   duplicateReason,
@@ -18,7 +18,15 @@ import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { attachments } from '../db/schema/attachments';
 import { attachmentInfoColumns } from '../lib/attachments';
-import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http/list';
+import {
+  exactly,
+  likePattern,
+  listPage,
+  matchingRow,
+  type ListResult,
+  orderBy,
+  type ListQuery,
+} from '../http/list';
 import { notFound } from '../http/errors';
 import { isAnyOf, poNumberMatches, vendorIdsMatching } from '../lib/text-match';
 import { invoicePolicyFor } from './duties';
@@ -100,7 +108,7 @@ export async function listInvoices(
   db: DbOrTx,
   user: SessionUser,
   q: InvoiceListQuery,
-): Promise<{ rows: InvoiceView[]; total: number }> {
+): Promise<ListResult<InvoiceView>> {
   const where = await conditions(db, user, q);
   const order = orderBy(
     q.sort,
@@ -115,7 +123,7 @@ export async function listInvoices(
     [desc(invoices.invoiceDate)],
     invoices.id,
   );
-  const [{ rows, total }, policy] = await Promise.all([
+  const [{ rows, ...tally }, policy] = await Promise.all([
     listPage(
       db,
       db
@@ -123,18 +131,17 @@ export async function listInvoices(
         .from(invoices)
         .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
         .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId)),
-      db
-        .select({ n: count() })
-        .from(invoices)
-        .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-        .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId)),
+      // The filter reads vendors only for vendorName (every invoice has its vendor); never the PO.
+      q.vendorName
+        ? db.select(matchingRow).from(invoices).innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+        : invoices,
       where,
       order,
       q,
     ),
     invoicePolicyFor(db, user),
   ]);
-  return { rows: rows.map((r) => toView(r, policy)), total };
+  return { rows: rows.map((r) => toView(r, policy)), ...tally };
 }
 
 export async function invoiceSummary(

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageFolder, MessageStatus, MessageType, MessageView } from '@shared/messages/schemas';
 import type { DbOrTx } from '../db/client';
 import { mailboxEntries, messages } from '../db/schema/messages';
-import { likePattern, listPage, orderBy, type ListQuery } from '../http/list';
+import { likePattern, listPage, matchingRow, type ListResult, orderBy, type ListQuery } from '../http/list';
 
 /** Unread = delivered (not yet read) inbox entries that are not archived. The Messages badge. */
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
@@ -40,7 +40,7 @@ export async function listMessages(
   db: DbOrTx,
   userId: string,
   q: MessageListQuery,
-): Promise<{ rows: MessageView[]; total: number }> {
+): Promise<ListResult<MessageView>> {
   const pattern = q.q ? likePattern(q.q) : undefined;
   const where = and(
     eq(mailboxEntries.ownerId, userId),
@@ -59,7 +59,7 @@ export async function listMessages(
     [desc(messages.timestamp)],
     mailboxEntries.id,
   );
-  const { rows, total } = await listPage(
+  const { rows, ...tally } = await listPage(
     db,
     db
       .select({
@@ -82,12 +82,12 @@ export async function listMessages(
       .from(mailboxEntries)
       .innerJoin(messages, eq(messages.id, mailboxEntries.messageId)),
     db
-      .select({ n: count() })
+      .select(matchingRow)
       .from(mailboxEntries)
       .innerJoin(messages, eq(messages.id, mailboxEntries.messageId)),
     where,
     order,
     q,
   );
-  return { rows: rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() })), total };
+  return { rows: rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() })), ...tally };
 }

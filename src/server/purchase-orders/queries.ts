@@ -103,7 +103,7 @@ export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFil
       : undefined,
   );
   const order = orderBy(f.sort, SORTS, [desc(purchaseOrders.createdAt)], purchaseOrders.id);
-  const { rows, total } = await listPage(
+  const { rows, ...tally } = await listPage(
     db,
     db.select(columns).from(purchaseOrders).innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId)),
     purchaseOrders,
@@ -111,7 +111,7 @@ export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFil
     order,
     f,
   );
-  return { rows: rows.map(toPurchaseOrder), total };
+  return { rows: rows.map(toPurchaseOrder), ...tally };
 }
 
 /** The PO (by id or PO number) when the user may see it; 404 otherwise. */

@@ -3,7 +3,7 @@ import type { GoodsReceipt } from '@shared/receipts/schemas';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { goodsReceiptLines, goodsReceipts, poLines } from '../db/schema/purchase-orders';
-import { listPage, orderBy, type ListQuery } from '../http/list';
+import { listPage, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../lib/names';
 
 const SORTS = { receivedDate: goodsReceipts.receivedDate, createdAt: goodsReceipts.createdAt };
@@ -14,7 +14,7 @@ export async function listReceipts(
   purchaseOrderId: string,
   q: Pick<ListQuery, 'limit' | 'offset' | 'sort'> = { limit: 500, offset: 0 },
   receiptIds?: string[],
-): Promise<{ rows: GoodsReceipt[]; total: number }> {
+): Promise<ListResult<GoodsReceipt>> {
   const where = and(
     eq(goodsReceipts.purchaseOrderId, purchaseOrderId),
     receiptIds ? inArray(goodsReceipts.id, receiptIds) : undefined,
@@ -25,7 +25,7 @@ export async function listReceipts(
     [asc(goodsReceipts.receivedDate), asc(goodsReceipts.createdAt)],
     goodsReceipts.id,
   );
-  const { rows: receipts, total } = await listPage(
+  const { rows: receipts, ...tally } = await listPage(
     db,
     db
       .select({
@@ -55,7 +55,7 @@ export async function listReceipts(
         .orderBy(asc(poLines.lineNo), desc(goodsReceiptLines.quantity))
     : [];
   return {
-    total,
+    ...tally,
     rows: receipts.map(({ r, receivedBy }) => ({
       id: r.id,
       purchaseOrderId: r.purchaseOrderId,

@@ -15,7 +15,7 @@ import { roles, users } from '../db/schema/auth';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { findVisibleRequisition, visibleRequisitions } from '../access/requisitions';
 import { notFound } from '../http/errors';
-import { likePattern, listPage, orderBy, type ListQuery } from '../http/list';
+import { likePattern, listPage, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../lib/names';
 import { iso } from '../lib/dates';
 import { attachmentInfoColumns } from '../lib/attachments';
@@ -97,7 +97,7 @@ export async function listRequisitions(
   db: DbOrTx,
   user: SessionUser,
   f: RequisitionFilters,
-): Promise<{ rows: Requisition[]; total: number }> {
+): Promise<ListResult<Requisition>> {
   const statuses = list(f.status);
   const requestTypes = list(f.requestType);
   const requestorId = f.requestorId === 'me' ? user.id : f.requestorId;
@@ -118,7 +118,7 @@ export async function listRequisitions(
       : undefined,
   );
   const order = orderBy(f.sort, SORTS, [desc(requisitions.createdAt)], requisitions.id);
-  const { rows, total } = await listPage(
+  const { rows, ...tally } = await listPage(
     db,
     db.select(summaryColumns).from(requisitions).innerJoin(users, eq(users.id, requisitions.requestorId)),
     requisitions,
@@ -126,7 +126,7 @@ export async function listRequisitions(
     order,
     f,
   );
-  return { rows: rows.map(toRequisition), total };
+  return { rows: rows.map(toRequisition), ...tally };
 }
 
 export function toItem(r: typeof requisitionItems.$inferSelect): RequisitionItem {

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { RfpStatus, RfpView } from '@shared/rfps/schemas';
 import type { DbOrTx } from '../db/client';
 import { rfpResponses, rfpVendors, rfps } from '../db/schema/rfps';
-import { likePattern, listPage, orderBy, type ListQuery } from '../http/list';
+import { likePattern, listPage, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
 
 export type RfpListQuery = ListQuery & { status?: string };
@@ -48,7 +48,7 @@ const toView = (row: Omit<RfpView, 'createdDate'> & { createdDate: Date }): RfpV
   createdDate: row.createdDate.toISOString(),
 });
 
-export async function listRfps(db: DbOrTx, q: RfpListQuery): Promise<{ rows: RfpView[]; total: number }> {
+export async function listRfps(db: DbOrTx, q: RfpListQuery): Promise<ListResult<RfpView>> {
   const conditions: (SQL | undefined)[] = [];
   if (q.status) conditions.push(eq(rfps.status, q.status));
   if (q.q) conditions.push(or(ilike(rfps.title, likePattern(q.q)), ilike(rfps.category, likePattern(q.q))));
@@ -59,8 +59,8 @@ export async function listRfps(db: DbOrTx, q: RfpListQuery): Promise<{ rows: Rfp
     [desc(rfps.createdDate)],
     rfps.id,
   );
-  const { rows, total } = await listPage(db, rfpRows(db), rfps, where, order, q);
-  return { rows: rows.map(toView), total };
+  const { rows, ...tally } = await listPage(db, rfpRows(db), rfps, where, order, q);
+  return { rows: rows.map(toView), ...tally };
 }
 
 export async function getRfp(db: DbOrTx, id: string): Promise<RfpView> {

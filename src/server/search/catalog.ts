@@ -2,7 +2,7 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogItem } from '@shared/search/catalog';
 import type { DbOrTx } from '../db/client';
 import { catalogItems, vendors } from '../db/schema/vendors';
-import { likePattern, listPage, orderBy, type ListQuery } from '../http/list';
+import { likePattern, listPage, matchingRow, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
 import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
 
@@ -22,7 +22,7 @@ const columns = {
 export async function listCatalogItems(
   db: DbOrTx,
   query: ListQuery & { vendorId?: string; category?: string },
-): Promise<{ rows: CatalogItem[]; total: number }> {
+): Promise<ListResult<CatalogItem>> {
   const conditions: (SQL | undefined)[] = [eq(vendors.status, 'active')];
   if (query.vendorId) conditions.push(eq(catalogItems.vendorId, query.vendorId));
   if (query.category) conditions.push(eq(catalogItems.category, query.category));
@@ -48,10 +48,7 @@ export async function listCatalogItems(
   return listPage(
     db,
     db.select(columns).from(catalogItems).innerJoin(vendors, eq(vendors.id, catalogItems.vendorId)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(catalogItems)
-      .innerJoin(vendors, eq(vendors.id, catalogItems.vendorId)),
+    db.select(matchingRow).from(catalogItems).innerJoin(vendors, eq(vendors.id, catalogItems.vendorId)),
     where,
     order,
     query,

@@ -9,7 +9,7 @@ import { users } from '../db/schema/auth';
 import { audit } from '../lib/audit';
 import { notFound } from '../http/errors';
 import type { Upload } from '../http/files';
-import { likePattern, listPage, orderBy, type ListQuery } from '../http/list';
+import { likePattern, listPage, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { lastFour, seal } from './crypto';
 import { findDuplicates } from './duplicates';
 import { storeRequestFiles } from './request-files';
@@ -93,7 +93,7 @@ export async function listVendorRequests(
   key: Buffer,
   user: SessionUser,
   q: VendorRequestListQuery,
-): Promise<{ rows: VendorRequestView[]; total: number }> {
+): Promise<ListResult<VendorRequestView>> {
   const conditions: (SQL | undefined)[] = [visibleVendorRequests(user)];
   if (q.status) conditions.push(eq(vendorRequests.status, q.status));
   if (q.q) {
@@ -117,7 +117,7 @@ export async function listVendorRequests(
     [desc(vendorRequests.createdAt)],
     vendorRequests.id,
   );
-  const { rows, total } = await listPage(
+  const { rows, ...tally } = await listPage(
     db,
     db
       .select({ request: vendorRequests, requestedByName: requesterName })
@@ -143,7 +143,7 @@ export async function listVendorRequests(
         vendorRequestCan(user, r.request),
       ),
     ),
-    total,
+    ...tally,
   };
 }
 

@@ -61,7 +61,7 @@ export function ApprovalHistory({ type }: { type: string }) {
         <ListPager
           offset={offset}
           limit={LIMIT}
-          total={total}
+          page={history.data}
           onOffsetChange={setOffset}
           label="Recently approved pages"
         />

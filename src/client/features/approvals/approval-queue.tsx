@@ -42,7 +42,7 @@ export function ApprovalQueue({ type, sort }: { type: string; sort: string }) {
           <ListPager
             offset={offset}
             limit={LIMIT}
-            total={queue.data.total}
+            page={queue.data}
             onOffsetChange={setOffset}
             label="Pending approvals pages"
           />

@@ -3,6 +3,7 @@ import { AlertTriangle, CalendarClock, FileCheck2, type LucideIcon } from 'lucid
 
 import { CountTile } from '../../components/count-tile';
 import { contractQueries } from '../../lib/queries/contracts';
+import { listTotal } from '../../lib/list-pager';
 
 const CARDS: { status: string; title: string; icon: LucideIcon; tint: string }[] = [
   { status: 'active', title: 'Active Contracts', icon: FileCheck2, tint: 'text-blue-600 bg-blue-50' },
@@ -20,7 +21,7 @@ const CARDS: { status: string; title: string; icon: LucideIcon; tint: string }[]
   },
 ];
 
-/** Counts of active, expiring and upcoming contracts (the X-Total-Count of each filtered list). */
+/** Counts of active, expiring and upcoming contracts (the X-Total-Count of each filtered list; "1,000+" past its cap). */
 export function ContractSummary() {
   const counts = useQueries({
     queries: CARDS.map(({ status }) => contractQueries.list({ status, limit: 1 })),
@@ -33,7 +34,7 @@ export function ContractSummary() {
           {...card}
           className="gap-4"
           loading={counts[i]?.isPending ?? false}
-          value={counts[i]?.data?.total}
+          value={counts[i]?.data && listTotal(counts[i].data)}
         />
       ))}
     </section>

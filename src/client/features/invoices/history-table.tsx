@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FilterSelect } from '../../lib/filter-select';
 import { PagedTable, usePagedList } from '../../lib/paged-list';
+import { listTotal } from '../../lib/list-pager';
 import { SearchField } from '../../lib/search-field';
 import { Label } from '../../components/ui/label';
 import { TypeAheadSelect } from '../../lib/type-ahead-select';
@@ -104,7 +105,7 @@ export function HistoryTable({
     <Card>
       <CardHeader className="pb-3">
         <CardTitle>
-          Invoices ({paged.list.data?.total ?? '…'} of {allCount ?? '…'})
+          Invoices ({paged.list.data ? listTotal(paged.list.data) : '…'} of {allCount ?? '…'})
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -124,7 +124,7 @@ export function MyRequestsView() {
           <ListPager
             offset={offset}
             limit={PAGE_SIZE}
-            total={list.data?.total ?? 0}
+            page={list.data}
             onOffsetChange={setOffset}
             label="Requests pages"
           />

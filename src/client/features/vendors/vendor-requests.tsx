@@ -66,7 +66,7 @@ export function VendorRequests() {
         label="Vendor requests pages"
         offset={offset}
         limit={PAGE_SIZE}
-        total={list.data?.total ?? 0}
+        page={list.data}
         onOffsetChange={setOffset}
       />
     </div>

@@ -19,7 +19,10 @@ export const approvalRequests = pgTable(
      * Who else may not act on the chain besides the requester: whoever submitted or edited its subject
      * (a PO's editors). Nobody approves what they requested, edited or submitted.
      */
-    excludedApproverIds: text('excluded_approver_ids').array().notNull().default(sql`'{}'::text[]`),
+    excludedApproverIds: text('excluded_approver_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     department: text('department').notNull(),
     amount: money('amount').notNull(),
     /** High | Medium | Low */

@@ -28,7 +28,7 @@ export const contracts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('contracts_status_idx').on(t.status),
+    index('contracts_status_idx').on(t.status, t.endDate),
     index('contracts_category_idx').on(t.category),
     index('contracts_risk_idx').on(t.riskLevel),
     index('contracts_end_date_idx').on(t.endDate),

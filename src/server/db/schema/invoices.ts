@@ -35,13 +35,24 @@ export const invoices = pgTable(
     paidAt: ts('paid_at'),
     createdBy: text('created_by').references(() => users.id),
     createdAt: createdAt(),
+    /**
+     * The department and requestor of the invoice's PO (null without a PO): kept by triggers from po_id and
+     * the PO (migration list_visibility), so invoice visibility is two indexed columns.
+     */
+    poDepartment: text('po_department'),
+    poRequestorId: text('po_requestor_id'),
   },
   (t) => [
-    index('invoices_status_idx').on(t.status),
+    index('invoices_status_idx').on(t.status, t.invoiceDate.desc().nullsFirst(), t.id),
     index('invoices_match_idx').on(t.threeWayMatchStatus),
+    /** The review queue's invoices: pending and matched, oldest first. */
+    index('invoices_review_idx').on(t.status, t.threeWayMatchStatus, t.createdAt, t.id),
     index('invoices_vendor_number_idx').on(t.vendorId, t.invoiceNumber),
     index('invoices_po_idx').on(t.poId),
-    index('invoices_date_idx').on(t.invoiceDate),
+    index('invoices_date_idx').on(t.invoiceDate.desc().nullsFirst(), t.id),
+    index('invoices_vendor_date_idx').on(t.vendorId, t.invoiceDate.desc().nullsFirst(), t.id),
+    index('invoices_po_department_date_idx').on(t.poDepartment, t.invoiceDate.desc().nullsFirst(), t.id),
+    index('invoices_po_requestor_date_idx').on(t.poRequestorId, t.invoiceDate.desc().nullsFirst(), t.id),
     /** Home search: the most recent matches first, walked backwards with a LIMIT (search/top-k.ts). */
     index('invoices_date_id_idx').on(t.invoiceDate, t.id),
     index('invoices_number_trgm_idx')

@@ -33,6 +33,11 @@ export const purchaseOrders = pgTable(
     agreementDate: date('agreement_date', { mode: 'string' }),
     attachmentNames: jsonb('attachment_names').$type<string[]>().notNull().default([]),
     createdBy: text('created_by').references(() => users.id),
+    /**
+     * The requestor of the requisition the PO was raised from (null without one): kept by a trigger from
+     * requisition_id (migration list_visibility), so "own POs" visibility is an indexed column.
+     */
+    requestorId: text('requestor_id').references(() => users.id),
     createdAt: createdAt(),
     approvedAt: ts('approved_at'),
     issuedAt: ts('issued_at'),
@@ -40,8 +45,9 @@ export const purchaseOrders = pgTable(
   },
   (t) => [
     index('purchase_orders_status_idx').on(t.status, t.createdAt),
-    index('purchase_orders_vendor_idx').on(t.vendorId),
-    index('purchase_orders_department_idx').on(t.department),
+    index('purchase_orders_vendor_idx').on(t.vendorId, t.createdAt),
+    index('purchase_orders_department_created_idx').on(t.department, t.createdAt),
+    index('purchase_orders_requestor_created_idx').on(t.requestorId, t.createdAt),
     index('purchase_orders_requisition_idx').on(t.requisitionId),
     index('purchase_orders_contract_idx').on(t.contractId),
     /** The assistant's insight: active contracts that back a blanket PO (few rows; insights.ts). */
@@ -131,5 +137,8 @@ export const goodsReceiptLines = pgTable(
       .references(() => poLines.id),
     quantity: qty('quantity').notNull(),
   },
-  (t) => [index('goods_receipt_lines_receipt_idx').on(t.receiptId), index('goods_receipt_lines_line_idx').on(t.poLineId)],
+  (t) => [
+    index('goods_receipt_lines_receipt_idx').on(t.receiptId),
+    index('goods_receipt_lines_line_idx').on(t.poLineId),
+  ],
 );

@@ -50,7 +50,9 @@ export const requisitions = pgTable(
   (t) => [
     index('requisitions_requestor_idx').on(t.requestorId, t.status),
     index('requisitions_department_idx').on(t.department, t.status),
-    index('requisitions_status_idx').on(t.status),
+    index('requisitions_status_idx').on(t.status, t.createdAt),
+    index('requisitions_requestor_created_idx').on(t.requestorId, t.createdAt),
+    index('requisitions_department_created_idx').on(t.department, t.createdAt),
     index('requisitions_submitted_idx').on(t.submittedDate),
     index('requisitions_type_idx').on(t.requestType),
     index('requisitions_vendor_idx').on(t.vendorId),
@@ -115,5 +117,8 @@ export const changeOrders = pgTable(
     appliedAt: ts('applied_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('change_orders_po_idx').on(t.purchaseOrderId), index('change_orders_req_idx').on(t.requisitionId)],
+  (t) => [
+    index('change_orders_po_idx').on(t.purchaseOrderId),
+    index('change_orders_req_idx').on(t.requisitionId),
+  ],
 );

@@ -21,7 +21,10 @@ export const directSavings = pgTable(
     status: text('status').notNull().default('actualized'),
     createdAt: createdAt(),
   },
-  (t) => [index('direct_savings_date_idx').on(t.dateCaptured), index('direct_savings_category_idx').on(t.spendCategory)],
+  (t) => [
+    index('direct_savings_date_idx').on(t.dateCaptured),
+    index('direct_savings_category_idx').on(t.spendCategory),
+  ],
 );
 
 export const consolidationOpportunities = pgTable(

@@ -79,7 +79,11 @@ export const vendorRequests = pgTable(
     reviewedAt: ts('reviewed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('vendor_requests_status_idx').on(t.status), index('vendor_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('vendor_requests_status_idx').on(t.status),
+    index('vendor_requests_created_idx').on(t.createdAt),
+    index('vendor_requests_requested_by_idx').on(t.requestedBy, t.createdAt),
+  ],
 );
 
 export const catalogItems = pgTable(
@@ -99,6 +103,7 @@ export const catalogItems = pgTable(
   },
   (t) => [
     index('catalog_items_vendor_idx').on(t.vendorId),
+    index('catalog_items_name_idx').on(t.name),
     index('catalog_items_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .with({ fastupdate: false }),

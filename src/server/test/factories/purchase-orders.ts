@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { lineTotal, sumMoney } from '@shared/money';
 import { isoDate } from '@shared/format';
 import { fiscalYearOf } from '@shared/analytics/fiscal-year';
@@ -56,6 +57,23 @@ export async function createPurchaseOrder(
         .returning()
     : [];
   return { ...po!, lines, lineIds: lines.map((l) => l.id) };
+}
+
+/**
+ * `count` approved POs of one vendor and department in one set-based insert (no lines), created a
+ * second apart (newest last): for lists with more rows than a page or a count cap.
+ */
+export async function createPurchaseOrders(
+  t: TestApp,
+  count: number,
+  p: { vendorId: string; department: string },
+): Promise<void> {
+  const prefix = unique('bulk');
+  await t.database.db.execute(sql`insert into ${purchaseOrders}
+      (id, po_number, vendor_id, department, amount, status, created_at)
+    select ${prefix} || '-' || n, 'PO-' || ${prefix} || '-' || n, ${p.vendorId}, ${p.department}, 100.00,
+      'approved', now() - make_interval(secs => ${count} - n)
+    from generate_series(1, ${count}::int) n`);
 }
 
 /** POST /api/purchase-orders/{id}/receipts: the quantities per line (0 = not received); fails unless 201. */

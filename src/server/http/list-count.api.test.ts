@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/harness';
+import { createWorld } from '../test/factories/world';
+import type { Team } from '../test/factories/users';
+import { createVendor } from '../test/factories/vendors';
+import { createPurchaseOrders } from '../test/factories/purchase-orders';
+import { LIST_COUNT_CAP } from './list';
+
+/** Lists count at most LIST_COUNT_CAP matching rows and say when more match (X-Total-Count-Capped). */
+let t: TestApp, team: Team, many: string, few: string;
+beforeAll(async () => {
+  let vendorId: string;
+  ({ t, team, vendorId } = await createWorld());
+  many = vendorId;
+  few = (await createVendor(t)).id;
+  await createPurchaseOrders(t, LIST_COUNT_CAP + 5, { vendorId: many, department: team.department });
+  await createPurchaseOrders(t, 7, { vendorId: few, department: team.department });
+});
+afterAll(() => t.close());
+
+const list = async (query: string) => {
+  const res = await t.request({ method: 'GET', url: `/api/purchase-orders?${query}`, as: team.procurement });
+  expect(res.statusCode).toBe(200);
+  return {
+    ids: (res.json() as { id: string }[]).map((r) => r.id),
+    total: res.headers['x-total-count'],
+    capped: res.headers['x-total-count-capped'],
+  };
+};
+
+describe('list totals', () => {
+  it('past the cap: X-Total-Count is the cap and X-Total-Count-Capped true', async () => {
+    const page = await list(`vendorId=${many}&limit=10`);
+    expect(page.ids).toHaveLength(10);
+    expect(page).toMatchObject({ total: String(LIST_COUNT_CAP), capped: 'true' });
+  });
+
+  it('pages on beyond the cap while rows remain', async () => {
+    const page = await list(`vendorId=${many}&limit=10&offset=${LIST_COUNT_CAP}`);
+    expect(page.ids).toHaveLength(5);
+    expect(page.capped).toBe('true');
+    const past = await list(`vendorId=${many}&limit=10&offset=${LIST_COUNT_CAP + 10}`);
+    expect(past.ids).toEqual([]);
+  });
+
+  it('below the cap: the exact total, whether the page is full, partial or past the end', async () => {
+    for (const query of ['limit=5', 'limit=5&offset=5', 'limit=50', 'limit=5&offset=20']) {
+      const page = await list(`vendorId=${few}&${query}`);
+      expect(page).toMatchObject({ total: '7', capped: undefined });
+    }
+    expect((await list(`vendorId=${few}&limit=5&offset=5`)).ids).toHaveLength(2);
+  });
+});
