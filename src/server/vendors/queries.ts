@@ -21,29 +21,30 @@ export type VendorListQuery = ListQuery & { status?: string; integrationType?: s
 export const spendYear = (today = new Date()) => today.getFullYear();
 
 /**
- * Vendors with their figures, read from the rollups (db/rollups.ts) by primary key: this year's
- * invoiced spend (rejected invoices excluded) and the latest purchase order (cancelled and rejected
- * ones excluded).
+ * Vendors with their figures, read from the rollups (db/rollups.ts) by primary key for each row
+ * returned (sub-selects, evaluated after the page is cut): this year's invoiced spend (rejected
+ * invoices excluded) and the latest purchase order (cancelled and rejected ones excluded).
  */
 function vendorsWithFigures(db: DbOrTx, year: number) {
-  const fields = {
-    id: vendors.id,
-    name: vendors.name,
-    category: vendors.category,
-    integrationType: sql<IntegrationType>`${vendors.integrationType}`,
-    status: sql<VendorStatus>`${vendors.status}`,
-    lastOrderDate: sql<string | null>`to_char(${vendorOrders.lastOrderAt}, 'YYYY-MM-DD')`,
-    totalSpendYtd: sql<string>`coalesce(${vendorSpend.spend}, 0)::numeric(14,2)::text`,
-    contactName: vendors.contactName,
-    contactEmail: vendors.contactEmail,
-    contactPhone: vendors.contactPhone,
-    onTimeRate: sql<number | null>`${vendors.onTimeRate}::float8`,
-  };
+  const spend = sql`(select ${vendorSpend.spend} from ${vendorSpend}
+    where ${vendorSpend.vendorId} = ${vendors.id} and ${vendorSpend.year} = ${year})`;
+  const lastOrder = sql`(select ${vendorOrders.lastOrderAt} from ${vendorOrders}
+    where ${vendorOrders.vendorId} = ${vendors.id})`;
   return db
-    .select(fields)
-    .from(vendors)
-    .leftJoin(vendorSpend, and(eq(vendorSpend.vendorId, vendors.id), eq(vendorSpend.year, year)))
-    .leftJoin(vendorOrders, eq(vendorOrders.vendorId, vendors.id));
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      category: vendors.category,
+      integrationType: sql<IntegrationType>`${vendors.integrationType}`,
+      status: sql<VendorStatus>`${vendors.status}`,
+      lastOrderDate: sql<string | null>`to_char(${lastOrder}, 'YYYY-MM-DD')`,
+      totalSpendYtd: sql<string>`coalesce(${spend}, 0)::numeric(14,2)::text`,
+      contactName: vendors.contactName,
+      contactEmail: vendors.contactEmail,
+      contactPhone: vendors.contactPhone,
+      onTimeRate: sql<number | null>`${vendors.onTimeRate}::float8`,
+    })
+    .from(vendors);
 }
 
 function vendorConditions(q: VendorListQuery): SQL | undefined {

@@ -40,4 +40,6 @@ CREATE TABLE "vendor_spend" (
 );
 --> statement-breakpoint
 CREATE INDEX "vendor_orders_last_idx" ON "vendor_orders" USING btree ("last_order_at","vendor_id");--> statement-breakpoint
-CREATE INDEX "vendor_spend_year_spend_idx" ON "vendor_spend" USING btree ("year","spend","vendor_id");
+CREATE INDEX "vendor_orders_last_desc_idx" ON "vendor_orders" USING btree ("last_order_at" DESC NULLS FIRST,"vendor_id");--> statement-breakpoint
+CREATE INDEX "vendor_spend_year_spend_idx" ON "vendor_spend" USING btree ("year","spend","vendor_id");--> statement-breakpoint
+CREATE INDEX "vendor_spend_year_spend_desc_idx" ON "vendor_spend" USING btree ("year","spend" DESC NULLS FIRST,"vendor_id");

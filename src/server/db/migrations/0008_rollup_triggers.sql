@@ -274,4 +274,6 @@ CREATE TRIGGER requisition_items_rollups_truncate AFTER TRUNCATE ON requisition_
 -- The latest orders of one vendor (vendor_orders' recount, the vendor page's purchase orders).
 CREATE INDEX IF NOT EXISTS "purchase_orders_vendor_created_idx" ON "purchase_orders" USING btree ("vendor_id", "created_at");--> statement-breakpoint
 
-SELECT rebuild_rollups();
+SELECT rebuild_rollups();--> statement-breakpoint
+-- Statistics for the planner now, not at autovacuum's next round (the list's index scans depend on them).
+ANALYZE vendor_spend, vendor_orders, invoice_totals, budget_committed, budget_pending;

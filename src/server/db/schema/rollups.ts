@@ -21,7 +21,9 @@ export const vendorSpend = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.vendorId, t.year] }),
+    // The list sorted by spend, either way, ties by vendor id: an index scan that stops after the page.
     index('vendor_spend_year_spend_idx').on(t.year, t.spend, t.vendorId),
+    index('vendor_spend_year_spend_desc_idx').on(t.year, t.spend.desc().nullsFirst(), t.vendorId),
   ],
 );
 
@@ -32,7 +34,10 @@ export const vendorOrders = pgTable(
     vendorId: text('vendor_id').primaryKey(),
     lastOrderAt: timestamp('last_order_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('vendor_orders_last_idx').on(t.lastOrderAt, t.vendorId)],
+  (t) => [
+    index('vendor_orders_last_idx').on(t.lastOrderAt, t.vendorId),
+    index('vendor_orders_last_desc_idx').on(t.lastOrderAt.desc().nullsFirst(), t.vendorId),
+  ],
 );
 
 /**
