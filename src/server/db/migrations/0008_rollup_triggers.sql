@@ -1,55 +1,73 @@
 -- Rollups (schema/rollups.ts) kept by statement-level triggers with transition tables, in the same
 -- transaction as every write to the tables they sum, whatever path writes (API, seed, bulk loads).
--- Each trigger turns the changed rows into signed contributions (a relation `changed`: sign -1 for the
--- old rows, +1 for the new ones), nets them per rollup row and adds the non-zero results with one
--- INSERT … ON CONFLICT DO UPDATE in key order (so two writers lock shared rows in the same order).
--- An update that changes nothing a rollup sums writes nothing. `rebuild_rollups()` recomputes all of
--- them from scratch (also after a TRUNCATE of a summed table). Months are taken in the session's time
--- zone, like the application's local dates (keep the database and the server process in one zone).
+-- Each trigger turns the changed rows into signed contributions (sign -1 for the old rows, +1 for the
+-- new ones), nets them per rollup row and adds the non-zero results with one INSERT … ON CONFLICT DO
+-- UPDATE in key order (so two writers lock shared rows in the same order). An update that changes
+-- nothing a rollup sums returns at once. The statements are static, so each session plans them once.
+-- `rebuild_rollups()` recomputes all of them from scratch (also after a TRUNCATE of a summed table).
+-- Months are taken in the session's time zone, like the application's local dates (keep the database
+-- and the server process in one zone).
 
 CREATE OR REPLACE FUNCTION rollup_shard(id text) RETURNS smallint
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT (hashtext(id) & 7)::smallint $$;
 --> statement-breakpoint
 
--- The changed rows of a statement-level trigger with transition tables old_rows / new_rows.
-CREATE OR REPLACE FUNCTION rollup_changed_rows(op text) RETURNS text
-  LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE op
-    WHEN 'INSERT' THEN 'SELECT 1 AS sign, n.* FROM new_rows n'
-    WHEN 'DELETE' THEN 'SELECT -1 AS sign, o.* FROM old_rows o'
-    ELSE 'SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1 AS sign, n.* FROM new_rows n'
-  END $$;
---> statement-breakpoint
-
--- The statement that adds signed contributions (a query with the rollup's key columns and values) to a
--- rollup. The trigger function runs it itself: transition tables are visible to its own statements only.
-CREATE OR REPLACE FUNCTION rollup_add(source text, target text, keys text, vals text) RETURNS text
-  LANGUAGE sql IMMUTABLE AS $$
-  SELECT format(
-    'INSERT INTO %1$I AS t (%2$s, %3$s) SELECT %2$s, %4$s FROM (%5$s) c GROUP BY %2$s HAVING %6$s ORDER BY %2$s '
-      || 'ON CONFLICT (%2$s) DO UPDATE SET %7$s',
-    target, keys, vals,
-    (SELECT string_agg(format('sum(%1$I) AS %1$I', v), ', ') FROM unnest(string_to_array(vals, ',')) v),
-    source,
-    (SELECT string_agg(format('sum(%I) <> 0', v), ' OR ') FROM unnest(string_to_array(vals, ',')) v),
-    (SELECT string_agg(format('%1$I = t.%1$I + excluded.%1$I', v), ', ') FROM unnest(string_to_array(vals, ',')) v))
-$$;
---> statement-breakpoint
-
 -- invoices → vendor_spend and invoice_totals.
 CREATE OR REPLACE FUNCTION invoices_rollups() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed text := rollup_changed_rows(TG_OP);
 BEGIN
-  EXECUTE rollup_add(
-    format('SELECT vendor_id, extract(year FROM invoice_date)::int AS year, sign * amount AS spend,
-        sign AS invoice_count FROM (%s) x WHERE status <> ''rejected''', changed),
-    'vendor_spend', 'vendor_id,year', 'spend,invoice_count');
-  EXECUTE rollup_add(
-    format('SELECT coalesce(po.department, '''') AS department, x.status, x.three_way_match_status AS match_status,
-        rollup_shard(x.id) AS shard, x.sign AS invoice_count, x.sign * x.amount AS amount
-        FROM (%s) x LEFT JOIN purchase_orders po ON po.id = x.po_id', changed),
-    'invoice_totals', 'department,status,match_status,shard', 'invoice_count,amount');
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO vendor_spend AS t (vendor_id, year, spend, invoice_count)
+      SELECT vendor_id, year, sum(spend), sum(invoice_count) FROM (
+        SELECT vendor_id, extract(year FROM invoice_date)::int AS year, sign * amount AS spend, sign AS invoice_count
+          FROM (SELECT 1 AS sign, n.* FROM new_rows n) x WHERE status <> 'rejected'
+      ) c
+      GROUP BY vendor_id, year HAVING sum(spend) <> 0 OR sum(invoice_count) <> 0 ORDER BY vendor_id, year
+      ON CONFLICT (vendor_id, year) DO UPDATE SET spend = t.spend + excluded.spend, invoice_count = t.invoice_count + excluded.invoice_count;
+    INSERT INTO invoice_totals AS t (department, status, match_status, shard, invoice_count, amount)
+      SELECT department, status, match_status, shard, sum(invoice_count), sum(amount) FROM (
+        SELECT coalesce(po.department, '') AS department, x.status, x.three_way_match_status AS match_status,
+          rollup_shard(x.id) AS shard, x.sign AS invoice_count, x.sign * x.amount AS amount
+          FROM (SELECT 1 AS sign, n.* FROM new_rows n) x LEFT JOIN purchase_orders po ON po.id = x.po_id
+      ) c
+      GROUP BY department, status, match_status, shard HAVING sum(invoice_count) <> 0 OR sum(amount) <> 0 ORDER BY department, status, match_status, shard
+      ON CONFLICT (department, status, match_status, shard) DO UPDATE SET invoice_count = t.invoice_count + excluded.invoice_count, amount = t.amount + excluded.amount;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO vendor_spend AS t (vendor_id, year, spend, invoice_count)
+      SELECT vendor_id, year, sum(spend), sum(invoice_count) FROM (
+        SELECT vendor_id, extract(year FROM invoice_date)::int AS year, sign * amount AS spend, sign AS invoice_count
+          FROM (SELECT -1 AS sign, o.* FROM old_rows o) x WHERE status <> 'rejected'
+      ) c
+      GROUP BY vendor_id, year HAVING sum(spend) <> 0 OR sum(invoice_count) <> 0 ORDER BY vendor_id, year
+      ON CONFLICT (vendor_id, year) DO UPDATE SET spend = t.spend + excluded.spend, invoice_count = t.invoice_count + excluded.invoice_count;
+    INSERT INTO invoice_totals AS t (department, status, match_status, shard, invoice_count, amount)
+      SELECT department, status, match_status, shard, sum(invoice_count), sum(amount) FROM (
+        SELECT coalesce(po.department, '') AS department, x.status, x.three_way_match_status AS match_status,
+          rollup_shard(x.id) AS shard, x.sign AS invoice_count, x.sign * x.amount AS amount
+          FROM (SELECT -1 AS sign, o.* FROM old_rows o) x LEFT JOIN purchase_orders po ON po.id = x.po_id
+      ) c
+      GROUP BY department, status, match_status, shard HAVING sum(invoice_count) <> 0 OR sum(amount) <> 0 ORDER BY department, status, match_status, shard
+      ON CONFLICT (department, status, match_status, shard) DO UPDATE SET invoice_count = t.invoice_count + excluded.invoice_count, amount = t.amount + excluded.amount;
+  ELSE
+    IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+        WHERE o.vendor_id IS DISTINCT FROM n.vendor_id OR o.po_id IS DISTINCT FROM n.po_id OR o.amount IS DISTINCT FROM n.amount OR o.invoice_date IS DISTINCT FROM n.invoice_date OR o.status IS DISTINCT FROM n.status OR o.three_way_match_status IS DISTINCT FROM n.three_way_match_status) THEN
+      RETURN NULL;
+    END IF;
+    INSERT INTO vendor_spend AS t (vendor_id, year, spend, invoice_count)
+      SELECT vendor_id, year, sum(spend), sum(invoice_count) FROM (
+        SELECT vendor_id, extract(year FROM invoice_date)::int AS year, sign * amount AS spend, sign AS invoice_count
+          FROM (SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n) x WHERE status <> 'rejected'
+      ) c
+      GROUP BY vendor_id, year HAVING sum(spend) <> 0 OR sum(invoice_count) <> 0 ORDER BY vendor_id, year
+      ON CONFLICT (vendor_id, year) DO UPDATE SET spend = t.spend + excluded.spend, invoice_count = t.invoice_count + excluded.invoice_count;
+    INSERT INTO invoice_totals AS t (department, status, match_status, shard, invoice_count, amount)
+      SELECT department, status, match_status, shard, sum(invoice_count), sum(amount) FROM (
+        SELECT coalesce(po.department, '') AS department, x.status, x.three_way_match_status AS match_status,
+          rollup_shard(x.id) AS shard, x.sign AS invoice_count, x.sign * x.amount AS amount
+          FROM (SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n) x LEFT JOIN purchase_orders po ON po.id = x.po_id
+      ) c
+      GROUP BY department, status, match_status, shard HAVING sum(invoice_count) <> 0 OR sum(amount) <> 0 ORDER BY department, status, match_status, shard
+      ON CONFLICT (department, status, match_status, shard) DO UPDATE SET invoice_count = t.invoice_count + excluded.invoice_count, amount = t.amount + excluded.amount;
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -57,34 +75,135 @@ END $$;
 -- po_lines → budget_committed (the line's PO as it stands: status, department, month of creation).
 CREATE OR REPLACE FUNCTION po_lines_rollups() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  EXECUTE rollup_add(
-    format('SELECT po.department, x.gl_code, date_trunc(''month'', po.created_at)::date AS month,
-        rollup_shard(po.id) AS shard, x.sign * x.total AS amount
-        FROM (%s) x JOIN purchase_orders po ON po.id = x.purchase_order_id
-        WHERE po.status IN (''approved'', ''in-progress'', ''completed'')', rollup_changed_rows(TG_OP)),
-    'budget_committed', 'department,gl_code,month,shard', 'amount');
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO budget_committed AS t (department, gl_code, month, shard, amount)
+      SELECT department, gl_code, month, shard, sum(amount) FROM (
+        SELECT po.department, x.gl_code, date_trunc('month', po.created_at)::date AS month, rollup_shard(po.id) AS shard,
+          x.sign * x.total AS amount
+          FROM (SELECT 1 AS sign, n.* FROM new_rows n) x JOIN purchase_orders po ON po.id = x.purchase_order_id
+          WHERE po.status IN ('approved', 'in-progress', 'completed')
+      ) c
+      GROUP BY department, gl_code, month, shard HAVING sum(amount) <> 0 ORDER BY department, gl_code, month, shard
+      ON CONFLICT (department, gl_code, month, shard) DO UPDATE SET amount = t.amount + excluded.amount;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO budget_committed AS t (department, gl_code, month, shard, amount)
+      SELECT department, gl_code, month, shard, sum(amount) FROM (
+        SELECT po.department, x.gl_code, date_trunc('month', po.created_at)::date AS month, rollup_shard(po.id) AS shard,
+          x.sign * x.total AS amount
+          FROM (SELECT -1 AS sign, o.* FROM old_rows o) x JOIN purchase_orders po ON po.id = x.purchase_order_id
+          WHERE po.status IN ('approved', 'in-progress', 'completed')
+      ) c
+      GROUP BY department, gl_code, month, shard HAVING sum(amount) <> 0 ORDER BY department, gl_code, month, shard
+      ON CONFLICT (department, gl_code, month, shard) DO UPDATE SET amount = t.amount + excluded.amount;
+  ELSE
+    IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+        WHERE o.purchase_order_id IS DISTINCT FROM n.purchase_order_id OR o.gl_code IS DISTINCT FROM n.gl_code OR o.total IS DISTINCT FROM n.total) THEN
+      RETURN NULL;
+    END IF;
+    INSERT INTO budget_committed AS t (department, gl_code, month, shard, amount)
+      SELECT department, gl_code, month, shard, sum(amount) FROM (
+        SELECT po.department, x.gl_code, date_trunc('month', po.created_at)::date AS month, rollup_shard(po.id) AS shard,
+          x.sign * x.total AS amount
+          FROM (SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n) x JOIN purchase_orders po ON po.id = x.purchase_order_id
+          WHERE po.status IN ('approved', 'in-progress', 'completed')
+      ) c
+      GROUP BY department, gl_code, month, shard HAVING sum(amount) <> 0 ORDER BY department, gl_code, month, shard
+      ON CONFLICT (department, gl_code, month, shard) DO UPDATE SET amount = t.amount + excluded.amount;
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 
--- purchase_orders (update, delete) → budget_committed (its lines under the old and new PO) and
--- invoice_totals (its invoices under the old and new department); nets to nothing unless status,
--- department or month changed.
+-- purchase_orders (update) → budget_committed (its lines under the old and the new PO) and
+-- invoice_totals (its invoices under the old and the new department).
 CREATE OR REPLACE FUNCTION purchase_orders_rollups() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed text := rollup_changed_rows(TG_OP);
 BEGIN
-  EXECUTE rollup_add(
-    format('SELECT x.department, l.gl_code, date_trunc(''month'', x.created_at)::date AS month,
-        rollup_shard(x.id) AS shard, x.sign * l.total AS amount
-        FROM (%s) x JOIN po_lines l ON l.purchase_order_id = x.id
-        WHERE x.status IN (''approved'', ''in-progress'', ''completed'')', changed),
-    'budget_committed', 'department,gl_code,month,shard', 'amount');
-  EXECUTE rollup_add(
-    format('SELECT x.department, i.status, i.three_way_match_status AS match_status, rollup_shard(i.id) AS shard,
-        x.sign AS invoice_count, x.sign * i.amount AS amount
-        FROM (%s) x JOIN invoices i ON i.po_id = x.id', changed),
-    'invoice_totals', 'department,status,match_status,shard', 'invoice_count,amount');
+  IF EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE (o.status IN ('approved', 'in-progress', 'completed')) <> (n.status IN ('approved', 'in-progress', 'completed'))
+        OR o.department <> n.department OR o.created_at <> n.created_at) THEN
+    INSERT INTO budget_committed AS t (department, gl_code, month, shard, amount)
+      SELECT department, gl_code, month, shard, sum(amount) FROM (
+        SELECT x.department, l.gl_code, date_trunc('month', x.created_at)::date AS month, rollup_shard(x.id) AS shard,
+          x.sign * l.total AS amount
+          FROM (SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n) x JOIN po_lines l ON l.purchase_order_id = x.id
+          WHERE x.status IN ('approved', 'in-progress', 'completed')
+      ) c
+      GROUP BY department, gl_code, month, shard HAVING sum(amount) <> 0 ORDER BY department, gl_code, month, shard
+      ON CONFLICT (department, gl_code, month, shard) DO UPDATE SET amount = t.amount + excluded.amount;
+  END IF;
+  IF EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE o.department <> n.department) THEN
+    INSERT INTO invoice_totals AS t (department, status, match_status, shard, invoice_count, amount)
+      SELECT department, status, match_status, shard, sum(invoice_count), sum(amount) FROM (
+        SELECT x.department, i.status, i.three_way_match_status AS match_status, rollup_shard(i.id) AS shard,
+          x.sign AS invoice_count, x.sign * i.amount AS amount
+          FROM (SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n) x JOIN invoices i ON i.po_id = x.id
+      ) c
+      GROUP BY department, status, match_status, shard HAVING sum(invoice_count) <> 0 OR sum(amount) <> 0 ORDER BY department, status, match_status, shard
+      ON CONFLICT (department, status, match_status, shard) DO UPDATE SET invoice_count = t.invoice_count + excluded.invoice_count, amount = t.amount + excluded.amount;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+
+-- requisition_items → budget_pending (the item's requisition as it stands).
+CREATE OR REPLACE FUNCTION requisition_items_rollups() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO budget_pending AS t (department, gl_code, month, shard, amount)
+      SELECT department, gl_code, month, shard, sum(amount) FROM (
+        SELECT r.department, x.general_ledger_code AS gl_code, date_trunc('month', r.submitted_date)::date AS month,
+          rollup_shard(r.id) AS shard, x.sign * x.total AS amount
+          FROM (SELECT 1 AS sign, n.* FROM new_rows n) x JOIN requisitions r ON r.id = x.requisition_id
+          WHERE r.status = 'pending' AND r.submitted_date IS NOT NULL
+      ) c
+      GROUP BY department, gl_code, month, shard HAVING sum(amount) <> 0 ORDER BY department, gl_code, month, shard
+      ON CONFLICT (department, gl_code, month, shard) DO UPDATE SET amount = t.amount + excluded.amount;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO budget_pending AS t (department, gl_code, month, shard, amount)
+      SELECT department, gl_code, month, shard, sum(amount) FROM (
+        SELECT r.department, x.general_ledger_code AS gl_code, date_trunc('month', r.submitted_date)::date AS month,
+          rollup_shard(r.id) AS shard, x.sign * x.total AS amount
+          FROM (SELECT -1 AS sign, o.* FROM old_rows o) x JOIN requisitions r ON r.id = x.requisition_id
+          WHERE r.status = 'pending' AND r.submitted_date IS NOT NULL
+      ) c
+      GROUP BY department, gl_code, month, shard HAVING sum(amount) <> 0 ORDER BY department, gl_code, month, shard
+      ON CONFLICT (department, gl_code, month, shard) DO UPDATE SET amount = t.amount + excluded.amount;
+  ELSE
+    IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+        WHERE o.requisition_id IS DISTINCT FROM n.requisition_id OR o.general_ledger_code IS DISTINCT FROM n.general_ledger_code OR o.total IS DISTINCT FROM n.total) THEN
+      RETURN NULL;
+    END IF;
+    INSERT INTO budget_pending AS t (department, gl_code, month, shard, amount)
+      SELECT department, gl_code, month, shard, sum(amount) FROM (
+        SELECT r.department, x.general_ledger_code AS gl_code, date_trunc('month', r.submitted_date)::date AS month,
+          rollup_shard(r.id) AS shard, x.sign * x.total AS amount
+          FROM (SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n) x JOIN requisitions r ON r.id = x.requisition_id
+          WHERE r.status = 'pending' AND r.submitted_date IS NOT NULL
+      ) c
+      GROUP BY department, gl_code, month, shard HAVING sum(amount) <> 0 ORDER BY department, gl_code, month, shard
+      ON CONFLICT (department, gl_code, month, shard) DO UPDATE SET amount = t.amount + excluded.amount;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+
+-- requisitions (update) → budget_pending: its items under the old and the new requisition.
+CREATE OR REPLACE FUNCTION requisitions_rollups() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE (o.status = 'pending') <> (n.status = 'pending') OR o.department <> n.department
+        OR o.submitted_date IS DISTINCT FROM n.submitted_date) THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO budget_pending AS t (department, gl_code, month, shard, amount)
+    SELECT department, gl_code, month, shard, sum(amount) FROM (
+      SELECT x.department, i.general_ledger_code AS gl_code, date_trunc('month', x.submitted_date)::date AS month,
+        rollup_shard(x.id) AS shard, x.sign * i.total AS amount
+        FROM (SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n) x JOIN requisition_items i ON i.requisition_id = x.id
+        WHERE x.status = 'pending' AND x.submitted_date IS NOT NULL
+    ) c
+    GROUP BY department, gl_code, month, shard HAVING sum(amount) <> 0 ORDER BY department, gl_code, month, shard
+    ON CONFLICT (department, gl_code, month, shard) DO UPDATE SET amount = t.amount + excluded.amount;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -94,11 +213,11 @@ END $$;
 CREATE OR REPLACE FUNCTION purchase_order_deleting() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.status IN ('approved', 'in-progress', 'completed') THEN
-    EXECUTE rollup_add(
-      format('SELECT %L::text AS department, gl_code, date_trunc(''month'', %L::timestamptz)::date AS month,
-          rollup_shard(%L) AS shard, -total AS amount FROM po_lines WHERE purchase_order_id = %L',
-        OLD.department, OLD.created_at, OLD.id, OLD.id),
-      'budget_committed', 'department,gl_code,month,shard', 'amount');
+    INSERT INTO budget_committed AS t (department, gl_code, month, shard, amount)
+      SELECT OLD.department, gl_code, date_trunc('month', OLD.created_at)::date, rollup_shard(OLD.id), -sum(total)
+      FROM po_lines WHERE purchase_order_id = OLD.id
+      GROUP BY gl_code HAVING sum(total) <> 0 ORDER BY gl_code
+      ON CONFLICT (department, gl_code, month, shard) DO UPDATE SET amount = t.amount + excluded.amount;
   END IF;
   RETURN OLD;
 END $$;
@@ -139,44 +258,16 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
--- requisition_items → budget_pending (the item's requisition as it stands).
-CREATE OR REPLACE FUNCTION requisition_items_rollups() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE rollup_add(
-    format('SELECT r.department, x.general_ledger_code AS gl_code,
-        date_trunc(''month'', r.submitted_date)::date AS month, rollup_shard(r.id) AS shard,
-        x.sign * x.total AS amount
-        FROM (%s) x JOIN requisitions r ON r.id = x.requisition_id
-        WHERE r.status = ''pending'' AND r.submitted_date IS NOT NULL', rollup_changed_rows(TG_OP)),
-    'budget_pending', 'department,gl_code,month,shard', 'amount');
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-
--- requisitions (update) → budget_pending: its items under the old and new requisition.
-CREATE OR REPLACE FUNCTION requisitions_rollups() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE rollup_add(
-    format('SELECT x.department, i.general_ledger_code AS gl_code,
-        date_trunc(''month'', x.submitted_date)::date AS month, rollup_shard(x.id) AS shard,
-        x.sign * i.total AS amount
-        FROM (%s) x JOIN requisition_items i ON i.requisition_id = x.id
-        WHERE x.status = ''pending'' AND x.submitted_date IS NOT NULL', rollup_changed_rows(TG_OP)),
-    'budget_pending', 'department,gl_code,month,shard', 'amount');
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-
 -- A deleted requisition's items go with it (ON DELETE CASCADE): take them out first.
 CREATE OR REPLACE FUNCTION requisition_deleting() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.status = 'pending' AND OLD.submitted_date IS NOT NULL THEN
-    EXECUTE rollup_add(
-      format('SELECT %L::text AS department, general_ledger_code AS gl_code,
-          date_trunc(''month'', %L::timestamptz)::date AS month, rollup_shard(%L) AS shard,
-          -total AS amount FROM requisition_items WHERE requisition_id = %L',
-        OLD.department, OLD.submitted_date, OLD.id, OLD.id),
-      'budget_pending', 'department,gl_code,month,shard', 'amount');
+    INSERT INTO budget_pending AS t (department, gl_code, month, shard, amount)
+      SELECT OLD.department, general_ledger_code, date_trunc('month', OLD.submitted_date)::date, rollup_shard(OLD.id),
+        -sum(total)
+      FROM requisition_items WHERE requisition_id = OLD.id
+      GROUP BY general_ledger_code HAVING sum(total) <> 0 ORDER BY general_ledger_code
+      ON CONFLICT (department, gl_code, month, shard) DO UPDATE SET amount = t.amount + excluded.amount;
   END IF;
   RETURN OLD;
 END $$;
