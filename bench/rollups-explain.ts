@@ -80,13 +80,18 @@ for (const { who, path } of cases) {
   captured = undefined;
   console.log(`\n=== ${who} ${path} (${res.statusCode}, ${statements.length} statements)`);
   for (const s of statements) {
-    const { rows } = await original(`explain (analyze, buffers, costs off, timing off, summary on) ${s.text}`, s.values);
+    const { rows } = await original(
+      `explain (analyze, buffers, costs off, timing off, summary on) ${s.text}`,
+      s.values,
+    );
     const lines = rows.map((r) => String(Object.values(r)[0]));
     const time = lines.find((l) => l.startsWith('Execution Time'));
     const buffers = lines.find((l) => /Buffers:/.test(l))?.trim() ?? 'Buffers: none';
     console.log(`--- ${time} · ${buffers} · ${s.text.slice(0, 100).replace(/\s+/g, ' ')}…`);
     if (plans) {
-      for (const line of lines.filter((l) => !/^\s*(Buffers:|Planning|Execution|Sort Method|Buckets:)/.test(l)))
+      for (const line of lines.filter(
+        (l) => !/^\s*(Buffers:|Planning|Execution|Sort Method|Buckets:)/.test(l),
+      ))
         console.log(`  ${line}`);
     }
   }

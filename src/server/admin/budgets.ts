@@ -30,7 +30,10 @@ export const utilizationPercent = (committed: string, budget: string): number =>
 };
 
 /** The rollup months [start, end) of fiscal year N: 'YYYY-MM-01' of its first month and of the next year's. */
-export function fiscalYearMonths(fiscalYear: number, fiscalYearStart: string): { start: string; end: string } {
+export function fiscalYearMonths(
+  fiscalYear: number,
+  fiscalYearStart: string,
+): { start: string; end: string } {
   const { start, end } = fiscalYearRange(fiscalYear, fiscalYearStart);
   return { start: isoDate(start), end: isoDate(end) };
 }

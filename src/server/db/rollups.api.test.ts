@@ -181,12 +181,18 @@ describe('figures read from the rollups', () => {
   });
 
   it("a department role's figures count their own requests' invoices in other departments", async () => {
-    const own = await createRequisition(t, { requestorId: team.manager.id, department: 'IT', status: 'approved' });
+    const own = await createRequisition(t, {
+      requestorId: team.manager.id,
+      department: 'IT',
+      status: 'approved',
+    });
     const po = await createPurchaseOrder(t, { vendorId, department: 'IT', requisitionId: own.id });
     await createInvoice(t, { vendorId, poId: po.id, amount: '77.00', status: 'disputed' });
     await createInvoice(t, { vendorId, amount: '5.00' }); // no PO: all-department roles only
     const before = await t.request({ method: 'GET', url: '/api/invoices?limit=1', as: team.manager });
-    const summary = (await t.request({ method: 'GET', url: '/api/invoices/summary', as: team.manager })).json();
+    const summary = (
+      await t.request({ method: 'GET', url: '/api/invoices/summary', as: team.manager })
+    ).json();
     expect(summary.counts.total).toBe(Number(before.headers['x-total-count']));
     expect(summary.counts.disputed).toBeGreaterThanOrEqual(1);
     await expectRollupsMatchRebuild();

@@ -41,7 +41,9 @@ class Undo extends Error {}
  * The rollups as maintained and as `rebuildRollups` would compute them now (the rebuild rolled back),
  * for tests and checks of the triggers.
  */
-export async function rollupsAndRebuilt(db: Db): Promise<{ maintained: RollupFigures; rebuilt: RollupFigures }> {
+export async function rollupsAndRebuilt(
+  db: Db,
+): Promise<{ maintained: RollupFigures; rebuilt: RollupFigures }> {
   let result: { maintained: RollupFigures; rebuilt: RollupFigures } | undefined;
   try {
     await db.transaction(async (tx) => {

@@ -15,7 +15,8 @@ import { conditions, type InvoiceFilters } from './queries';
 type StatusRow = { status: string; n: number; amount: string | null };
 
 const SHOWN = ['paid', 'approved', 'pending', 'disputed'] as const satisfies readonly InvoiceStatus[];
-const isShown = (status: string): status is (typeof SHOWN)[number] => (SHOWN as readonly string[]).includes(status);
+const isShown = (status: string): status is (typeof SHOWN)[number] =>
+  (SHOWN as readonly string[]).includes(status);
 
 function summaryOf(rows: StatusRow[]): InvoiceSummary {
   const counts = { paid: 0, approved: 0, pending: 0, disputed: 0, total: 0 };
@@ -89,7 +90,11 @@ function ownElsewhere(db: DbOrTx, user: SessionUser, department: string, f: Invo
  * vendor or PO filter, and for users who see only their own records, it counts the matching visible
  * invoices (a read bounded by that filter or by the user's own requests).
  */
-export async function invoiceSummary(db: DbOrTx, user: SessionUser, f: InvoiceFilters): Promise<InvoiceSummary> {
+export async function invoiceSummary(
+  db: DbOrTx,
+  user: SessionUser,
+  f: InvoiceFilters,
+): Promise<InvoiceSummary> {
   const scope = scopeOf(user);
   const rollupFilters = !f.q && !f.vendorId && !f.vendorName && !f.poId;
   if (!rollupFilters || scope.kind === 'own') return summaryOf(await scanned(db, user, f));

@@ -13,7 +13,14 @@ import { inTurn } from '../db/in-turn';
  * Line totals of this request per GL code when it is itself pending in the department and fiscal year
  * (it is then part of the pending rollup, and must not be counted twice); nothing at a first submit.
  */
-function ownPendingLines(db: DbOrTx, id: string, department: string, start: Date, end: Date, glCodes: string[]) {
+function ownPendingLines(
+  db: DbOrTx,
+  id: string,
+  department: string,
+  start: Date,
+  end: Date,
+  glCodes: string[],
+) {
   return db
     .select({
       glCode: requisitionItems.generalLedgerCode,
@@ -76,7 +83,9 @@ export async function budgetWarningFor(
     () => ownPendingLines(db, request.id, request.department, start, end, glCodes),
   );
   const ownByGl = new Map(own.map((p) => [p.glCode, toCents(p.total)]));
-  const pendingByGl = new Map(pending.map((p) => [p.glCode, toCents(p.total) - (ownByGl.get(p.glCode) ?? 0)]));
+  const pendingByGl = new Map(
+    pending.map((p) => [p.glCode, toCents(p.total) - (ownByGl.get(p.glCode) ?? 0)]),
+  );
 
   const warnings = budgets
     .filter((b) => requested.has(b.glCode) && toCents(b.budget) > 0)

@@ -65,7 +65,10 @@ function lastOrderRuns(db: DbOrTx, where: SQL | undefined, descending: boolean):
       .from(vendorOrders)
       .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
       .where(and(isNotNull(vendorOrders.lastOrderAt), where))
-      .orderBy(descending ? desc(vendorOrders.lastOrderAt) : asc(vendorOrders.lastOrderAt), asc(vendorOrders.vendorId))
+      .orderBy(
+        descending ? desc(vendorOrders.lastOrderAt) : asc(vendorOrders.lastOrderAt),
+        asc(vendorOrders.vendorId),
+      )
       .limit(n);
   const none = (n: number) =>
     db

@@ -39,10 +39,23 @@ beforeAll(async () => {
   await createInvoice(t, { vendorId: v.tie, amount: '40.00', invoiceDate: `${year}-04-01`, status: 'paid' });
   // Not this year's spend: last year's invoice, a rejected one.
   await createInvoice(t, { vendorId: v.old, amount: '5000.00', invoiceDate: `${year - 1}-12-31` });
-  await createInvoice(t, { vendorId: v.none, amount: '700.00', invoiceDate: `${year}-01-10`, status: 'rejected' });
+  await createInvoice(t, {
+    vendorId: v.none,
+    amount: '700.00',
+    invoiceDate: `${year}-01-10`,
+    status: 'rejected',
+  });
   const at = (d: string) => new Date(`${d}T12:00:00Z`);
-  await createPurchaseOrder(t, { vendorId: v.small, department: team.department, createdAt: at(`${year}-01-05`) });
-  await createPurchaseOrder(t, { vendorId: v.old, department: team.department, createdAt: at(`${year - 1}-06-01`) });
+  await createPurchaseOrder(t, {
+    vendorId: v.small,
+    department: team.department,
+    createdAt: at(`${year}-01-05`),
+  });
+  await createPurchaseOrder(t, {
+    vendorId: v.old,
+    department: team.department,
+    createdAt: at(`${year - 1}-06-01`),
+  });
   await createPurchaseOrder(t, {
     vendorId: v.big,
     department: team.department,
@@ -75,7 +88,11 @@ describe('GET /api/vendors sorted by a figure', () => {
   });
 
   it('answers the figures of the rows with the page', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/vendors?q=zzfig&sort=-totalSpendYtd', as: team.employee });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/vendors?q=zzfig&sort=-totalSpendYtd',
+      as: team.employee,
+    });
     const rows = res.json() as { id: string; totalSpendYtd: string; lastOrderDate: string | null }[];
     expect(rows.map((r) => [r.totalSpendYtd, r.lastOrderDate])).toEqual([
       ['900.00', null],
@@ -91,7 +108,9 @@ describe('GET /api/vendors sorted by a figure', () => {
     expect((await ids('sort=-totalSpendYtd'))[0]).toBe(v.tie);
     await t.database.db.execute(sql`update invoices set status = 'rejected' where id = ${inv.id}`);
     expect((await ids('sort=-totalSpendYtd'))[0]).toBe(v.big);
-    await t.database.db.execute(sql`update purchase_orders set status = 'cancelled' where vendor_id = ${v.small}`);
+    await t.database.db.execute(
+      sql`update purchase_orders set status = 'cancelled' where vendor_id = ${v.small}`,
+    );
     expect(await ids('sort=-lastOrderDate')).toEqual([v.old, v.big, v.none, v.small, v.tie]);
   });
 });
