@@ -15,8 +15,8 @@ export async function rebuildRollups(db: DbOrTx): Promise<void> {
 const ROLLUP_FIGURES = {
   vendor_spend: sql`select vendor_id, year, spend::text, invoice_count from vendor_spend
     where spend <> 0 or invoice_count <> 0 order by 1, 2`,
-  vendor_orders: sql`select vendor_id, last_order_at::text from vendor_orders
-    where last_order_at is not null order by 1`,
+  vendor_orders: sql`select vendor_id, last_order_on::text from vendor_orders
+    where last_order_on is not null order by 1`,
   invoice_totals: sql`select department, status, match_status, sum(invoice_count)::int as n, sum(amount)::text as amount
     from invoice_totals group by 1, 2, 3 having sum(invoice_count) <> 0 or sum(amount) <> 0 order by 1, 2, 3`,
   budget_committed: sql`select department, gl_code, month::text, sum(amount)::text as amount

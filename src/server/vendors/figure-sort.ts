@@ -64,9 +64,9 @@ function lastOrderRuns(db: DbOrTx, where: SQL | undefined, descending: boolean):
       .select({ id: vendors.id })
       .from(vendorOrders)
       .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
-      .where(and(isNotNull(vendorOrders.lastOrderAt), where))
+      .where(and(isNotNull(vendorOrders.lastOrderOn), where))
       .orderBy(
-        descending ? desc(vendorOrders.lastOrderAt) : asc(vendorOrders.lastOrderAt),
+        descending ? desc(vendorOrders.lastOrderOn) : asc(vendorOrders.lastOrderOn),
         asc(vendorOrders.vendorId),
       )
       .limit(n);
@@ -81,7 +81,7 @@ function lastOrderRuns(db: DbOrTx, where: SQL | undefined, descending: boolean):
             db
               .select({ one: sql`1` })
               .from(vendorOrders)
-              .where(and(eq(vendorOrders.vendorId, vendors.id), isNotNull(vendorOrders.lastOrderAt))),
+              .where(and(eq(vendorOrders.vendorId, vendors.id), isNotNull(vendorOrders.lastOrderOn))),
           ),
         ),
       )

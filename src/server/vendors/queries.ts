@@ -28,7 +28,7 @@ export const spendYear = (today = new Date()) => today.getFullYear();
 function vendorsWithFigures(db: DbOrTx, year: number) {
   const spend = sql`(select ${vendorSpend.spend} from ${vendorSpend}
     where ${vendorSpend.vendorId} = ${vendors.id} and ${vendorSpend.year} = ${year})`;
-  const lastOrder = sql`(select ${vendorOrders.lastOrderAt} from ${vendorOrders}
+  const lastOrder = sql`(select ${vendorOrders.lastOrderOn} from ${vendorOrders}
     where ${vendorOrders.vendorId} = ${vendors.id})`;
   return db
     .select({
@@ -37,7 +37,7 @@ function vendorsWithFigures(db: DbOrTx, year: number) {
       category: vendors.category,
       integrationType: sql<IntegrationType>`${vendors.integrationType}`,
       status: sql<VendorStatus>`${vendors.status}`,
-      lastOrderDate: sql<string | null>`to_char(${lastOrder}, 'YYYY-MM-DD')`,
+      lastOrderDate: sql<string | null>`${lastOrder}::text`,
       totalSpendYtd: sql<string>`coalesce(${spend}, 0)::numeric(14,2)::text`,
       contactName: vendors.contactName,
       contactEmail: vendors.contactEmail,

@@ -28,7 +28,7 @@ CREATE TABLE "invoice_totals" (
 --> statement-breakpoint
 CREATE TABLE "vendor_orders" (
 	"vendor_id" text PRIMARY KEY NOT NULL,
-	"last_order_at" timestamp with time zone
+	"last_order_on" date
 );
 --> statement-breakpoint
 CREATE TABLE "vendor_spend" (
@@ -39,7 +39,7 @@ CREATE TABLE "vendor_spend" (
 	CONSTRAINT "vendor_spend_vendor_id_year_pk" PRIMARY KEY("vendor_id","year")
 );
 --> statement-breakpoint
-CREATE INDEX "vendor_orders_last_idx" ON "vendor_orders" USING btree ("last_order_at","vendor_id");--> statement-breakpoint
-CREATE INDEX "vendor_orders_last_desc_idx" ON "vendor_orders" USING btree ("last_order_at" DESC NULLS FIRST,"vendor_id");--> statement-breakpoint
+CREATE INDEX "vendor_orders_last_idx" ON "vendor_orders" USING btree ("last_order_on","vendor_id");--> statement-breakpoint
+CREATE INDEX "vendor_orders_last_desc_idx" ON "vendor_orders" USING btree ("last_order_on" DESC NULLS FIRST,"vendor_id");--> statement-breakpoint
 CREATE INDEX "vendor_spend_year_spend_idx" ON "vendor_spend" USING btree ("year","spend","vendor_id");--> statement-breakpoint
 CREATE INDEX "vendor_spend_year_spend_desc_idx" ON "vendor_spend" USING btree ("year","spend" DESC NULLS FIRST,"vendor_id");

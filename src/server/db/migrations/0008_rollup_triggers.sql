@@ -5,7 +5,7 @@
 -- UPDATE in key order (so two writers lock shared rows in the same order). An update that changes
 -- nothing a rollup sums returns at once. The statements are static, so each session plans them once.
 -- `rebuild_rollups()` recomputes all of them from scratch (also after a TRUNCATE of a summed table).
--- Months are taken in the session's time zone, like the application's local dates (keep the database
+-- Months and days are taken in the session's time zone, like the application's local dates (keep the database
 -- and the server process in one zone).
 
 CREATE OR REPLACE FUNCTION rollup_shard(id text) RETURNS smallint
@@ -223,20 +223,31 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
--- purchase_orders → vendor_orders: a new PO can only move a vendor's latest order later; a PO that
--- is cancelled, rejected, deleted, moved to another vendor or re-dated makes its vendors' latest
--- order be read again, after their rollup rows are locked (so a concurrent new PO is not missed).
+-- purchase_orders → vendor_orders (the day of each vendor's latest order): a new PO can only move it
+-- later. Most new orders fall on a day their vendor already has: that row is then held with a share
+-- lock (which any number of inserting transactions hold at once, so they do not queue) and not
+-- written. A PO that is cancelled, rejected, deleted, moved to another vendor or re-dated makes its
+-- vendors' latest order be read again, after their rows are locked (waiting for the inserts that hold
+-- them, so that none of their orders is missed).
 CREATE OR REPLACE FUNCTION purchase_orders_last_order() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   affected text[];
+  vendor_ids text[];
+  days date[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO vendor_orders AS t (vendor_id, last_order_at)
-      SELECT vendor_id, max(created_at) FROM new_rows
-        WHERE status NOT IN ('cancelled', 'rejected') GROUP BY vendor_id ORDER BY vendor_id
-      ON CONFLICT (vendor_id) DO UPDATE
-        SET last_order_at = greatest(t.last_order_at, excluded.last_order_at)
-        WHERE t.last_order_at IS NULL OR t.last_order_at < excluded.last_order_at;
+    SELECT array_agg(vendor_id ORDER BY vendor_id), array_agg(day ORDER BY vendor_id) INTO vendor_ids, days
+      FROM (SELECT vendor_id, max(created_at)::date AS day FROM new_rows
+        WHERE status NOT IN ('cancelled', 'rejected') GROUP BY vendor_id) n;
+    IF vendor_ids IS NULL THEN RETURN NULL; END IF;
+    PERFORM 1 FROM vendor_orders t JOIN unnest(vendor_ids, days) AS n(vendor_id, day) ON n.vendor_id = t.vendor_id
+      WHERE t.last_order_on >= n.day ORDER BY t.vendor_id FOR SHARE OF t;
+    INSERT INTO vendor_orders AS t (vendor_id, last_order_on)
+      SELECT n.vendor_id, n.day FROM unnest(vendor_ids, days) AS n(vendor_id, day)
+        LEFT JOIN vendor_orders o ON o.vendor_id = n.vendor_id
+        WHERE o.last_order_on IS NULL OR o.last_order_on < n.day ORDER BY 1
+      ON CONFLICT (vendor_id) DO UPDATE SET last_order_on = excluded.last_order_on
+        WHERE t.last_order_on IS NULL OR t.last_order_on < excluded.last_order_on;
     RETURN NULL;
   ELSIF TG_OP = 'DELETE' THEN
     affected := ARRAY(SELECT DISTINCT vendor_id FROM old_rows);
@@ -250,8 +261,8 @@ BEGIN
   IF cardinality(affected) = 0 THEN RETURN NULL; END IF;
   INSERT INTO vendor_orders (vendor_id) SELECT unnest(affected) ORDER BY 1 ON CONFLICT DO NOTHING;
   PERFORM 1 FROM vendor_orders WHERE vendor_id = ANY (affected) ORDER BY vendor_id FOR UPDATE;
-  UPDATE vendor_orders t SET last_order_at = (
-      SELECT max(created_at) FROM purchase_orders
+  UPDATE vendor_orders t SET last_order_on = (
+      SELECT max(created_at)::date FROM purchase_orders
       WHERE vendor_id = t.vendor_id AND status NOT IN ('cancelled', 'rejected'))
     WHERE t.vendor_id = ANY (affected);
   RETURN NULL;
@@ -282,8 +293,8 @@ BEGIN
     SELECT vendor_id, extract(year FROM invoice_date)::int, sum(amount), count(*)
     FROM invoices WHERE status <> 'rejected' GROUP BY 1, 2;
   DELETE FROM vendor_orders;
-  INSERT INTO vendor_orders (vendor_id, last_order_at)
-    SELECT vendor_id, max(created_at) FILTER (WHERE status NOT IN ('cancelled', 'rejected'))
+  INSERT INTO vendor_orders (vendor_id, last_order_on)
+    SELECT vendor_id, (max(created_at) FILTER (WHERE status NOT IN ('cancelled', 'rejected')))::date
     FROM purchase_orders GROUP BY 1;
   DELETE FROM invoice_totals;
   INSERT INTO invoice_totals (department, status, match_status, shard, invoice_count, amount)

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { money } from './columns';
 
 /*
@@ -27,16 +27,19 @@ export const vendorSpend = pgTable(
   ],
 );
 
-/** Per vendor: when its latest purchase order was raised (cancelled and rejected ones left out; null: none). */
+/**
+ * Per vendor: the day its latest purchase order was raised (cancelled and rejected ones left out; null:
+ * none), the Vendors list's "Last Order". A day, not an instant: most new orders leave it as it is.
+ */
 export const vendorOrders = pgTable(
   'vendor_orders',
   {
     vendorId: text('vendor_id').primaryKey(),
-    lastOrderAt: timestamp('last_order_at', { withTimezone: true, mode: 'date' }),
+    lastOrderOn: date('last_order_on', { mode: 'string' }),
   },
   (t) => [
-    index('vendor_orders_last_idx').on(t.lastOrderAt, t.vendorId),
-    index('vendor_orders_last_desc_idx').on(t.lastOrderAt.desc().nullsFirst(), t.vendorId),
+    index('vendor_orders_last_idx').on(t.lastOrderOn, t.vendorId),
+    index('vendor_orders_last_desc_idx').on(t.lastOrderOn.desc().nullsFirst(), t.vendorId),
   ],
 );
 
