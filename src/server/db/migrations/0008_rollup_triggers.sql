@@ -9,7 +9,7 @@
 -- and the server process in one zone).
 
 CREATE OR REPLACE FUNCTION rollup_shard(id text) RETURNS smallint
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT (hashtext(id) & 7)::smallint $$;
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT (hashtext(id) & 15)::smallint $$;
 --> statement-breakpoint
 
 -- invoices → vendor_spend and invoice_totals.

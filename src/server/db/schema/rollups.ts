@@ -6,7 +6,7 @@ import { money } from './columns';
  * maintained by statement-level triggers on the tables it sums (migration rollup_triggers), in the
  * same transaction as the write, and recomputed from scratch by `rebuild_rollups()` (db/rollups.ts).
  * Rows are never deleted by the triggers: a figure that falls back to zero keeps a zero row.
- * `shard` (0–7, a hash of the changed row's id) spreads concurrent writes to one figure over 8 rows,
+ * `shard` (0–15, a hash of the changed row's id) spreads concurrent writes to one figure over 16 rows,
  * summed when read, so that they do not wait for each other's commit.
  */
 
@@ -45,7 +45,7 @@ export const vendorOrders = pgTable(
 
 /**
  * Invoice counts and sums per department of the invoice's PO ('' without a PO), status and 3-way match
- * status, in 8 shards: Invoice History's figures.
+ * status, in 16 shards: Invoice History's figures.
  */
 export const invoiceTotals = pgTable(
   'invoice_totals',
@@ -62,7 +62,7 @@ export const invoiceTotals = pgTable(
 
 /**
  * Committed spend: PO line totals of approved, in-progress and completed purchase orders, per
- * department, GL code and month of the PO's creation (in the database session's time zone), in 8 shards.
+ * department, GL code and month of the PO's creation (in the database session's time zone), in 16 shards.
  * A fiscal year is twelve months of rows, whatever month it starts in.
  */
 export const budgetCommitted = pgTable(
@@ -77,7 +77,7 @@ export const budgetCommitted = pgTable(
   (t) => [primaryKey({ columns: [t.department, t.glCode, t.month, t.shard] })],
 );
 
-/** Pending requisitions' line totals per department, GL code and month of submission, in 8 shards. */
+/** Pending requisitions' line totals per department, GL code and month of submission, in 16 shards. */
 export const budgetPending = pgTable(
   'budget_pending',
   {
