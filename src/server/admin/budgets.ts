@@ -10,7 +10,7 @@ import { getSettings } from './settings';
 
 export { fiscalYearOf, monthsLeftInFiscalYear } from '@shared/analytics/fiscal-year';
 
-/** Purchase-order statuses whose lines count as committed spend. */
+/** Purchase-order statuses whose lines count as committed spend (the rollup triggers list the same ones). */
 export const COMMITTED_PO_STATUSES = ['approved', 'in-progress', 'completed'] as const;
 
 export type BudgetUtilization = {
