@@ -1,11 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
+import { rebuildRollups } from '../../src/server/db/rollups';
 
 /**
- * Brings everything derived from the loaded rows up to date, after the load and its indexes: the
- * planner's statistics, and (as they are added) the rollup tables kept by the app's writes, rebuilt
- * here from the rows in one statement each.
+ * The load runs with session_replication_role = replica when it may (foreign-keys.ts), so the app's
+ * triggers do not fire. Right after the load, before the indexes are rebuilt: the visibility columns
+ * (POs' requestor, invoices' PO department and requestor — migrations list_indexes / list_visibility),
+ * filled as the migration fills them (a no-op where the triggers did fire).
  */
+export async function fillVisibilityColumns(db: Db): Promise<void> {
+  await db.execute(sql`
+    update purchase_orders po set requestor_id = r.requestor_id
+    from requisitions r where r.id = po.requisition_id and po.requestor_id is distinct from r.requestor_id`);
+  await db.execute(sql`
+    update invoices i set po_department = po.department, po_requestor_id = po.requestor_id
+    from purchase_orders po where po.id = i.po_id
+      and (i.po_department is distinct from po.department or i.po_requestor_id is distinct from po.requestor_id)`);
+}
+
+/** After the indexes: the rollup tables rebuilt (migration rollup_triggers) and the planner's statistics. */
 export async function refreshDerived(db: Db): Promise<void> {
+  await rebuildRollups(db);
   await db.execute(sql`analyze`);
 }

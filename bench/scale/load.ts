@@ -5,7 +5,7 @@ import { installDemoData } from '../../src/server/seed/install-demo';
 import { createIndexes, dropIndexes, LOADED_TABLES, secondaryIndexes } from './indexes';
 import { advanceSequences } from './sequences';
 import { checkForeignKeys, deferForeignKeyChecks } from './foreign-keys';
-import { refreshDerived } from './derived';
+import { fillVisibilityColumns, refreshDerived } from './derived';
 import { shapeAt, type Shape } from './shape';
 import { runSteps, type Step } from './sql';
 import { peopleSteps } from './people';
@@ -127,6 +127,8 @@ export async function loadScale(database: Database, opts: LoadOptions): Promise<
   phase('load');
   const keys = await checkForeignKeys(db);
   phase(`foreign keys (${keys} checked)`);
+  await fillVisibilityColumns(db);
+  phase('visibility columns');
 
   const built = await createIndexes(db, indexes);
   for (const b of [...built].sort((a, b) => b.seconds - a.seconds).slice(0, 8))

@@ -1,15 +1,16 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { glLabel } from '@shared/analytics/gl-codes';
 import { fiscalYearRange } from '@shared/analytics/fiscal-year';
 import { fromCents, toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { budgets } from '../db/schema/invoices';
-import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
+import { budgetCommitted } from '../db/schema/rollups';
+import { isoDate } from '@shared/format';
 import { getSettings } from './settings';
 
 export { fiscalYearOf, monthsLeftInFiscalYear } from '@shared/analytics/fiscal-year';
 
-/** Purchase-order statuses whose lines count as committed spend. */
+/** Purchase-order statuses whose lines count as committed spend (the rollup triggers list the same ones). */
 export const COMMITTED_PO_STATUSES = ['approved', 'in-progress', 'completed'] as const;
 
 export type BudgetUtilization = {
@@ -28,10 +29,20 @@ export const utilizationPercent = (committed: string, budget: string): number =>
   return b === 0 ? 0 : Math.round((toCents(committed) * 100) / b);
 };
 
+/** The rollup months [start, end) of fiscal year N: 'YYYY-MM-01' of its first month and of the next year's. */
+export function fiscalYearMonths(
+  fiscalYear: number,
+  fiscalYearStart: string,
+): { start: string; end: string } {
+  const { start, end } = fiscalYearRange(fiscalYear, fiscalYearStart);
+  return { start: isoDate(start), end: isoDate(end) };
+}
+
 /**
  * For each budget of the fiscal year (and department / GL code when given): the committed spend =
  * PO line totals with that GL code on the department's approved, in-progress or completed purchase
- * orders created within the fiscal year. One grouped query.
+ * orders created within the fiscal year — read from the budget_committed rollup (twelve months of
+ * rows per budget line, by its primary key).
  */
 export async function budgetUtilization(
   db: DbOrTx,
@@ -43,26 +54,24 @@ export async function budgetUtilization(
   }: { department?: string; glCode?: string; fiscalYear: number; fiscalYearStart?: string },
 ): Promise<BudgetUtilization[]> {
   const startMonth = fiscalYearStart ?? (await getSettings(db)).fiscalYearStart;
-  const { start, end } = fiscalYearRange(fiscalYear, startMonth);
+  const { start, end } = fiscalYearMonths(fiscalYear, startMonth);
 
   const spend = db
     .select({
-      department: purchaseOrders.department,
-      glCode: poLines.glCode,
-      committed: sql<string>`sum(${poLines.total})`.as('committed'),
+      department: budgetCommitted.department,
+      glCode: budgetCommitted.glCode,
+      committed: sql<string>`sum(${budgetCommitted.amount})`.as('committed'),
     })
-    .from(poLines)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, poLines.purchaseOrderId))
+    .from(budgetCommitted)
     .where(
       and(
-        inArray(purchaseOrders.status, [...COMMITTED_PO_STATUSES]),
-        gte(purchaseOrders.createdAt, start),
-        lt(purchaseOrders.createdAt, end),
-        department ? eq(purchaseOrders.department, department) : undefined,
-        glCode ? eq(poLines.glCode, glCode) : undefined,
+        department ? eq(budgetCommitted.department, department) : undefined,
+        glCode ? eq(budgetCommitted.glCode, glCode) : undefined,
+        gte(budgetCommitted.month, start),
+        lt(budgetCommitted.month, end),
       ),
     )
-    .groupBy(purchaseOrders.department, poLines.glCode)
+    .groupBy(budgetCommitted.department, budgetCommitted.glCode)
     .as('spend');
 
   const rows = await db

@@ -10,6 +10,7 @@ import * as messages from './schema/messages';
 import * as savings from './schema/savings';
 import * as admin from './schema/admin';
 import * as attachments from './schema/attachments';
+import * as rollups from './schema/rollups';
 
 /** Every table, for drizzle's typed client. Import tables from their own file elsewhere. */
 export const schema = {
@@ -25,4 +26,5 @@ export const schema = {
   ...savings,
   ...admin,
   ...attachments,
+  ...rollups,
 };

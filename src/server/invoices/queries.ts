@@ -6,7 +6,6 @@ import {
   duplicateReason,
   type InvoiceDetail,
   type InvoiceStatus,
-  type InvoiceSummary,
   type InvoiceView,
   type MatchStatus,
 } from '@shared/invoices/schemas';
@@ -82,7 +81,8 @@ const toView = ({ createdBy, enteredByName, ...row }: Row, policy: Policy): Invo
   ...policy({ status: row.status, threeWayMatchStatus: row.threeWayMatchStatus, createdBy }),
 });
 
-async function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): Promise<SQL | undefined> {
+/** The visible invoices matching the filters (the list's and the summary's condition). */
+export async function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): Promise<SQL | undefined> {
   const list: (SQL | undefined)[] = [visibleInvoices(user)];
   if (f.status) list.push(eq(invoices.status, f.status));
   if (f.vendorId) list.push(eq(invoices.vendorId, f.vendorId));
@@ -142,30 +142,6 @@ export async function listInvoices(
     invoicePolicyFor(db, user),
   ]);
   return { rows: rows.map((r) => toView(r, policy)), ...tally };
-}
-
-export async function invoiceSummary(
-  db: DbOrTx,
-  user: SessionUser,
-  f: InvoiceFilters,
-): Promise<InvoiceSummary> {
-  const n = (status: InvoiceStatus) =>
-    sql<number>`(count(*) filter (where ${invoices.status} = ${status}))::int`;
-  const [row] = await db
-    .select({
-      paid: n('paid'),
-      approved: n('approved'),
-      pending: n('pending'),
-      disputed: n('disputed'),
-      total: sql<number>`count(*)::int`,
-      totalValue: sql<string>`coalesce(sum(${invoices.amount}), 0)::numeric(14,2)::text`,
-    })
-    .from(invoices)
-    .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-    .where(await conditions(db, user, f));
-  const { totalValue, ...counts } = row!;
-  return { counts, totalValue };
 }
 
 /** The stored files of one invoice (no content). */

@@ -1,18 +1,53 @@
-import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { fiscalYearOf, fiscalYearRange } from '@shared/analytics/fiscal-year';
 import { formatCurrency } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { requisitionItems, requisitions } from '../db/schema/requisitions';
-import { budgetUtilization, utilizationPercent } from '../admin/budgets';
+import { budgetUtilization, fiscalYearMonths, utilizationPercent } from '../admin/budgets';
+import { budgetPending } from '../db/schema/rollups';
 import { getSettings } from '../admin/settings';
 import { inTurn } from '../db/in-turn';
+
+/**
+ * Line totals of this request per GL code when it is itself pending in the department and fiscal year
+ * (it is then part of the pending rollup, and must not be counted twice); nothing at a first submit.
+ */
+function ownPendingLines(
+  db: DbOrTx,
+  id: string,
+  department: string,
+  start: Date,
+  end: Date,
+  glCodes: string[],
+) {
+  return db
+    .select({
+      glCode: requisitionItems.generalLedgerCode,
+      total: sql<string>`sum(${requisitionItems.total})`,
+    })
+    .from(requisitionItems)
+    .innerJoin(requisitions, eq(requisitions.id, requisitionItems.requisitionId))
+    .where(
+      and(
+        eq(requisitions.id, id),
+        eq(requisitions.department, department),
+        eq(requisitions.status, 'pending'),
+        gte(requisitions.submittedDate, start),
+        lt(requisitions.submittedDate, end),
+        inArray(requisitionItems.generalLedgerCode, glCodes),
+      ),
+    )
+    .groupBy(requisitionItems.generalLedgerCode);
+}
 
 /**
  * At submit: for each GL code of the request, the department's budget of the current fiscal year
  * against committed spend (approved / in-progress / completed PO lines) plus the lines of pending
  * requisitions submitted this fiscal year plus this request. Returns a human-readable warning for
- * every budget the request would push above 100%, or null.
+ * every budget the request would push above 100%, or null. Committed and pending spend come from the
+ * rollups (budget_committed, budget_pending): index reads of the budget lines' months, no aggregate
+ * over the big tables, and no lock taken.
  */
 export async function budgetWarningFor(
   db: DbOrTx,
@@ -29,29 +64,28 @@ export async function budgetWarningFor(
   const { fiscalYearStart } = await getSettings(db);
   const fiscalYear = fiscalYearOf(now, fiscalYearStart);
   const { start, end } = fiscalYearRange(fiscalYear, fiscalYearStart);
-  const [budgets, pending] = await inTurn(
+  const months = fiscalYearMonths(fiscalYear, fiscalYearStart);
+  const [budgets, pending, own] = await inTurn(
     () => budgetUtilization(db, { department: request.department, fiscalYear, fiscalYearStart }),
     () =>
       db
-        .select({
-          glCode: requisitionItems.generalLedgerCode,
-          total: sql<string>`sum(${requisitionItems.total})`,
-        })
-        .from(requisitionItems)
-        .innerJoin(requisitions, eq(requisitions.id, requisitionItems.requisitionId))
+        .select({ glCode: budgetPending.glCode, total: sql<string>`sum(${budgetPending.amount})` })
+        .from(budgetPending)
         .where(
           and(
-            eq(requisitions.department, request.department),
-            eq(requisitions.status, 'pending'),
-            ne(requisitions.id, request.id),
-            gte(requisitions.submittedDate, start),
-            lt(requisitions.submittedDate, end),
-            inArray(requisitionItems.generalLedgerCode, glCodes),
+            eq(budgetPending.department, request.department),
+            inArray(budgetPending.glCode, glCodes),
+            gte(budgetPending.month, months.start),
+            lt(budgetPending.month, months.end),
           ),
         )
-        .groupBy(requisitionItems.generalLedgerCode),
+        .groupBy(budgetPending.glCode),
+    () => ownPendingLines(db, request.id, request.department, start, end, glCodes),
   );
-  const pendingByGl = new Map(pending.map((p) => [p.glCode, toCents(p.total)]));
+  const ownByGl = new Map(own.map((p) => [p.glCode, toCents(p.total)]));
+  const pendingByGl = new Map(
+    pending.map((p) => [p.glCode, toCents(p.total) - (ownByGl.get(p.glCode) ?? 0)]),
+  );
 
   const warnings = budgets
     .filter((b) => requested.has(b.glCode) && toCents(b.budget) > 0)

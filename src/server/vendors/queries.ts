@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { visibleInvoices } from '../access/invoices';
 import type { SessionUser } from '@shared/auth/types';
 import type { IntegrationType, VendorStatus } from '@shared/vendors/schemas';
@@ -9,82 +9,45 @@ import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { invoices } from '../db/schema/invoices';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { contracts } from '../db/schema/contracts';
+import { vendorOrders, vendorSpend } from '../db/schema/rollups';
 import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
+import { FIGURE_SORTS, figureSort, vendorIdsByFigure } from './figure-sort';
 
 export type VendorListQuery = ListQuery & { status?: string; integrationType?: string; category?: string };
 
-/** [1 January, next 1 January) of the current calendar year, as YYYY-MM-DD. */
-export function calendarYear(today = new Date()): { start: string; end: string } {
-  const y = today.getFullYear();
-  return { start: `${y}-01-01`, end: `${y + 1}-01-01` };
-}
+/** The calendar year whose invoices make "Spend YTD" (local time: it rolls over on 1 January by itself). */
+export const spendYear = (today = new Date()) => today.getFullYear();
 
 /**
- * Vendors with their live figures, one query: this year's invoiced spend (rejected invoices excluded)
- * and the latest purchase order (cancelled and rejected ones excluded) come from grouped subqueries
- * joined to the vendor rows.
+ * Vendors with their figures, read from the rollups (db/rollups.ts) by primary key for each row
+ * returned (sub-selects, evaluated after the page is cut): this year's invoiced spend (rejected
+ * invoices excluded) and the latest purchase order (cancelled and rejected ones excluded).
  */
-function vendorsWithFigures(db: DbOrTx) {
-  const year = calendarYear();
-  const spend = db
-    .select({ vendorId: invoices.vendorId, total: sql<string>`sum(${invoices.amount})`.as('total_spend') })
-    .from(invoices)
-    .where(
-      and(
-        ne(invoices.status, 'rejected'),
-        gte(invoices.invoiceDate, year.start),
-        lt(invoices.invoiceDate, year.end),
-      ),
-    )
-    .groupBy(invoices.vendorId)
-    .as('spend');
-  const orders = db
+function vendorsWithFigures(db: DbOrTx, year: number) {
+  const spend = sql`(select ${vendorSpend.spend} from ${vendorSpend}
+    where ${vendorSpend.vendorId} = ${vendors.id} and ${vendorSpend.year} = ${year})`;
+  const lastOrder = sql`(select ${vendorOrders.lastOrderOn} from ${vendorOrders}
+    where ${vendorOrders.vendorId} = ${vendors.id})`;
+  return db
     .select({
-      vendorId: purchaseOrders.vendorId,
-      last: sql<Date>`max(${purchaseOrders.createdAt})`.as('last_order_at'),
+      id: vendors.id,
+      name: vendors.name,
+      category: vendors.category,
+      integrationType: sql<IntegrationType>`${vendors.integrationType}`,
+      status: sql<VendorStatus>`${vendors.status}`,
+      lastOrderDate: sql<string | null>`${lastOrder}::text`,
+      totalSpendYtd: sql<string>`coalesce(${spend}, 0)::numeric(14,2)::text`,
+      contactName: vendors.contactName,
+      contactEmail: vendors.contactEmail,
+      contactPhone: vendors.contactPhone,
+      onTimeRate: sql<number | null>`${vendors.onTimeRate}::float8`,
     })
-    .from(purchaseOrders)
-    .where(notInArray(purchaseOrders.status, ['cancelled', 'rejected']))
-    .groupBy(purchaseOrders.vendorId)
-    .as('orders');
-  const totalSpend = sql`coalesce(${spend.total}, 0)`;
-  const lastOrder = sql`coalesce(${orders.last}, '-infinity'::timestamptz)`;
-  const fields = {
-    id: vendors.id,
-    name: vendors.name,
-    category: vendors.category,
-    integrationType: sql<IntegrationType>`${vendors.integrationType}`,
-    status: sql<VendorStatus>`${vendors.status}`,
-    lastOrderDate: sql<string | null>`to_char(${orders.last}, 'YYYY-MM-DD')`,
-    totalSpendYtd: sql<string>`(${totalSpend})::numeric(14,2)::text`,
-    contactName: vendors.contactName,
-    contactEmail: vendors.contactEmail,
-    contactPhone: vendors.contactPhone,
-    onTimeRate: sql<number | null>`${vendors.onTimeRate}::float8`,
-  };
-  const query = () =>
-    db
-      .select(fields)
-      .from(vendors)
-      .leftJoin(spend, eq(spend.vendorId, vendors.id))
-      .leftJoin(orders, eq(orders.vendorId, vendors.id));
-  return {
-    query,
-    sortable: {
-      name: vendorNameKey,
-      status: vendors.status,
-      totalSpendYtd: totalSpend,
-      lastOrderDate: lastOrder,
-    },
-  };
+    .from(vendors);
 }
 
-export async function listVendors(
-  db: DbOrTx,
-  q: VendorListQuery,
-): Promise<{ rows: VendorSummary[]; total: number }> {
+function vendorConditions(q: VendorListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (q.status) conditions.push(eq(vendors.status, q.status));
   if (q.integrationType) conditions.push(eq(vendors.integrationType, q.integrationType));
@@ -93,14 +56,33 @@ export async function listVendors(
     const p = likePattern(q.q);
     conditions.push(or(ilike(vendors.name, p), ilike(vendors.category, p)));
   }
-  const where = and(...conditions);
-  const { query, sortable } = vendorsWithFigures(db);
+  return and(...conditions);
+}
+
+export async function listVendors(
+  db: DbOrTx,
+  q: VendorListQuery,
+): Promise<{ rows: VendorSummary[]; total: number }> {
+  const where = vendorConditions(q);
+  const year = spendYear();
+  const byFigure = figureSort(q.sort);
+  if (byFigure) {
+    const [ids, [counted]] = await Promise.all([
+      vendorIdsByFigure(db, where, year, byFigure, q),
+      db.select({ n: count() }).from(vendors).where(where),
+    ]);
+    const rows = ids.length ? await vendorsWithFigures(db, year).where(inArray(vendors.id, ids)) : [];
+    const at = new Map(ids.map((id, i) => [id, i]));
+    rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+    return { rows, total: counted?.n ?? 0 };
+  }
+  const sortable = { name: vendorNameKey, status: vendors.status, ...FIGURE_SORTS };
   const order = orderBy(q.sort, sortable, [asc(vendorNameKey)], vendors.id);
-  return listPage(db, query(), vendors, where, order, q);
+  return listPage(db, vendorsWithFigures(db, year), vendors, where, order, q);
 }
 
 export async function getVendorSummary(db: DbOrTx, id: string): Promise<VendorSummary | undefined> {
-  const [row] = await vendorsWithFigures(db).query().where(eq(vendors.id, id));
+  const [row] = await vendorsWithFigures(db, spendYear()).where(eq(vendors.id, id));
   return row;
 }
 

@@ -1,0 +1,91 @@
+import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { money } from './columns';
+
+/*
+ * Rollups: figures the screens show that would otherwise aggregate big tables on every request. Each is
+ * maintained by statement-level triggers on the tables it sums (migration rollup_triggers), in the
+ * same transaction as the write, and recomputed from scratch by `rebuild_rollups()` (db/rollups.ts).
+ * Rows are never deleted by the triggers: a figure that falls back to zero keeps a zero row.
+ * `shard` (0–15, a hash of the changed row's id) spreads concurrent writes to one figure over 16 rows,
+ * summed when read, so that they do not wait for each other's commit.
+ */
+
+/** Per vendor and calendar year of invoice_date: the spend of invoices not rejected (Vendors' "Spend YTD"). */
+export const vendorSpend = pgTable(
+  'vendor_spend',
+  {
+    vendorId: text('vendor_id').notNull(),
+    year: integer('year').notNull(),
+    spend: money('spend').notNull().default('0'),
+    invoiceCount: integer('invoice_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.year] }),
+    // The list sorted by spend, either way, ties by vendor id: an index scan that stops after the page.
+    index('vendor_spend_year_spend_idx').on(t.year, t.spend, t.vendorId),
+    index('vendor_spend_year_spend_desc_idx').on(t.year, t.spend.desc().nullsFirst(), t.vendorId),
+  ],
+);
+
+/**
+ * Per vendor: the day its latest purchase order was raised (cancelled and rejected ones left out; null:
+ * none), the Vendors list's "Last Order". A day, not an instant: most new orders leave it as it is.
+ */
+export const vendorOrders = pgTable(
+  'vendor_orders',
+  {
+    vendorId: text('vendor_id').primaryKey(),
+    lastOrderOn: date('last_order_on', { mode: 'string' }),
+  },
+  (t) => [
+    index('vendor_orders_last_idx').on(t.lastOrderOn, t.vendorId),
+    index('vendor_orders_last_desc_idx').on(t.lastOrderOn.desc().nullsFirst(), t.vendorId),
+  ],
+);
+
+/**
+ * Invoice counts and sums per department of the invoice's PO ('' without a PO), status and 3-way match
+ * status, in 16 shards: Invoice History's figures.
+ */
+export const invoiceTotals = pgTable(
+  'invoice_totals',
+  {
+    department: text('department').notNull(),
+    status: text('status').notNull(),
+    matchStatus: text('match_status').notNull(),
+    shard: smallint('shard').notNull(),
+    invoiceCount: integer('invoice_count').notNull().default(0),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.department, t.status, t.matchStatus, t.shard] })],
+);
+
+/**
+ * Committed spend: PO line totals of approved, in-progress and completed purchase orders, per
+ * department, GL code and month of the PO's creation (in the database session's time zone), in 16 shards.
+ * A fiscal year is twelve months of rows, whatever month it starts in.
+ */
+export const budgetCommitted = pgTable(
+  'budget_committed',
+  {
+    department: text('department').notNull(),
+    glCode: text('gl_code').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.department, t.glCode, t.month, t.shard] })],
+);
+
+/** Pending requisitions' line totals per department, GL code and month of submission, in 16 shards. */
+export const budgetPending = pgTable(
+  'budget_pending',
+  {
+    department: text('department').notNull(),
+    glCode: text('gl_code').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.department, t.glCode, t.month, t.shard] })],
+);
