@@ -125,10 +125,11 @@ export async function loadScale(database: Database, opts: LoadOptions): Promise<
   await runSteps(db, loadSteps(shape), log);
   for (const w of WORK_TABLES) await db.execute(sql.raw(`drop table if exists ${w}`));
   phase('load');
-  const keys = await checkForeignKeys(db);
-  phase(`foreign keys (${keys} checked)`);
+  // Still without triggers (when the load may switch them off): filling them would fire the app's.
   await fillVisibilityColumns(db);
   phase('visibility columns');
+  const keys = await checkForeignKeys(db);
+  phase(`foreign keys (${keys} checked)`);
 
   const built = await createIndexes(db, indexes);
   for (const b of [...built].sort((a, b) => b.seconds - a.seconds).slice(0, 8))
