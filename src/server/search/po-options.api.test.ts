@@ -75,6 +75,8 @@ describe('GET /api/search/purchase-orders', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/search/purchase-orders', as: null })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/search/purchase-orders', as: null })).statusCode,
+    ).toBe(401);
   });
 });
