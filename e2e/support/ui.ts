@@ -49,11 +49,11 @@ export async function chooseTyped(page: Page, label: string, option: string) {
 }
 
 /**
- * Opens the "Purchase order" type-ahead of `scope` (the Enter Invoice form: it lists the server's
- * matches for the typed text, never every PO), types the PO number and picks that PO.
+ * Opens a PO type-ahead of `scope` (Enter Invoice's "Purchase order", Change Order's "PO Number": it
+ * lists the server's matches for the typed text, never every PO), types the PO number and picks that PO.
  */
-export async function pickPo(page: Page, scope: Locator, poNumber: string) {
-  await scope.getByLabel('Purchase order').click();
+export async function pickPo(page: Page, scope: Page | Locator, poNumber: string, label = 'Purchase order') {
+  await scope.getByLabel(label, { exact: true }).click();
   await page.locator('[cmdk-input]').fill(poNumber);
   await page.getByRole('option', { name: new RegExp(`^${poNumber} · `) }).click();
 }
