@@ -32,6 +32,9 @@ const defaults = [
   '/api/invoices/vendors',
   '/api/invoices/vendors?q=sup',
   '/api/search/vendors?q=sup',
+  '/api/search/purchase-orders?status=approved,in-progress',
+  '/api/search/purchase-orders?q=sup&status=approved,in-progress',
+  '/api/search/purchase-orders?q=PO-1&status=approved,in-progress',
   '/api/assistant/insights',
 ];
 const paths = process.argv.length > 2 ? process.argv.slice(2) : defaults;

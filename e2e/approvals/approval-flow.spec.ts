@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { account, signIn, type DemoRole } from '../support/auth';
-import { choose, chooseTyped, toastWith, uniqueTag } from '../support/ui';
+import { choose, chooseTyped, pickPo, toastWith, uniqueTag } from '../support/ui';
 import { createVendor } from '../support/api';
 import { approvalCard, openAs, QUEUE_TITLE } from './helpers';
 
@@ -156,8 +156,7 @@ test('a two-line request is approved in the browser, becomes a PO at 100%, is re
   await openAs(page, 'ap', '/invoices', 'Invoice Processing');
   await page.getByRole('button', { name: 'Enter Invoice' }).click();
   const entry = page.getByRole('dialog', { name: 'Enter Invoice' });
-  await entry.getByLabel('Purchase order').click();
-  await page.getByRole('option', { name: new RegExp(poNumber) }).click();
+  await pickPo(page, entry, poNumber);
   await expect(entry.getByRole('table', { name: 'Invoice lines' })).toContainText(`${tag} laptop A`);
   await entry.getByLabel('Invoice number').fill(invoiceNumber);
   await expect(entry).toContainText('Sum of lines: $8,000.00');

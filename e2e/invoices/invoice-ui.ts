@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { ReceivedPo } from '../support/api';
+import { pickPo } from '../support/ui';
 
 /** Enters an invoice for the PO through the Enter Invoice dialog (lines proposed from the PO). */
 export async function enterInvoice(
@@ -10,8 +11,7 @@ export async function enterInvoice(
 ) {
   await page.getByRole('button', { name: 'Enter Invoice' }).click();
   const dialog = page.getByRole('dialog', { name: 'Enter Invoice' });
-  await dialog.getByLabel('Purchase order').click();
-  await page.getByRole('option', { name: new RegExp(po.poNumber) }).click();
+  await pickPo(page, dialog, po.poNumber);
   const lines = dialog.getByRole('table', { name: 'Invoice lines' });
   await expect(lines).toContainText(po.lines[0]!.description);
   await dialog.getByLabel('Invoice number').fill(invoiceNumber);

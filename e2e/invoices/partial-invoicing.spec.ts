@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { toastWith, uniqueTag } from '../support/ui';
+import { pickPo, toastWith, uniqueTag } from '../support/ui';
 import { createVendor, receivedPurchaseOrder } from '../support/api';
 import { enterInvoice, findInvoice } from './invoice-ui';
 
@@ -40,8 +40,7 @@ test('Enter Invoice proposes what was received and not yet invoiced; an equal se
   // Everything is billed now: the form says so.
   await page.getByRole('button', { name: 'Enter Invoice' }).click();
   const third = page.getByRole('dialog', { name: 'Enter Invoice' });
-  await third.getByLabel('Purchase order').click();
-  await page.getByRole('option', { name: new RegExp(po.poNumber) }).click();
+  await pickPo(page, third, po.poNumber);
   await expect(third.getByRole('note')).toContainText(
     'Everything ordered on this purchase order has been invoiced',
   );

@@ -48,6 +48,16 @@ export async function chooseTyped(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).first().click();
 }
 
+/**
+ * Opens a PO type-ahead of `scope` (Enter Invoice's "Purchase order", Change Order's "PO Number": it
+ * lists the server's matches for the typed text, never every PO), types the PO number and picks that PO.
+ */
+export async function pickPo(page: Page, scope: Page | Locator, poNumber: string, label = 'Purchase order') {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('[cmdk-input]').fill(poNumber);
+  await page.getByRole('option', { name: new RegExp(`^${poNumber} · `) }).click();
+}
+
 /** The table row holding this text. */
 export const rowWith = (scope: Page | Locator, table: string, text: string | RegExp) =>
   scope.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });

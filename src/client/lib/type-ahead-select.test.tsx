@@ -105,4 +105,31 @@ describe('TypeAheadSelect', () => {
     expect(await screen.findByText('No vendors found')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'All Vendors' })).toBeTruthy();
   });
+
+  it("labels the matches with optionLabel and hands the picked match's row to onChange", async () => {
+    serveOptions();
+    const onChange = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <label htmlFor="po">PO</label>
+        <TypeAheadSelect
+          id="po"
+          value=""
+          onChange={onChange}
+          options={options}
+          optionLabel={(row) => `${row.name} · ${row.id}`}
+          leading={[{ value: 'none', label: 'None' }]}
+          searchLabel="Search"
+          emptyText="Nothing"
+        />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'PO' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'CDW · id-CDW' }));
+    expect(onChange).toHaveBeenLastCalledWith('id-CDW', 'CDW · id-CDW', { id: 'id-CDW', name: 'CDW' });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'PO' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'None' }));
+    expect(onChange).toHaveBeenLastCalledWith('none', 'None', undefined);
+  });
 });

@@ -9,18 +9,24 @@ import { useDebounce } from './use-debounce';
 
 export type TypeAheadOption = { value: string; label: string };
 
-/** The query options of the matches for the typed text (e.g. `vendorQueries.options`): ≤ 20 rows. */
-export type OptionsQuery = (
-  q: string,
-) => UseQueryOptions<{ id: string; name: string }[], Error, { id: string; name: string }[], unknown[]>;
+/** One of the server's matches: its id is the option's value, its name the option's text unless told. */
+export type TypeAheadRow = { id: string; name: string };
 
-type Props = {
+/** The query options of the matches for the typed text (e.g. `vendorQueries.options`): ≤ 20 rows. */
+export type OptionsQuery<T extends TypeAheadRow = TypeAheadRow> = (
+  q: string,
+) => UseQueryOptions<T[], Error, T[], unknown[]>;
+
+type Props<T extends TypeAheadRow> = {
   id: string;
   value: string;
   /** The text shown for `value` when the caller knows it (e.g. a form's vendor name). */
   valueLabel?: string;
-  options: OptionsQuery;
-  onChange: (value: string, label: string) => void;
+  options: OptionsQuery<T>;
+  /** `row`: the server's match that was picked (none for a leading or trailing option). */
+  onChange: (value: string, label: string, row?: T) => void;
+  /** The text of a match (default: its name). */
+  optionLabel?: (row: T) => string;
   /** Fixed options before the matches (e.g. 'All Vendors') and after them (e.g. 'Other vendor'). */
   leading?: readonly TypeAheadOption[];
   trailing?: readonly TypeAheadOption[];
@@ -31,16 +37,17 @@ type Props = {
 } & Omit<ComponentProps<'button'>, 'value' | 'onChange' | 'id'>;
 
 /**
- * A select for a large table (vendors): a combobox button that opens a search box and the server's
+ * A select for a large table (vendors, purchase orders): a combobox button that opens a search box and the server's
  * matches for the typed text (debounced, at most 20) — never the whole table. Arrow keys move through
  * the options, Enter picks one, Escape closes; the chosen option's text stays on the button.
  */
-export function TypeAheadSelect({
+export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
   id,
   value,
   valueLabel,
   options,
   onChange,
+  optionLabel = (row) => row.name,
   leading = [],
   trailing = [],
   placeholder = 'Select…',
@@ -48,22 +55,30 @@ export function TypeAheadSelect({
   emptyText,
   className,
   ...button
-}: Props) {
+}: Props<T>) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<TypeAheadOption | null>(null);
   const q = useDebounce(text.trim());
   const matches = useQuery({ ...options(q), enabled: open, placeholderData: keepPreviousData });
-  const rows = (matches.data ?? []).map((v) => ({ value: v.id, label: v.name }));
+  const found = matches.data ?? [];
+  const rows = found.map((v) => ({ value: v.id, label: optionLabel(v) }));
   const fixed = [...leading, ...trailing].find((o) => o.value === value);
   const shown =
-    fixed?.label ?? valueLabel ?? (picked?.value === value ? picked.label : undefined) ?? (value || undefined);
+    fixed?.label ??
+    valueLabel ??
+    (picked?.value === value ? picked.label : undefined) ??
+    (value || undefined);
 
   function pick(option: TypeAheadOption) {
     setPicked(option);
     setOpen(false);
     setText('');
-    onChange(option.value, option.label);
+    onChange(
+      option.value,
+      option.label,
+      found.find((v) => v.id === option.value),
+    );
   }
 
   const item = (o: TypeAheadOption) => (
@@ -115,7 +130,9 @@ export function TypeAheadSelect({
             <Command.List className="max-h-72 overflow-y-auto p-1">
               {leading.map(item)}
               {matches.isPending ? (
-                <Command.Loading className="px-2 py-1.5 text-sm text-muted-foreground">Loading…</Command.Loading>
+                <Command.Loading className="px-2 py-1.5 text-sm text-muted-foreground">
+                  Loading…
+                </Command.Loading>
               ) : rows.length === 0 ? (
                 <div role="status" className="px-2 py-1.5 text-sm text-muted-foreground">
                   {emptyText}

@@ -10,6 +10,8 @@ import { listQuerySchema, sendList } from '../http/list';
 import { getCatalogItem, listCatalogItems } from './catalog';
 import { vendorOptionSchema, vendorPickerQuerySchema } from '@shared/search/vendor-options';
 import { vendorOptions } from './vendor-options';
+import { poOptionSchema, poPickerQuerySchema } from '@shared/search/po-options';
+import { poOptions } from './po-options';
 
 export async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,6 +44,19 @@ export async function searchRoutes(app: FastifyInstance) {
       requireUser(req);
       return vendorOptions(db, req.query);
     },
+  );
+
+  /** The PO pickers' type-ahead: at most 20 visible POs matching q (number, vendor, contract), newest first. */
+  r.get(
+    '/api/search/purchase-orders',
+    {
+      schema: {
+        tags: ['search'],
+        querystring: poPickerQuerySchema,
+        response: { 200: z.array(poOptionSchema) },
+      },
+    },
+    async (req) => poOptions(db, requireUser(req), req.query),
   );
 
   /** The product catalogue (search results' "product" rows open a requisition line from one). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatCurrency, isoDate } from '@shared/format';
 import { lineTotal, sumMoney, toCents } from '@shared/money';
 import {
@@ -22,13 +22,11 @@ import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../lib/api';
-import { purchaseOrderQueries } from '../../lib/queries/purchase-orders';
+import { poOptionLabel, purchaseOrderQueries } from '../../lib/queries/purchase-orders';
+import { TypeAheadSelect } from '../../lib/type-ahead-select';
 import { useEnterInvoice } from './mutations';
 import { InvoiceLinesFields } from './invoice-lines-fields';
 import { proposeInvoiceLines } from './invoice-proposal';
-
-/** The POs an invoice may be entered against. */
-const OPEN_POS = { status: 'approved,in-progress', limit: 500, sort: 'poNumber' };
 
 /**
  * Finance enters a vendor invoice against an approved or in-progress PO; the lines start from the
@@ -40,8 +38,6 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [loadingPo, setLoadingPo] = useState(false);
   const [proposalNote, setProposalNote] = useState<string | null>(null);
-  // Fresh each time the dialog opens: what may be invoiced changes as goods arrive and invoices are entered.
-  const pos = useQuery({ ...purchaseOrderQueries.list(OPEN_POS), staleTime: 0 });
   const today = isoDate(new Date());
   const form = useForm<CreateInvoiceInput, unknown, CreateInvoice>({
     resolver: zodResolver(createInvoiceSchema),
@@ -111,7 +107,6 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
       },
     );
 
-  const poOptions = pos.data?.rows ?? [];
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label="Enter invoice" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -121,20 +116,18 @@ export function EnterInvoiceForm({ onDone }: { onDone: () => void }) {
               control={control}
               name="poId"
               render={({ field }) => (
-                <Select value={field.value || ''} onValueChange={choosePo}>
-                  <SelectTrigger {...controlProps}>
-                    <SelectValue
-                      placeholder={pos.isPending ? 'Loading purchase orders...' : 'Select a purchase order'}
-                    />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {poOptions.map((po) => (
-                      <SelectItem key={po.id} value={po.id}>
-                        {po.poNumber} · {po.vendorName} · {formatCurrency(po.amount)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <TypeAheadSelect
+                  {...controlProps}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={field.value || ''}
+                  options={purchaseOrderQueries.openOptions}
+                  optionLabel={poOptionLabel}
+                  placeholder="Select a purchase order"
+                  searchLabel="Search purchase orders"
+                  emptyText="No purchase orders found"
+                  onChange={(id) => void choosePo(id)}
+                />
               )}
             />
           )}

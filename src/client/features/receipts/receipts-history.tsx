@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PackageCheck } from 'lucide-react';
 import { formatDate } from '@shared/format';
 
 import { SectionCard } from '../../components/section-card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { receiptQueries } from './queries';
+import { ListPager } from '../../lib/list-pager';
+import { RECEIPTS_PAGE_SIZE, receiptQueries } from './queries';
 
 /** The goods receipts recorded against a PO: date, who, quantities per line and notes. */
 export function ReceiptsHistory({ poId }: { poId: string }) {
-  const receipts = useQuery(receiptQueries.ofPurchaseOrder(poId));
+  const [offset, setOffset] = useState(0);
+  const receipts = useQuery(receiptQueries.ofPurchaseOrder(poId, offset));
   return (
     <SectionCard title="Goods Receipts">
       {receipts.isPending ? (
@@ -37,6 +40,15 @@ export function ReceiptsHistory({ poId }: { poId: string }) {
           ))}
         </ol>
       )}
+      {receipts.data ? (
+        <ListPager
+          offset={offset}
+          limit={RECEIPTS_PAGE_SIZE}
+          total={receipts.data.total}
+          onOffsetChange={setOffset}
+          label="Goods receipts pages"
+        />
+      ) : null}
     </SectionCard>
   );
 }

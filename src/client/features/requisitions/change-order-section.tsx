@@ -1,41 +1,20 @@
-import { useFormContext } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
-import { formatCurrency } from '@shared/format';
+import { useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { PoOption } from '@shared/search/po-options';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { Field } from '../../components/form/field';
-import { SelectField } from '../../components/form/select-field';
 import type { FormValues } from './form-values';
-import { purchaseOrderQueries } from '../../lib/queries/purchase-orders';
+import { poOptionLabel, purchaseOrderQueries } from '../../lib/queries/purchase-orders';
+import { TypeAheadSelect } from '../../lib/type-ahead-select';
 import { ContractFields } from './request-details-section';
 
 /** Change Order: the PO being changed, what changes, the price before and the savings negotiated. */
 export function ChangeOrderSection() {
-  const { control, register, setValue, getValues, formState } = useFormContext<FormValues>();
-  // Approved or in progress: the only POs a change order may be filed against; newest first.
-  const pos = useQuery(
-    purchaseOrderQueries.list({ status: 'approved,in-progress', limit: 500, sort: '-createdAt' }),
-  );
+  const { register, formState } = useFormContext<FormValues>();
   const e = formState.errors;
-  const options = (pos.data?.rows ?? []).map((po) => ({
-    value: po.poNumber,
-    label: `${po.poNumber} · ${po.vendor} · ${formatCurrency(po.totalAmount)}`,
-  }));
-
-  function onPoChosen(poNumber: string) {
-    const po = pos.data?.rows.find((p) => p.poNumber === poNumber);
-    if (!po) return;
-    setValue('originalPrice', Number(po.totalAmount), { shouldDirty: true });
-    if (!getValues('vendorId') && !getValues('vendorName')) {
-      setValue('vendorId', po.vendorId, { shouldDirty: true });
-      setValue('vendorName', po.vendor, { shouldDirty: true });
-    }
-    if (!getValues('contractNumber') && po.contractNumber) {
-      setValue('contractNumber', po.contractNumber, { shouldDirty: true });
-    }
-  }
 
   const number = (name: 'originalPrice' | 'discountAmount' | 'discountPercentage') =>
     register(name, {
@@ -51,17 +30,7 @@ export function ChangeOrderSection() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          control={control}
-          name="poNumber"
-          id="req-po-number"
-          label="PO Number"
-          placeholder={pos.isPending ? 'Loading purchase orders...' : 'Select a purchase order'}
-          options={options}
-          error={e.poNumber?.message}
-          onValueChange={onPoChosen}
-          className="sm:col-span-2"
-        />
+        <PoNumberField />
         <Field
           id="req-change-description"
           label="Change Description"
@@ -97,5 +66,65 @@ export function ChangeOrderSection() {
         <ContractFields />
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * PO Number: a type-ahead of the approved or in-progress POs (the only ones a change order may be
+ * filed against; newest first). The chosen PO's amount becomes the Original Price; its vendor and
+ * contract number fill those fields when they are still blank.
+ */
+function PoNumberField() {
+  const { control, setValue, getValues, formState } = useFormContext<FormValues>();
+  const [picked, setPicked] = useState<{ poNumber: string; label: string } | null>(null);
+
+  function onPoChosen(po: PoOption) {
+    setValue('originalPrice', Number(po.amount), { shouldDirty: true });
+    if (!getValues('vendorId') && !getValues('vendorName')) {
+      setValue('vendorId', po.vendorId, { shouldDirty: true });
+      setValue('vendorName', po.vendorName, { shouldDirty: true });
+    }
+    if (!getValues('contractNumber') && po.contractNumber) {
+      setValue('contractNumber', po.contractNumber, { shouldDirty: true });
+    }
+  }
+
+  return (
+    <Field
+      id="req-po-number"
+      label="PO Number"
+      error={formState.errors.poNumber?.message}
+      className="sm:col-span-2"
+    >
+      {(c) => (
+        <Controller
+          control={control}
+          name="poNumber"
+          render={({ field }) => {
+            const value = field.value ?? '';
+            return (
+              <TypeAheadSelect
+                {...c}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={value}
+                valueLabel={value ? (picked?.poNumber === value ? picked.label : value) : undefined}
+                options={purchaseOrderQueries.openOptions}
+                optionLabel={poOptionLabel}
+                placeholder="Select a purchase order"
+                searchLabel="Search purchase orders"
+                emptyText="No purchase orders found"
+                onChange={(_id, label, po) => {
+                  if (!po) return;
+                  setPicked({ poNumber: po.poNumber, label });
+                  field.onChange(po.poNumber);
+                  onPoChosen(po);
+                }}
+              />
+            );
+          }}
+        />
+      )}
+    </Field>
   );
 }

@@ -42,8 +42,9 @@ export function useInitialValues(source: FormSource, department: string): Result
     enabled: fromContract,
     meta: { silent: true },
   });
+  // The contract's first PO by number (contract.poNumbers is sorted so): one row, never the contract's every PO.
   const contractPos = useQuery({
-    ...purchaseOrderQueries.list({ contractId: source.contractId, limit: 100 }),
+    ...purchaseOrderQueries.list({ contractId: source.contractId, sort: 'poNumber', limit: 1 }),
     enabled: fromContract,
     meta: { silent: true },
   });
