@@ -44,7 +44,7 @@ export function ReceiptsHistory({ poId }: { poId: string }) {
         <ListPager
           offset={offset}
           limit={RECEIPTS_PAGE_SIZE}
-          total={receipts.data.total}
+          page={receipts.data}
           onOffsetChange={setOffset}
           label="Goods receipts pages"
         />
