@@ -72,6 +72,7 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/messages/unread-count': ALL,
   'GET /api/search': ALL,
   'GET /api/search/vendors': ALL,
+  'GET /api/search/purchase-orders': ALL,
   'GET /api/catalog-items': ALL,
   'GET /api/catalog-items/:id': ALL,
   'POST /api/assistant/chat': ALL,
