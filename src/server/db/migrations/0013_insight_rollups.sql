@@ -1,7 +1,7 @@
 -- Two rollups (schema/rollups.ts) and the catalogue's active-vendor flag, for the assistant's insights,
 -- the Savings summary and the catalogue list. The rollups follow migration rollup_triggers: statement-level
 -- triggers with transition tables in the writing transaction, signed contributions netted per rollup row
--- and added in key order, `rebuild_rollups()` (redefined below with these two added) recomputing them.
+-- and added in key order, `rebuild_rollups()` (extended below with these two) recomputing them.
 CREATE TABLE "gl_spend" (
 	"gl_code" text NOT NULL,
 	"day" date NOT NULL,
@@ -170,33 +170,12 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
--- Every rollup from scratch (migration rollup_triggers' function with gl_spend and invoice_spend added).
-CREATE OR REPLACE FUNCTION rebuild_rollups() RETURNS void LANGUAGE plpgsql AS $$
+-- Every rollup from scratch: the function as the earlier migrations left it (renamed, whatever rollups it
+-- rebuilds by then), then these two.
+ALTER FUNCTION rebuild_rollups() RENAME TO rebuild_rollups_before_insights;--> statement-breakpoint
+CREATE FUNCTION rebuild_rollups() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  LOCK TABLE invoices, purchase_orders, po_lines, requisitions, requisition_items IN SHARE MODE;
-  DELETE FROM vendor_spend;
-  INSERT INTO vendor_spend (vendor_id, year, spend, invoice_count)
-    SELECT vendor_id, extract(year FROM invoice_date)::int, sum(amount), count(*)
-    FROM invoices WHERE status <> 'rejected' GROUP BY 1, 2;
-  DELETE FROM vendor_orders;
-  INSERT INTO vendor_orders (vendor_id, last_order_on)
-    SELECT vendor_id, (max(created_at) FILTER (WHERE status NOT IN ('cancelled', 'rejected')))::date
-    FROM purchase_orders GROUP BY 1;
-  DELETE FROM invoice_totals;
-  INSERT INTO invoice_totals (department, status, match_status, shard, invoice_count, amount)
-    SELECT coalesce(po.department, ''), i.status, i.three_way_match_status, rollup_shard(i.id), count(*), sum(i.amount)
-    FROM invoices i LEFT JOIN purchase_orders po ON po.id = i.po_id GROUP BY 1, 2, 3, 4;
-  DELETE FROM budget_committed;
-  INSERT INTO budget_committed (department, gl_code, month, shard, amount)
-    SELECT po.department, l.gl_code, date_trunc('month', po.created_at)::date, rollup_shard(po.id), sum(l.total)
-    FROM po_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
-    WHERE po.status IN ('approved', 'in-progress', 'completed') GROUP BY 1, 2, 3, 4;
-  DELETE FROM budget_pending;
-  INSERT INTO budget_pending (department, gl_code, month, shard, amount)
-    SELECT r.department, i.general_ledger_code, date_trunc('month', r.submitted_date)::date, rollup_shard(r.id),
-      sum(i.total)
-    FROM requisition_items i JOIN requisitions r ON r.id = i.requisition_id
-    WHERE r.status = 'pending' AND r.submitted_date IS NOT NULL GROUP BY 1, 2, 3, 4;
+  PERFORM rebuild_rollups_before_insights();
   DELETE FROM gl_spend;
   INSERT INTO gl_spend (gl_code, day, shard, amount, po_count)
     SELECT l.gl_code, po.created_at::date, rollup_shard(po.id), sum(l.total), count(DISTINCT po.id)
@@ -227,7 +206,7 @@ CREATE TRIGGER invoices_spend_update AFTER UPDATE ON invoices REFERENCING OLD TA
 CREATE TRIGGER invoices_spend_delete AFTER DELETE ON invoices REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION invoices_spend();--> statement-breakpoint
 
--- The first statements of the two rollups (rebuild_rollups() fills the others again: the same figures).
+-- The two rollups filled (as rebuild_rollups() fills them).
 INSERT INTO gl_spend (gl_code, day, shard, amount, po_count)
   SELECT l.gl_code, po.created_at::date, rollup_shard(po.id), sum(l.total), count(DISTINCT po.id)
   FROM po_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
