@@ -5,8 +5,9 @@ import { rebuildRollups } from '../../src/server/db/rollups';
 /**
  * The load runs with session_replication_role = replica when it may (foreign-keys.ts), so the app's
  * triggers do not fire. Right after the load, before the indexes are rebuilt: the visibility columns
- * (POs' requestor, invoices' PO department and requestor — migrations list_indexes / list_visibility),
- * filled as the migration fills them (a no-op where the triggers did fire).
+ * (POs' requestor, invoices' PO department and requestor — migrations list_indexes / list_visibility —
+ * and catalogue items' vendor_active — migration insight_rollups), filled as the migrations fill them (a
+ * no-op where the triggers did fire).
  */
 export async function fillVisibilityColumns(db: Db): Promise<void> {
   await db.execute(sql`
@@ -16,6 +17,9 @@ export async function fillVisibilityColumns(db: Db): Promise<void> {
     update invoices i set po_department = po.department, po_requestor_id = po.requestor_id
     from purchase_orders po where po.id = i.po_id
       and (i.po_department is distinct from po.department or i.po_requestor_id is distinct from po.requestor_id)`);
+  await db.execute(sql`
+    update catalog_items c set vendor_active = (v.status = 'active')
+    from vendors v where v.id = c.vendor_id and c.vendor_active is distinct from (v.status = 'active')`);
 }
 
 /** After the indexes: the rollup tables rebuilt (migration rollup_triggers) and the planner's statistics. */

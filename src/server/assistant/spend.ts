@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type { DbOrTx } from '../db/client';
+import { sumMoney } from '@shared/money';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
+import { glSpend } from '../db/schema/rollups';
 import { COMMITTED_PO_STATUSES } from '../admin/budgets';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 
@@ -48,15 +50,41 @@ export async function topSpendItems(db: DbOrTx, user: SessionUser | null, since:
     .limit(limit);
 }
 
-/** PO line spend on one GL code since a date, with the number of separate purchase orders. */
-export async function glSpendSince(db: DbOrTx, glCode: string, since: Date) {
-  const [row] = await db
-    .select({
-      total: sql<string | null>`sum(${poLines.total})`,
-      orders: sql<number>`count(distinct ${poLines.purchaseOrderId})::int`,
-    })
-    .from(poLines)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, poLines.purchaseOrderId))
-    .where(and(committedSince(since), eq(poLines.glCode, glCode)));
-  return { total: row?.total ?? null, orders: row?.orders ?? 0 };
+/**
+ * PO line spend on one GL code since an instant, with the number of separate purchase orders (committed
+ * ones). The whole days after the instant's day come from the gl_spend rollup (a PO falls on one day, so
+ * its counts add up); the rest of the instant's own day is read from the POs created in it.
+ */
+export async function glSpendSince(
+  db: DbOrTx,
+  glCode: string,
+  since: Date,
+): Promise<{ total: string | null; orders: number }> {
+  const sinceDay = sql`(${since.toISOString()}::timestamptz)::date`;
+  const [[days], [firstDay]] = await Promise.all([
+    db
+      .select({
+        total: sql<string | null>`sum(${glSpend.amount})`,
+        orders: sql<number>`coalesce(sum(${glSpend.poCount}), 0)::int`,
+      })
+      .from(glSpend)
+      .where(and(eq(glSpend.glCode, glCode), sql`${glSpend.day} > ${sinceDay}`)),
+    db
+      .select({
+        total: sql<string | null>`sum(${poLines.total})`,
+        orders: sql<number>`count(distinct ${poLines.purchaseOrderId})::int`,
+      })
+      .from(poLines)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, poLines.purchaseOrderId))
+      .where(
+        and(
+          committedSince(since),
+          sql`${purchaseOrders.createdAt} < (${sinceDay} + 1)::timestamptz`,
+          eq(poLines.glCode, glCode),
+        ),
+      ),
+  ]);
+  const orders = (days?.orders ?? 0) + (firstDay?.orders ?? 0);
+  // As a direct sum over the lines: no total without a PO.
+  return { total: orders > 0 ? sumMoney([days?.total, firstDay?.total]) : null, orders };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { toCents } from '@shared/money';
 import {
   periodRange,
@@ -11,7 +11,7 @@ import {
 } from '@shared/cost-savings/schemas';
 import type { DbOrTx } from '../db/client';
 import { consolidationOpportunities, directSavings } from '../db/schema/savings';
-import { invoices } from '../db/schema/invoices';
+import { invoiceSpend } from '../db/schema/rollups';
 import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 
 const money = (expr: SQL) => sql<string>`coalesce(${expr}, 0)::numeric(14,2)::text`;
@@ -29,7 +29,7 @@ function inPeriod(period: SavingsPeriod) {
 /**
  * The Savings summary of the current month, quarter or year: direct savings captured in the period,
  * opportunistic (actualized opportunities) and potential (identified + under review) savings, and the
- * period's invoiced spend (rejected invoices excluded) for the savings rate.
+ * period's invoiced spend (rejected invoices excluded, from the invoice_spend rollup) for the savings rate.
  */
 export async function savingsSummary(db: DbOrTx, period: SavingsPeriod): Promise<SavingsSummary> {
   const range = inPeriod(period);
@@ -48,16 +48,11 @@ export async function savingsSummary(db: DbOrTx, period: SavingsPeriod): Promise
         potentialCount: sql<number>`(count(*) filter (where ${op.status} in ('identified', 'under_review')))::int`,
       })
       .from(op),
+    // The invoice_spend rollup: months of invoice_date, the period's bounds being first days of months.
     db
-      .select({ total: money(sql`sum(${invoices.amount})`) })
-      .from(invoices)
-      .where(
-        and(
-          ne(invoices.status, 'rejected'),
-          gte(invoices.invoiceDate, range.start),
-          lt(invoices.invoiceDate, range.end),
-        ),
-      ),
+      .select({ total: money(sql`sum(${invoiceSpend.amount})`) })
+      .from(invoiceSpend)
+      .where(and(gte(invoiceSpend.month, range.start), lt(invoiceSpend.month, range.end))),
   ]);
   return {
     period,

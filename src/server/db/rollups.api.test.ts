@@ -139,7 +139,11 @@ describe('rollups kept by the writes', () => {
     const before = await readRollups(t.database.db);
     await t.database.db.execute(sql`delete from vendor_spend`);
     await t.database.db.execute(sql`delete from budget_committed`);
-    expect((await readRollups(t.database.db)).vendor_spend).toEqual([]);
+    await t.database.db.execute(sql`delete from gl_spend`);
+    await t.database.db.execute(sql`delete from invoice_spend`);
+    const lost = await readRollups(t.database.db);
+    expect([lost.vendor_spend, lost.gl_spend, lost.invoice_spend]).toEqual([[], [], []]);
+    expect(before.gl_spend.length * before.invoice_spend.length).toBeGreaterThan(0);
     await rebuildRollups(t.database.db);
     expect(await readRollups(t.database.db)).toEqual(before);
   });

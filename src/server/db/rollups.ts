@@ -23,6 +23,10 @@ const ROLLUP_FIGURES = {
     from budget_committed group by 1, 2, 3 having sum(amount) <> 0 order by 1, 2, 3`,
   budget_pending: sql`select department, gl_code, month::text, sum(amount)::text as amount
     from budget_pending group by 1, 2, 3 having sum(amount) <> 0 order by 1, 2, 3`,
+  gl_spend: sql`select gl_code, day::text, sum(amount)::text as amount, sum(po_count)::int as orders
+    from gl_spend group by 1, 2 having sum(amount) <> 0 or sum(po_count) <> 0 order by 1, 2`,
+  invoice_spend: sql`select month::text, sum(amount)::text as amount
+    from invoice_spend group by 1 having sum(amount) <> 0 order by 1`,
 };
 export type RollupName = keyof typeof ROLLUP_FIGURES;
 export type RollupFigures = Record<RollupName, Record<string, unknown>[]>;

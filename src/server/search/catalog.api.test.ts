@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
+import { catalogItems } from '../db/schema/vendors';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createUser, type User } from '../test/factories/users';
 import { createCatalogItem, createVendor } from '../test/factories/vendors';
@@ -58,6 +61,39 @@ describe('catalog items', () => {
     expect(one.json().vendorName).toBe('Seat Supply');
     const missing = await t.request({ method: 'GET', url: '/api/catalog-items/nope', as: employee });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('follows a vendor turned inactive and back, and an item moved to an inactive vendor', async () => {
+    const procurement = await createUser(t, { role: 'procurement_sme', department: 'Procurement' });
+    const vendor = await createVendor(t, { name: 'Zzcat Lamps' });
+    const gone = await createVendor(t, { name: 'Zzcat Gone', status: 'inactive' });
+    const lamp = await createCatalogItem(t, { vendorId: vendor.id, name: 'Zzcat lamp' });
+    await createCatalogItem(t, { vendorId: vendor.id, name: 'Zzcat shade' });
+    const listed = async () => {
+      const res = await t.request({ method: 'GET', url: '/api/catalog-items?q=zzcat&limit=1', as: employee });
+      expect(res.statusCode).toBe(200);
+      return Number(res.headers['x-total-count']);
+    };
+    // The count as the catalogue defines it: items of active vendors, read through the vendor.
+    const direct = async () => {
+      const [row] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from catalog_items c join vendors v on v.id = c.vendor_id
+          where v.status = 'active' and c.name ilike 'zzcat%'`,
+      );
+      return row!.n;
+    };
+    const setStatus = (status: string) =>
+      t.request({ method: 'PATCH', url: `/api/vendors/${vendor.id}`, as: procurement, payload: { status } });
+    expect([await listed(), await direct()]).toEqual([2, 2]);
+    expect((await setStatus('inactive')).statusCode).toBe(200);
+    expect([await listed(), await direct()]).toEqual([0, 0]);
+    expect((await setStatus('active')).statusCode).toBe(200);
+    expect([await listed(), await direct()]).toEqual([2, 2]);
+    await t.database.db.update(catalogItems).set({ vendorId: gone.id }).where(eq(catalogItems.id, lamp.id));
+    expect([await listed(), await direct()]).toEqual([1, 1]);
+    await createCatalogItem(t, { vendorId: gone.id, name: 'Zzcat bulb' });
+    expect([await listed(), await direct()]).toEqual([1, 1]);
   });
 
   it('refuses an unknown sort field with 400', async () => {

@@ -18,12 +18,16 @@ const columns = {
   leadTimeDays: catalogItems.leadTimeDays,
 };
 
-/** The catalogue of active vendors' products: everyone may browse it. */
+/**
+ * The catalogue of active vendors' products: everyone may browse it. Whether the vendor is active is
+ * read from the item (`vendor_active`, kept from the vendor's status by triggers), so the count needs no
+ * join and the default order walks the partial index catalog_items_active_name_idx (name, id).
+ */
 export async function listCatalogItems(
   db: DbOrTx,
   query: ListQuery & { vendorId?: string; category?: string },
 ): Promise<ListResult<CatalogItem>> {
-  const conditions: (SQL | undefined)[] = [eq(vendors.status, 'active')];
+  const conditions: (SQL | undefined)[] = [sql`${catalogItems.vendorActive}`];
   if (query.vendorId) conditions.push(eq(catalogItems.vendorId, query.vendorId));
   if (query.category) conditions.push(eq(catalogItems.category, query.category));
   if (query.q) {
@@ -48,7 +52,7 @@ export async function listCatalogItems(
   return listPage(
     db,
     db.select(columns).from(catalogItems).innerJoin(vendors, eq(vendors.id, catalogItems.vendorId)),
-    db.select(matchingRow).from(catalogItems).innerJoin(vendors, eq(vendors.id, catalogItems.vendorId)),
+    db.select(matchingRow).from(catalogItems),
     where,
     order,
     query,

@@ -89,3 +89,33 @@ export const budgetPending = pgTable(
   },
   (t) => [primaryKey({ columns: [t.department, t.glCode, t.month, t.shard] })],
 );
+
+/**
+ * Committed spend per GL code and day of the PO's creation (session time zone): PO line totals of
+ * approved, in-progress and completed purchase orders, and how many such POs have a line on the GL
+ * code (a PO has one day and one shard, so the counts add up without double counting), in 16 shards.
+ * The assistant's office-supplies insight sums the days after its start and reads its first, partial day
+ * directly.
+ */
+export const glSpend = pgTable(
+  'gl_spend',
+  {
+    glCode: text('gl_code').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    amount: money('amount').notNull().default('0'),
+    poCount: integer('po_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.glCode, t.day, t.shard] })],
+);
+
+/** Invoiced spend (invoices not rejected) per month of invoice_date, in 16 shards: the Savings summary's spend. */
+export const invoiceSpend = pgTable(
+  'invoice_spend',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.shard] })],
+);
