@@ -102,6 +102,11 @@ describe('scale loader at a tiny factor (PGlite)', () => {
       await one(`select count(*) as n from purchase_orders p where p.id in (select purchase_order_id from po_lines where id like 'pol-s%')
       and (p.requisition_id is null or not exists (select 1 from po_workflow_steps w where w.purchase_order_id = p.id))`),
     ).toBe(0);
+    // Mailbox entries carry their message's timestamp (the Messages list's order; migration list_pages).
+    expect(
+      await one(`select count(*) as n from mailbox_entries e join messages m on m.id = e.message_id
+      where e.message_at is distinct from m.timestamp`),
+    ).toBe(0);
   });
 
   it('gives requisitions approval chains: pending ones one pending step, approved ones completed steps', async () => {

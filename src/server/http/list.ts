@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import { asc, desc, is, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
+import { asc, desc, is, sql, type AnyColumn, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import { PgTable, type PgSelect } from 'drizzle-orm/pg-core';
 import { INTEGER_MAX, queryInteger } from '@shared/numbers';
-import type { DbOrTx } from '../db/client';
+import { queryRows, type DbOrTx } from '../db/client';
 import { badRequest } from './errors';
 
 /** Paging, sorting and free-text search every list endpoint accepts. */
@@ -49,7 +49,9 @@ type Counted =
   | PgTable
   | {
       _: { result: { one: number }[] };
-      $dynamic(): { where(where: SQL | undefined): { limit(n: number): { as(alias: string): Subquery } } };
+      $dynamic(): {
+        where(where: SQL | undefined): { limit(n: number): SQLWrapper & { as(alias: string): Subquery } };
+      };
     };
 
 /** The rows of a list page and how many match in all: exact up to LIST_COUNT_CAP, else `capped`. */
@@ -60,6 +62,10 @@ export type ListResult<T> = { rows: T[]; total: number; capped: boolean };
  * filtered by `where`, the rows sorted by `order` and cut to the page. The count reads at most
  * LIST_COUNT_CAP + 1 matching rows, and is not run when the page itself tells the total (a page that is
  * not full) or when the rows already seen pass the cap.
+ *
+ * `countParts`, when given, are disjoint conditions whose union is `where` (a visibility rule's
+ * `or` split apart, each with the filters): the count then reads each part by its own index scan, up
+ * to the cap, where the `or` of two indexed columns reads a bitmap of both and a heap page per row.
  */
 export async function listPage<T extends { $dynamic(): PgSelect }>(
   db: DbOrTx,
@@ -68,6 +74,7 @@ export async function listPage<T extends { $dynamic(): PgSelect }>(
   where: SQL | undefined,
   order: SQL[],
   page: { limit: number; offset: number },
+  countParts?: (SQL | undefined)[],
 ): Promise<ListResult<ReturnType<T['$dynamic']>['_']['result'][number]>> {
   const found = await rows
     .$dynamic()
@@ -75,15 +82,24 @@ export async function listPage<T extends { $dynamic(): PgSelect }>(
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
+  const matching = (condition: SQL | undefined) =>
+    (is(counted, PgTable) ? db.select(matchingRow).from(counted).$dynamic() : counted.$dynamic())
+      .where(condition)
+      .limit(LIST_COUNT_CAP + 1);
   const total = await boundedTotal(page, found.length, async () => {
-    const matching = (
-      is(counted, PgTable) ? db.select(matchingRow).from(counted).$dynamic() : counted.$dynamic()
-    )
-      .where(where)
-      .limit(LIST_COUNT_CAP + 1)
-      .as('matching');
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
-    return row?.n ?? 0;
+    if (!countParts || countParts.length < 2) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching(where).as('matching'));
+      return row?.n ?? 0;
+    }
+    const union = sql.join(
+      countParts.map((part) => sql`(${matching(part)})`),
+      sql` union all `,
+    );
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from (${union}) parts limit ${LIST_COUNT_CAP + 1}) matching`,
+    );
+    return Number(row?.n ?? 0);
   });
   return { rows: found, ...total };
 }

@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { visibleInvoices } from '../access/invoices';
+import { visibleInvoiceParts, visibleInvoices } from '../access/invoices';
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import {
@@ -83,7 +83,12 @@ const toView = ({ createdBy, enteredByName, ...row }: Row, policy: Policy): Invo
 
 /** The visible invoices matching the filters (the list's and the summary's condition). */
 export async function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): Promise<SQL | undefined> {
-  const list: (SQL | undefined)[] = [visibleInvoices(user)];
+  return and(visibleInvoices(user), await filters(db, f));
+}
+
+/** The invoices matching the filters, whoever looks. */
+async function filters(db: DbOrTx, f: InvoiceFilters): Promise<SQL | undefined> {
+  const list: (SQL | undefined)[] = [];
   if (f.status) list.push(eq(invoices.status, f.status));
   if (f.vendorId) list.push(eq(invoices.vendorId, f.vendorId));
   if (f.vendorName) list.push(ilike(vendors.name, exactly(f.vendorName)));
@@ -109,7 +114,8 @@ export async function listInvoices(
   user: SessionUser,
   q: InvoiceListQuery,
 ): Promise<ListResult<InvoiceView>> {
-  const where = await conditions(db, user, q);
+  const filter = await filters(db, q);
+  const where = and(visibleInvoices(user), filter);
   const order = orderBy(
     q.sort,
     {
@@ -138,6 +144,8 @@ export async function listInvoices(
       where,
       order,
       q,
+      // Text search is counted as one condition (its trigram indexes read both parts at once).
+      q.q ? undefined : visibleInvoiceParts(user).map((part) => and(part, filter)),
     ),
     invoicePolicyFor(db, user),
   ]);

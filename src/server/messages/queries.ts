@@ -53,10 +53,11 @@ export async function listMessages(
         )
       : undefined,
   );
+  // An entry's message_at is its message's timestamp (kept by a trigger): newest first by index.
   const order = orderBy(
     q.sort,
-    { timestamp: messages.timestamp, subject: messages.subject, fromName: messages.fromName },
-    [desc(messages.timestamp)],
+    { timestamp: mailboxEntries.messageAt, subject: messages.subject, fromName: messages.fromName },
+    [desc(mailboxEntries.messageAt)],
     mailboxEntries.id,
   );
   const { rows, ...tally } = await listPage(
@@ -81,10 +82,13 @@ export async function listMessages(
       })
       .from(mailboxEntries)
       .innerJoin(messages, eq(messages.id, mailboxEntries.messageId)),
-    db
-      .select(matchingRow)
-      .from(mailboxEntries)
-      .innerJoin(messages, eq(messages.id, mailboxEntries.messageId)),
+    // The filter reads messages only for the text search (every entry has its message).
+    pattern
+      ? db
+          .select(matchingRow)
+          .from(mailboxEntries)
+          .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
+      : mailboxEntries,
     where,
     order,
     q,

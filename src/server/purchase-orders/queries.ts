@@ -10,7 +10,7 @@ import { attachments } from '../db/schema/attachments';
 import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { contracts } from '../db/schema/contracts';
 import { invoiceLines, invoices } from '../db/schema/invoices';
-import { visiblePurchaseOrders } from '../access/purchase-orders';
+import { visiblePurchaseOrderParts, visiblePurchaseOrders } from '../access/purchase-orders';
 import { notFound } from '../http/errors';
 import { likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
@@ -86,8 +86,7 @@ export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFil
   const statuses = f.status && f.status !== 'all' ? f.status.split(',').map((s) => s.trim()) : [];
   const pattern = f.q ? likePattern(f.q) : undefined;
   const vendorIds = pattern ? await vendorIdsMatching(db, pattern) : [];
-  const where = and(
-    visiblePurchaseOrders(user),
+  const filter = and(
     statuses.length ? inArray(purchaseOrders.status, statuses) : undefined,
     f.vendorId && f.vendorId !== 'all' ? eq(purchaseOrders.vendorId, f.vendorId) : undefined,
     f.contractId ? eq(purchaseOrders.contractId, f.contractId) : undefined,
@@ -107,9 +106,11 @@ export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFil
     db,
     db.select(columns).from(purchaseOrders).innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId)),
     purchaseOrders,
-    where,
+    and(visiblePurchaseOrders(user), filter),
     order,
     f,
+    // Text search is counted as one condition (its trigram indexes read both parts at once).
+    pattern ? undefined : visiblePurchaseOrderParts(user).map((part) => and(part, filter)),
   );
   return { rows: rows.map(toPurchaseOrder), ...tally };
 }

@@ -44,7 +44,7 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_status_idx').on(t.status, t.invoiceDate.desc().nullsFirst(), t.id),
-    index('invoices_match_idx').on(t.threeWayMatchStatus),
+    index('invoices_match_idx').on(t.threeWayMatchStatus, t.invoiceDate.desc().nullsFirst(), t.id),
     /** The review queue's invoices: pending and matched, oldest first. */
     index('invoices_review_idx').on(t.status, t.threeWayMatchStatus, t.createdAt, t.id),
     index('invoices_vendor_number_idx').on(t.vendorId, t.invoiceNumber),
@@ -53,6 +53,31 @@ export const invoices = pgTable(
     index('invoices_vendor_date_idx').on(t.vendorId, t.invoiceDate.desc().nullsFirst(), t.id),
     index('invoices_po_department_date_idx').on(t.poDepartment, t.invoiceDate.desc().nullsFirst(), t.id),
     index('invoices_po_requestor_date_idx').on(t.poRequestorId, t.invoiceDate.desc().nullsFirst(), t.id),
+    /** The list's status and match filters within a visibility scope: page and capped count by index. */
+    index('invoices_po_department_status_idx').on(
+      t.poDepartment,
+      t.status,
+      t.invoiceDate.desc().nullsFirst(),
+      t.id,
+    ),
+    index('invoices_po_department_match_idx').on(
+      t.poDepartment,
+      t.threeWayMatchStatus,
+      t.invoiceDate.desc().nullsFirst(),
+      t.id,
+    ),
+    index('invoices_po_requestor_status_idx').on(
+      t.poRequestorId,
+      t.status,
+      t.invoiceDate.desc().nullsFirst(),
+      t.id,
+    ),
+    index('invoices_po_requestor_match_idx').on(
+      t.poRequestorId,
+      t.threeWayMatchStatus,
+      t.invoiceDate.desc().nullsFirst(),
+      t.id,
+    ),
     /** Home search: the most recent matches first, walked backwards with a LIMIT (search/top-k.ts). */
     index('invoices_date_id_idx').on(t.invoiceDate, t.id),
     index('invoices_number_trgm_idx')

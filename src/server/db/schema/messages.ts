@@ -49,6 +49,21 @@ export const mailboxEntries = pgTable(
     isArchived: boolean('is_archived').notNull().default(false),
     readAt: ts('read_at'),
     createdAt: createdAt(),
+    /**
+     * The message's timestamp, copied by a trigger on insert (migration list_pages), so that a
+     * folder's newest entries are read by index without joining every message of the mailbox.
+     */
+    messageAt: ts('message_at'),
   },
-  (t) => [index('mailbox_entries_owner_idx').on(t.ownerId, t.folder, t.status, t.isArchived)],
+  (t) => [
+    index('mailbox_entries_owner_idx').on(t.ownerId, t.folder, t.status, t.isArchived),
+    /** The inbox and sent folders, newest first (the Messages list's default order). */
+    index('mailbox_entries_folder_time_idx').on(
+      t.ownerId,
+      t.folder,
+      t.isArchived,
+      t.messageAt.desc().nullsFirst(),
+      t.id,
+    ),
+  ],
 );

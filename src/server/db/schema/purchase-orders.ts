@@ -46,14 +46,17 @@ export const purchaseOrders = pgTable(
   (t) => [
     index('purchase_orders_status_idx').on(t.status, t.createdAt),
     index('purchase_orders_vendor_idx').on(t.vendorId, t.createdAt),
-    index('purchase_orders_department_created_idx').on(t.department, t.createdAt),
-    index('purchase_orders_requestor_created_idx').on(t.requestorId, t.createdAt),
+    /** The list's default order (newest first, then id) within a visibility scope, read by index. */
+    index('purchase_orders_department_created_idx').on(t.department, t.createdAt.desc().nullsFirst(), t.id),
+    index('purchase_orders_requestor_created_idx').on(t.requestorId, t.createdAt.desc().nullsFirst(), t.id),
     index('purchase_orders_requisition_idx').on(t.requisitionId),
     index('purchase_orders_contract_idx').on(t.contractId),
     /** The assistant's insight: active contracts that back a blanket PO (few rows; insights.ts). */
-    index('purchase_orders_blanket_contract_idx').on(t.contractId).where(sql`${t.isBlanketPo}`),
+    index('purchase_orders_blanket_contract_idx')
+      .on(t.contractId)
+      .where(sql`${t.isBlanketPo}`),
     index('purchase_orders_parent_idx').on(t.parentPoId),
-    index('purchase_orders_created_idx').on(t.createdAt),
+    index('purchase_orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     /** Home search: the most recent matches first, walked backwards with a LIMIT (search/top-k.ts). */
     index('purchase_orders_created_id_idx').on(t.createdAt, t.id),
     index('purchase_orders_desc_trgm_idx')
