@@ -16,6 +16,8 @@ export const RECORD_TYPES = [
   'user',
   'approval-step',
   'login',
+  /** An e-mail in the outbox (src/server/mail). */
+  'mail',
 ] as const;
 
 export type RecordType = (typeof RECORD_TYPES)[number];
