@@ -23,4 +23,7 @@ export const RECORD_TYPES = [
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 /** Record types that can own stored files (GET /api/attachments/{id} checks the owner's visibility). */
-export type AttachmentOwnerType = Extract<RecordType, 'requisition' | 'purchase-order' | 'invoice' | 'vendor-request' | 'message'>;
+export type AttachmentOwnerType = Extract<
+  RecordType,
+  'requisition' | 'purchase-order' | 'invoice' | 'vendor-request' | 'message'
+>;

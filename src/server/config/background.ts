@@ -36,6 +36,8 @@ export function parseSmtpUrl(raw: string | undefined): string | undefined {
 export function parseSmtpFrom(raw: string | undefined): string {
   const from = raw?.trim() || DEFAULT_SMTP_FROM;
   if (!/^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(from))
-    throw new Error(`SMTP_FROM must be an e-mail address, e.g. "Procura <no-reply@example.com>" (it is "${from}").`);
+    throw new Error(
+      `SMTP_FROM must be an e-mail address, e.g. "Procura <no-reply@example.com>" (it is "${from}").`,
+    );
   return from;
 }

@@ -73,8 +73,12 @@ describe('renewal notices on the job runner', () => {
     expect(await pendingRenewalJobs()).toHaveLength(1);
 
     // A restart (two, even: two instances) brings the pending run forward to now instead of adding one.
-    const a = createJobRunner(t.database, { pollIntervalMs: 60_000, concurrency: 1 }).register(renewalNoticesJob());
-    const b = createJobRunner(t.database, { pollIntervalMs: 60_000, concurrency: 1 }).register(renewalNoticesJob());
+    const a = createJobRunner(t.database, { pollIntervalMs: 60_000, concurrency: 1 }).register(
+      renewalNoticesJob(),
+    );
+    const b = createJobRunner(t.database, { pollIntervalMs: 60_000, concurrency: 1 }).register(
+      renewalNoticesJob(),
+    );
     await a.ensureRecurring();
     await b.ensureRecurring();
     const pending = await pendingRenewalJobs();

@@ -54,8 +54,7 @@ export const STARTUP_LOCK_KEY = 0x70726f63;
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenOptions =
-  | { databaseUrl: string; pool?: PoolSettings }
-  | { dataDir?: string; loadDataDir?: Blob | File };
+  { databaseUrl: string; pool?: PoolSettings } | { dataDir?: string; loadDataDir?: Blob | File };
 
 /** Holds the startup advisory lock on a connection of its own, and lets `fn` work on it. */
 async function withAdvisoryLock<T>(databaseUrl: string, fn: (db: Db) => Promise<T>): Promise<T> {

@@ -18,8 +18,17 @@ let n = 0;
 const uniqueKind = (name: string) => `test.${name}.${++n}`;
 const jobsOf = (kind: string) =>
   t.database.db.select().from(jobs).where(eq(jobs.kind, kind)).orderBy(asc(jobs.id));
-const runner = (kind: string, handler: JobHandler, more: Partial<Parameters<typeof createJobRunner>[1]> = {}) =>
-  createJobRunner(t.database, { pollIntervalMs: 60_000, concurrency: 2, backoffBaseMs: 20, ...more }).register({
+const runner = (
+  kind: string,
+  handler: JobHandler,
+  more: Partial<Parameters<typeof createJobRunner>[1]> = {},
+) =>
+  createJobRunner(t.database, {
+    pollIntervalMs: 60_000,
+    concurrency: 2,
+    backoffBaseMs: 20,
+    ...more,
+  }).register({
     kind,
     handler,
   });
@@ -146,7 +155,11 @@ describe('the runner', () => {
 
   it('schedules the next run of a recurring job even when this one failed for good', async () => {
     const kind = uniqueKind('recurring');
-    const r = createJobRunner(t.database, { pollIntervalMs: 60_000, concurrency: 1, backoffBaseMs: 5 }).register({
+    const r = createJobRunner(t.database, {
+      pollIntervalMs: 60_000,
+      concurrency: 1,
+      backoffBaseMs: 5,
+    }).register({
       kind,
       everyMs: 60_000,
       maxAttempts: 2,

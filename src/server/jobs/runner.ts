@@ -93,7 +93,11 @@ export function createJobRunner(database: Pick<Database, 'db' | 'listen'>, opts:
           : await failJob(tx, job, id, error, final ? null : backoffMs(job.attempts, opts.backoffBaseMs));
       // The next run of a recurring job, in the transaction that settles this one.
       if (ok && def.everyMs && (error === null || final))
-        await ensureRecurring(tx, def.kind, { dueNow: false, everyMs: def.everyMs, maxAttempts: job.maxAttempts });
+        await ensureRecurring(tx, def.kind, {
+          dueNow: false,
+          everyMs: def.everyMs,
+          maxAttempts: job.maxAttempts,
+        });
     });
   }
 
@@ -103,13 +107,21 @@ export function createJobRunner(database: Pick<Database, 'db' | 'listen'>, opts:
     if (job.attempts > job.maxAttempts) error = 'No attempts left (its runner stopped during the last one).';
     else
       try {
-        await def.handler(job.payload, { db, job, attempt: job.attempts, final: job.attempts >= job.maxAttempts });
+        await def.handler(job.payload, {
+          db,
+          job,
+          attempt: job.attempts,
+          final: job.attempts >= job.maxAttempts,
+        });
       } catch (err) {
         error = message(err);
         log.error({ err, job: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
       }
     await settle(job, def, error).catch((err: unknown) =>
-      log.error({ err, job: job.id, kind: job.kind }, 'job could not be marked; it runs again after its lease'),
+      log.error(
+        { err, job: job.id, kind: job.kind },
+        'job could not be marked; it runs again after its lease',
+      ),
     );
   }
 
@@ -176,10 +188,12 @@ export function createJobRunner(database: Pick<Database, 'db' | 'listen'>, opts:
       if (started) return;
       started = true;
       await this.ensureRecurring();
-      unlisten = await database.listen?.(JOBS_CHANNEL, () => nudge()).catch((err: unknown) => {
-        log.error({ err }, 'job notifications unavailable; polling only');
-        return undefined;
-      });
+      unlisten = await database
+        .listen?.(JOBS_CHANNEL, () => nudge())
+        .catch((err: unknown) => {
+          log.error({ err }, 'job notifications unavailable; polling only');
+          return undefined;
+        });
       nudge();
       schedulePoll();
       log.info({ runner: id, kinds: kinds() }, 'job runner started');

@@ -36,7 +36,8 @@ export function smtpSender(settings: MailSettings & { smtpUrl: string }): MailSe
   };
 }
 
-const text = (err: unknown) => ((err instanceof Error ? err.message : String(err)) || 'failed').slice(0, 2000);
+const text = (err: unknown) =>
+  ((err instanceof Error ? err.message : String(err)) || 'failed').slice(0, 2000);
 
 /**
  * The `mail.deliver` job: sends one queued outbox mail and marks it sent (sent_at, message id); a
@@ -46,7 +47,8 @@ const text = (err: unknown) => ((err instanceof Error ? err.message : String(err
  * (`requeueUnsentMail`). A mail no longer queued (already sent) is left alone.
  */
 export function mailDeliveryJob(settings: MailSettings, send?: MailSender): JobDefinition {
-  const sender = send ?? (settings.smtpUrl ? smtpSender({ ...settings, smtpUrl: settings.smtpUrl }) : undefined);
+  const sender =
+    send ?? (settings.smtpUrl ? smtpSender({ ...settings, smtpUrl: settings.smtpUrl }) : undefined);
   return {
     kind: MAIL_DELIVERY_JOB,
     handler: async (payload, { db, attempt, final }) => {
@@ -56,7 +58,11 @@ export function mailDeliveryJob(settings: MailSettings, send?: MailSender): JobD
         .from(outbox)
         .where(and(eq(outbox.id, id), eq(outbox.status, 'queued')));
       if (!mail) return;
-      const settle = (set: Partial<typeof outbox.$inferInsert>, action: string, details: Record<string, unknown>) =>
+      const settle = (
+        set: Partial<typeof outbox.$inferInsert>,
+        action: string,
+        details: Record<string, unknown>,
+      ) =>
         db.transaction(async (tx) => {
           const [changed] = await tx
             .update(outbox)
@@ -75,11 +81,11 @@ export function mailDeliveryJob(settings: MailSettings, send?: MailSender): JobD
         ({ messageId } = await sender(mail));
       } catch (err) {
         const error = text(err);
-        await settle(
-          { status: final ? 'failed' : 'queued', lastError: error },
-          final ? 'mail.failed' : '',
-          { kind: mail.kind, attempts: attempt, error },
-        );
+        await settle({ status: final ? 'failed' : 'queued', lastError: error }, final ? 'mail.failed' : '', {
+          kind: mail.kind,
+          attempts: attempt,
+          error,
+        });
         throw err;
       }
       await settle({ status: 'sent', sentAt: new Date(), messageId, lastError: null }, 'mail.sent', {

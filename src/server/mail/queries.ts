@@ -14,7 +14,12 @@ export async function listOutbox(db: DbOrTx, q: OutboxQuery): Promise<ListResult
     const pattern = likePattern(q.q);
     filters.push(or(ilike(outbox.subject, pattern), sql`${outbox.toAddresses}::text ilike ${pattern}`)!);
   }
-  const order = orderBy(q.sort, { createdAt: outbox.id, subject: outbox.subject }, [desc(outbox.id)], outbox.id);
+  const order = orderBy(
+    q.sort,
+    { createdAt: outbox.id, subject: outbox.subject },
+    [desc(outbox.id)],
+    outbox.id,
+  );
   const { rows, ...tally } = await listPage(
     db,
     db
@@ -31,7 +36,9 @@ export async function listOutbox(db: DbOrTx, q: OutboxQuery): Promise<ListResult
         messageId: outbox.messageId,
         attachments: sql<OutboxMail['attachments']>`(
           select coalesce(jsonb_agg(jsonb_build_object('filename', a->>'filename',
-            'contentType', a->>'contentType', 'size', (length(a->>'content') * 3 / 4)::int)), '[]'::jsonb)
+            'contentType', a->>'contentType',
+            'size', length(a->>'content') * 3 / 4 - (length(a->>'content') - length(rtrim(a->>'content', '='))))),
+            '[]'::jsonb)
           from jsonb_array_elements(${outbox.attachments}) a)`,
         createdAt: outbox.createdAt,
         sentAt: outbox.sentAt,

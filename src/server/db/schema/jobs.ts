@@ -28,9 +28,15 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('jobs_due_idx').on(t.runAt).where(sql`status = 'pending'`),
-    uniqueIndex('jobs_pending_dedupe_key').on(t.dedupeKey).where(sql`status = 'pending'`),
-    index('jobs_failed_idx').on(t.doneAt).where(sql`status = 'failed'`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`status = 'pending'`),
+    uniqueIndex('jobs_pending_dedupe_key')
+      .on(t.dedupeKey)
+      .where(sql`status = 'pending'`),
+    index('jobs_failed_idx')
+      .on(t.doneAt)
+      .where(sql`status = 'failed'`),
   ],
 );
 
