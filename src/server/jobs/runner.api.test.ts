@@ -5,6 +5,7 @@ import { reopen } from '../test/reopen';
 import { jobs } from '../db/schema/jobs';
 import { claimJobs, finishJob } from './claim';
 import { enqueue } from './queue';
+import { pruneJobsJob } from './prune';
 import { backoffMs, createJobRunner, type JobHandler } from './runner';
 
 let t: TestApp;
@@ -194,5 +195,20 @@ describe('restart', () => {
     } finally {
       await again.close();
     }
+  });
+});
+
+describe('pruning', () => {
+  it('deletes done jobs after a week and keeps failed and pending ones', async () => {
+    const kind = uniqueKind('prune');
+    const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await t.database.db.insert(jobs).values([
+      { kind, status: 'done', doneAt: old, payload: { n: 'old done' } },
+      { kind, status: 'done', doneAt: new Date(), payload: { n: 'recent done' } },
+      { kind, status: 'failed', doneAt: old, payload: { n: 'old failed' } },
+      { kind, status: 'pending', runAt: old, payload: { n: 'pending' } },
+    ]);
+    await pruneJobsJob().handler({}, { db: t.database.db } as never);
+    expect((await jobsOf(kind)).map((j) => j.payload.n)).toEqual(['recent done', 'old failed', 'pending']);
   });
 });

@@ -32,8 +32,8 @@ CREATE TABLE "outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at") WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at","id") WHERE status = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_pending_dedupe_key" ON "jobs" USING btree ("dedupe_key") WHERE status = 'pending';--> statement-breakpoint
-CREATE INDEX "jobs_failed_idx" ON "jobs" USING btree ("done_at") WHERE status = 'failed';--> statement-breakpoint
+CREATE INDEX "jobs_finished_idx" ON "jobs" USING btree ("status","done_at") WHERE status <> 'pending';--> statement-breakpoint
 CREATE INDEX "outbox_status_idx" ON "outbox" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "outbox_record_idx" ON "outbox" USING btree ("record_type","record_id");

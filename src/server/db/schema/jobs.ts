@@ -28,15 +28,17 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The claim: pending jobs in the order they fall due.
     index('jobs_due_idx')
-      .on(t.runAt)
+      .on(t.runAt, t.id)
       .where(sql`status = 'pending'`),
     uniqueIndex('jobs_pending_dedupe_key')
       .on(t.dedupeKey)
       .where(sql`status = 'pending'`),
-    index('jobs_failed_idx')
-      .on(t.doneAt)
-      .where(sql`status = 'failed'`),
+    // Finished jobs by status and age: failed ones to look at, done ones to prune.
+    index('jobs_finished_idx')
+      .on(t.status, t.doneAt)
+      .where(sql`status <> 'pending'`),
   ],
 );
 
