@@ -6,7 +6,7 @@ import { enqueue } from '../jobs/queue';
 
 /** The job kind that delivers one outbox mail (payload `{ outboxId }`). */
 export const MAIL_DELIVERY_JOB = 'mail.deliver';
-/** Attempts to deliver a mail: with the default backoff the last is about two hours after the first. */
+/** Attempts to deliver a mail: with the default backoff the last is about an hour after the first. */
 export const MAIL_MAX_ATTEMPTS = 8;
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
