@@ -61,6 +61,21 @@ export async function claimJobs(
 const held = (job: ClaimedJob, me: string) =>
   sql`id = ${job.id} and status = 'pending' and locked_by = ${me} and attempts = ${job.attempts}`;
 
+/** Extends the lease of a job still held (a long job's heartbeat); false when the claim was lost. */
+export async function extendLease(
+  db: DbOrTx,
+  job: ClaimedJob,
+  me: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`update jobs set locked_until = now() + make_interval(secs => ${leaseMs / 1000})
+        where ${held(job, me)} returning id`,
+  );
+  return rows.length > 0;
+}
+
 /** Marks the job done; false when the claim was lost meanwhile (lease ran out, another runner took it). */
 export async function finishJob(tx: DbOrTx, job: ClaimedJob, me: string): Promise<boolean> {
   const rows = await queryRows(

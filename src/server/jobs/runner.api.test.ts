@@ -123,6 +123,27 @@ describe('the runner', () => {
     expect((await jobsOf(kind))[0]).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('keeps the lease of a long job alive, so no other runner takes it meanwhile', async () => {
+    const kind = uniqueKind('heartbeat');
+    await enqueue(t.database.db, { kind });
+    const runs: string[] = [];
+    const slow = (name: string) =>
+      runner(
+        kind,
+        async () => {
+          runs.push(name);
+          await new Promise((r) => setTimeout(r, 1500));
+        },
+        { leaseMs: 450, id: name },
+      );
+    const first = slow('first').runOnce();
+    await new Promise((r) => setTimeout(r, 900)); // twice the lease
+    expect(await slow('second').runOnce()).toBe(0);
+    await first;
+    expect(runs).toEqual(['first']);
+    expect((await jobsOf(kind))[0]).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('wakes at once on a new job (NOTIFY) although its poll interval is long, and stop waits for running jobs', async () => {
     const kind = uniqueKind('nudge');
     let release!: () => void;

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Database, Db } from '../db/client';
 import type { Unlisten } from '../db/listen';
-import { claimJobs, failJob, finishJob, nextDueInMs, type ClaimedJob } from './claim';
+import { claimJobs, extendLease, failJob, finishJob, nextDueInMs, type ClaimedJob } from './claim';
 import { DEFAULT_MAX_ATTEMPTS, ensureRecurring, JOBS_CHANNEL } from './queue';
 
 export type JobContext = {
@@ -29,6 +29,11 @@ export type JobDefinition = {
   everyMs?: number;
   /** Recurring jobs run once when an instance starts (default), catching up on time it was down. */
   runAtStart?: boolean;
+  /**
+   * Called when a job of this kind is failed for good without its handler running (its runner died
+   * during the last attempt), so the kind can record that where it keeps its own state.
+   */
+  onGiveUp?: (payload: Record<string, unknown>, ctx: { db: Db; error: string }) => Promise<void>;
 };
 
 type Logger = {
@@ -104,19 +109,30 @@ export function createJobRunner(database: Pick<Database, 'db' | 'listen'>, opts:
   async function execute(job: ClaimedJob): Promise<void> {
     const def = definitions.get(job.kind)!;
     let error: string | null = null;
-    if (job.attempts > job.maxAttempts) error = 'No attempts left (its runner stopped during the last one).';
-    else
-      try {
+    // A long job keeps its lease: renewed every third of it while the handler runs.
+    const heartbeat = setInterval(() => {
+      extendLease(db, job, id, leaseMs).catch((err: unknown) =>
+        log.error({ err, job: job.id }, 'lease not renewed'),
+      );
+    }, leaseMs / 3);
+    heartbeat.unref();
+    try {
+      if (job.attempts > job.maxAttempts) {
+        error = 'No attempts left (its runner stopped during the last one).';
+        await def.onGiveUp?.(job.payload, { db, error });
+      } else
         await def.handler(job.payload, {
           db,
           job,
           attempt: job.attempts,
           final: job.attempts >= job.maxAttempts,
         });
-      } catch (err) {
-        error = message(err);
-        log.error({ err, job: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
-      }
+    } catch (err) {
+      error = message(err);
+      log.error({ err, job: job.id, kind: job.kind, attempt: job.attempts }, 'job failed');
+    } finally {
+      clearInterval(heartbeat);
+    }
     await settle(job, def, error).catch((err: unknown) =>
       log.error(
         { err, job: job.id, kind: job.kind },

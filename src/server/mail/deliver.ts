@@ -51,6 +51,24 @@ export function mailDeliveryJob(settings: MailSettings, send?: MailSender): JobD
     send ?? (settings.smtpUrl ? smtpSender({ ...settings, smtpUrl: settings.smtpUrl }) : undefined);
   return {
     kind: MAIL_DELIVERY_JOB,
+    onGiveUp: async (payload, { db, error }) => {
+      const id = Number(payload.outboxId);
+      await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(outbox)
+          .set({ status: 'failed', lastError: error })
+          .where(and(eq(outbox.id, id), eq(outbox.status, 'queued')))
+          .returning({ kind: outbox.kind });
+        if (changed)
+          await audit(tx, {
+            actorId: null,
+            action: 'mail.failed',
+            entityType: 'mail',
+            entityId: String(id),
+            details: { kind: changed.kind, error },
+          });
+      });
+    },
     handler: async (payload, { db, attempt, final }) => {
       const id = Number(payload.outboxId);
       const [mail] = await db

@@ -135,6 +135,22 @@ describe('delivery through an SMTP server', () => {
   });
 });
 
+describe('a delivery whose runner died during the last attempt', () => {
+  it('is failed for good, and so is its mail, without sending', async () => {
+    const id = await queue({ subject: 'Zzmail runner died' });
+    const job = await deliveryJob(id);
+    await t.database.db
+      .update(jobs)
+      .set({ attempts: MAIL_MAX_ATTEMPTS, lockedBy: 'dead-runner', lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, job.id));
+    await runnerFor(smtp.url).drain();
+    expect(await deliveryJob(id)).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS + 1 });
+    expect(await row(id)).toMatchObject({ status: 'failed', sentAt: null });
+    expect(smtp.received.filter((m) => m.parsed.subject === 'Zzmail runner died')).toEqual([]);
+    expect(await audits(id)).toEqual(['mail.failed']);
+  });
+});
+
 describe('without an SMTP server', () => {
   it('keeps the mail as "not sent — no SMTP server configured" without retrying, and sends it once SMTP_URL is set', async () => {
     const id = await queue({ subject: 'Zzmail no server' });
