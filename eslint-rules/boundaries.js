@@ -13,6 +13,8 @@ export const SERVER_LAYERS = [
   ['db'],
   ['http'],
   ['lib'],
+  ['jobs'],
+  ['mail'],
   ['auth'],
   ['admin', 'messages'],
   ['access'],

@@ -1,7 +1,7 @@
 import { loadConfig, type Config } from './config/config';
 import { bootstrapDatabase } from './bootstrap';
 import { buildApp } from './app';
-import { startRenewalNoticeScheduler } from './contracts/scheduler';
+import { startBackgroundWork } from './background';
 
 const started = Date.now();
 let config: Config;
@@ -14,8 +14,8 @@ try {
 }
 const { database, startup } = await bootstrapDatabase(config);
 const app = await buildApp(config, database);
-// Background work of a running server (never of a test app): contract renewal notices on start and hourly.
-startRenewalNoticeScheduler(app);
+// Background work of a running server (never of a test app): the job runner (mail, renewal notices).
+startBackgroundWork(app);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

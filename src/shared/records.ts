@@ -16,9 +16,14 @@ export const RECORD_TYPES = [
   'user',
   'approval-step',
   'login',
+  /** An e-mail in the outbox (src/server/mail). */
+  'mail',
 ] as const;
 
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 /** Record types that can own stored files (GET /api/attachments/{id} checks the owner's visibility). */
-export type AttachmentOwnerType = Extract<RecordType, 'requisition' | 'purchase-order' | 'invoice' | 'vendor-request' | 'message'>;
+export type AttachmentOwnerType = Extract<
+  RecordType,
+  'requisition' | 'purchase-order' | 'invoice' | 'vendor-request' | 'message'
+>;

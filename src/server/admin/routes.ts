@@ -1,3 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { outboxRoutes } from './outbox-routes';
 
-export async function adminRoutes(_app: FastifyInstance) {}
+export async function adminRoutes(app: FastifyInstance) {
+  await app.register(outboxRoutes);
+}

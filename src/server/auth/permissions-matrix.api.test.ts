@@ -113,6 +113,7 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'POST /api/invoices/:id/attachments': FINANCE,
   'GET /api/invoices/:id/attachments/:attachmentId': ALL,
   'GET /api/attachments/:id': ALL,
+  'GET /api/admin/outbox': ['admin'],
 };
 
 let t: TestApp, team: Team;

@@ -73,7 +73,9 @@ describe('with a PostgreSQL server (DATABASE_URL)', () => {
   const DATABASE_URL = 'postgres://db.internal/procura';
 
   it('requires SESSION_SECRET and DATA_ENCRYPTION_KEY from the environment, so every instance shares them', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL, DATA_ENCRYPTION_KEY: 'ab'.repeat(32) })).toThrow(
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL, DATA_ENCRYPTION_KEY: 'ab'.repeat(32) }),
+    ).toThrow(
       'SESSION_SECRET must be set when DATABASE_URL is set, so that every instance on the database shares it.',
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL, SESSION_SECRET: 'shared' })).toThrow(
@@ -90,7 +92,11 @@ describe('with a PostgreSQL server (DATABASE_URL)', () => {
       SESSION_SECRET: 'shared',
       DATA_ENCRYPTION_KEY: 'ef'.repeat(32),
     });
-    expect(config).toMatchObject({ databaseUrl: DATABASE_URL, sessionSecret: 'shared', encryptionKey: 'ef'.repeat(32) });
+    expect(config).toMatchObject({
+      databaseUrl: DATABASE_URL,
+      sessionSecret: 'shared',
+      encryptionKey: 'ef'.repeat(32),
+    });
     expect(existsSync(path.join(dataDir, '.session_secret'))).toBe(false);
   });
 
@@ -111,7 +117,9 @@ describe('with a PostgreSQL server (DATABASE_URL)', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: 'ten' })).toThrow(
       'DATABASE_POOL_SIZE must be a whole number of at least 1 (it is "ten").',
     );
-    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '0' })).toThrow(/at least 1/);
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '0' })).toThrow(
+      /at least 1/,
+    );
   });
 
   it('derives the default pool size from the core count, between 4 and 20', () => {
@@ -121,9 +129,18 @@ describe('with a PostgreSQL server (DATABASE_URL)', () => {
   it('reads the request timeout and the load-shedding bounds, with defaults, refusing nonsense', () => {
     const defaults = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '10' });
     expect(defaults.overload).toEqual({ requestTimeoutMs: 30_000, maxInFlight: 320, maxEventLoopDelayMs: 0 });
-    const server = { NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/x', SESSION_SECRET: 's' };
-    expect(loadConfig({ ...server, DATA_ENCRYPTION_KEY: 'ef'.repeat(32) }).overload.maxEventLoopDelayMs).toBe(500);
-    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '2' }).overload.maxInFlight).toBe(200);
+    const server = {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://db/x',
+      SESSION_SECRET: 's',
+    };
+    expect(loadConfig({ ...server, DATA_ENCRYPTION_KEY: 'ef'.repeat(32) }).overload.maxEventLoopDelayMs).toBe(
+      500,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_POOL_SIZE: '2' }).overload.maxInFlight,
+    ).toBe(200);
     const set = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -145,7 +162,12 @@ describe('with a PostgreSQL server (DATABASE_URL)', () => {
 describe('starting the server with a setting missing', () => {
   it('stops with one clear sentence and no stack trace', () => {
     const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: 'postgres://127.0.0.1:1/none', LOG_LEVEL: 'silent' },
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgres://127.0.0.1:1/none',
+        LOG_LEVEL: 'silent',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -157,7 +179,9 @@ describe('starting the server with a setting missing', () => {
 });
 describe('the upload request limit', () => {
   it('is 25 MB unless UPLOAD_REQUEST_LIMIT_MB says otherwise, and must be a positive number', () => {
-    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).uploadRequestLimitBytes).toBe(25 * 1024 * 1024);
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }).uploadRequestLimitBytes).toBe(
+      25 * 1024 * 1024,
+    );
     const half = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, UPLOAD_REQUEST_LIMIT_MB: '0.5' });
     expect(half.uploadRequestLimitBytes).toBe(512 * 1024);
     for (const bad of ['0', '-3', 'lots']) {
@@ -165,5 +189,49 @@ describe('the upload request limit', () => {
         'UPLOAD_REQUEST_LIMIT_MB must be a positive number of megabytes.',
       );
     }
+  });
+});
+
+describe('the job runner and outbound e-mail', () => {
+  const base = () => ({ NODE_ENV: 'test', DATA_DIR: dataDir });
+
+  it('polls every 5 s with 2 jobs at once unless JOBS_POLL_INTERVAL_MS / JOBS_CONCURRENCY say otherwise', () => {
+    expect(loadConfig(base()).jobs).toEqual({ pollIntervalMs: 5000, concurrency: 2 });
+    const set = loadConfig({ ...base(), JOBS_POLL_INTERVAL_MS: '250', JOBS_CONCURRENCY: '8' });
+    expect(set.jobs).toEqual({ pollIntervalMs: 250, concurrency: 8 });
+    expect(() => loadConfig({ ...base(), JOBS_CONCURRENCY: '0' })).toThrow(
+      'JOBS_CONCURRENCY must be a whole number of at least 1 (it is "0").',
+    );
+  });
+
+  it('sends through SMTP_URL from SMTP_FROM (with a default), and has no server without SMTP_URL', () => {
+    expect(loadConfig(base()).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Procura <no-reply@procura.localhost>',
+    });
+    const set = loadConfig({
+      ...base(),
+      SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+      SMTP_FROM: 'Buying <buying@example.com>',
+    });
+    expect(set.mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      from: 'Buying <buying@example.com>',
+    });
+    expect(loadConfig({ ...base(), SMTP_URL: 'smtp://localhost:2525' }).mail.smtpUrl).toBe(
+      'smtp://localhost:2525',
+    );
+  });
+
+  it('refuses a malformed SMTP_URL or SMTP_FROM with a clear sentence', () => {
+    expect(() => loadConfig({ ...base(), SMTP_URL: 'mail.example.com' })).toThrow(
+      'SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587.',
+    );
+    expect(() => loadConfig({ ...base(), SMTP_URL: 'https://mail.example.com' })).toThrow(
+      'SMTP_URL must start with smtp:// or smtps:// and name a host (it is "https://mail.example.com").',
+    );
+    expect(() => loadConfig({ ...base(), SMTP_FROM: 'not an address' })).toThrow(
+      /SMTP_FROM must be an e-mail address/,
+    );
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllowedOrigins, parseFlag, parseTrustProxy, type TrustProxy } from './web';
 import { defaultMaxInFlight, defaultPoolSize, type OverloadSettings, type PoolSettings } from './pool';
+import { parseSmtpFrom, parseSmtpUrl, type JobSettings, type MailSettings } from './background';
 
 export type Config = {
   port: number;
@@ -40,6 +41,10 @@ export type Config = {
    * quietly (on in the API and browser tests: a schema missing a field the client reads fails them).
    */
   strictResponses: boolean;
+  /** The background job runner (poll interval, concurrency). */
+  jobs: JobSettings;
+  /** Outbound e-mail (SMTP_URL, SMTP_FROM). */
+  mail: MailSettings;
 };
 
 /**
@@ -78,7 +83,8 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, 0 for off (it is "${raw}").`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number, 0 for off (it is "${raw}").`);
   return n;
 }
 
@@ -130,5 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     apiDocsPublic: parseFlag('API_DOCS_PUBLIC', env.API_DOCS_PUBLIC, !production),
     strictResponses: parseFlag('STRICT_RESPONSES', env.STRICT_RESPONSES, env.NODE_ENV === 'test'),
+    jobs: {
+      pollIntervalMs: positiveInt(env, 'JOBS_POLL_INTERVAL_MS', 5000),
+      concurrency: positiveInt(env, 'JOBS_CONCURRENCY', 2),
+    },
+    mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseSmtpFrom(env.SMTP_FROM) },
   };
 }

@@ -1,37 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from '../jobs/runner';
 import { sendDueRenewalNotices } from './notices';
 
+export const RENEWAL_NOTICES_JOB = 'contracts.renewal-notices';
 export const RENEWAL_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Sends due renewal notices once the app is ready and then every hour while it runs. `main.ts` calls it
- * after building the app and before listening (it registers onReady / onClose hooks). The timer does not keep the
- * process alive and is cleared, after any run in progress, when the app closes.
+ * Renewal notices as a recurring job of the job runner (decision 012): due when an instance starts
+ * (catching up on time it was down) and an hour after each run. The runner keeps one pending job of
+ * this kind, so restarts and several instances never double it; the notices are idempotent on their
+ * own anyway (decision 007: each contract is claimed by a conditional update).
  */
-export function startRenewalNoticeScheduler(
-  app: FastifyInstance,
-  intervalMs = RENEWAL_CHECK_INTERVAL_MS,
-): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = sendDueRenewalNotices(app.database.db)
-      .then((sent) => {
-        if (sent) app.log.info({ sent }, 'contract renewal notices sent');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'contract renewal notices failed'))
-      .finally(() => {
-        running = undefined;
-      });
+export function renewalNoticesJob(
+  everyMs = RENEWAL_CHECK_INTERVAL_MS,
+  log?: { info: (obj: object, msg: string) => void },
+): JobDefinition {
+  return {
+    kind: RENEWAL_NOTICES_JOB,
+    everyMs,
+    maxAttempts: 3,
+    handler: async (_payload, { db }) => {
+      const sent = await sendDueRenewalNotices(db);
+      if (sent) log?.info({ sent }, 'contract renewal notices sent');
+    },
   };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

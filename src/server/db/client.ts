@@ -12,6 +12,7 @@ import pg from 'pg';
 import { schema } from './schema';
 import { backendIds, trackRequestWork, type RequestWork } from './request-work';
 import { sideConnection } from './side-connection';
+import { listenOnOwnConnection, type Unlisten } from './listen';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -39,6 +40,11 @@ export type Database = {
   ping: () => Promise<void>;
   /** Cancels the statements a given-up request is running (PostgreSQL; PGlite cannot cancel). */
   cancel: (work: RequestWork) => Promise<void>;
+  /**
+   * Calls `onNotify` on each NOTIFY of `channel` (sent when the notifying transaction commits):
+   * PostgreSQL on a connection of its own, PGlite in process. A nudge only; it may miss one.
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<Unlisten>;
   close: () => Promise<void>;
 };
 
@@ -48,8 +54,7 @@ export const STARTUP_LOCK_KEY = 0x70726f63;
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenOptions =
-  | { databaseUrl: string; pool?: PoolSettings }
-  | { dataDir?: string; loadDataDir?: Blob | File };
+  { databaseUrl: string; pool?: PoolSettings } | { dataDir?: string; loadDataDir?: Blob | File };
 
 /** Holds the startup advisory lock on a connection of its own, and lets `fn` work on it. */
 async function withAdvisoryLock<T>(databaseUrl: string, fn: (db: Db) => Promise<T>): Promise<T> {
@@ -91,6 +96,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       exclusive: (fn) => withAdvisoryLock(databaseUrl, fn),
       ping: side.ping,
       cancel: (work) => side.cancel(backendIds(work)),
+      listen: (channel, onNotify) => listenOnOwnConnection(databaseUrl, channel, onNotify),
       close: async () => {
         await side.close();
         await pool.end();
@@ -112,6 +118,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       if (pglite.closed) throw new Error('The embedded database is closed.');
     },
     cancel: async () => {},
+    listen: async (channel, onNotify) => {
+      const unlisten = await pglite.listen(channel, onNotify);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close: () => pglite.close(),
   };
 }

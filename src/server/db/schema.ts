@@ -11,6 +11,7 @@ import * as savings from './schema/savings';
 import * as admin from './schema/admin';
 import * as attachments from './schema/attachments';
 import * as rollups from './schema/rollups';
+import * as jobs from './schema/jobs';
 
 /** Every table, for drizzle's typed client. Import tables from their own file elsewhere. */
 export const schema = {
@@ -27,4 +28,5 @@ export const schema = {
   ...admin,
   ...attachments,
   ...rollups,
+  ...jobs,
 };
