@@ -5,8 +5,9 @@ import { rebuildRollups } from '../../src/server/db/rollups';
 /**
  * The load runs with session_replication_role = replica when it may (foreign-keys.ts), so the app's
  * triggers do not fire. Right after the load, before the indexes are rebuilt: the visibility columns
- * (POs' requestor, invoices' PO department and requestor — migrations list_indexes / list_visibility),
- * filled as the migration fills them (a no-op where the triggers did fire).
+ * (POs' requestor, invoices' PO department and requestor — migrations list_indexes / list_visibility)
+ * and requisitions' awaiting_po flag (migration summary_rollups), filled as the migrations fill them (a
+ * no-op where the triggers did fire).
  */
 export async function fillVisibilityColumns(db: Db): Promise<void> {
   await db.execute(sql`
@@ -16,6 +17,13 @@ export async function fillVisibilityColumns(db: Db): Promise<void> {
     update invoices i set po_department = po.department, po_requestor_id = po.requestor_id
     from purchase_orders po where po.id = i.po_id
       and (i.po_department is distinct from po.department or i.po_requestor_id is distinct from po.requestor_id)`);
+  await db.execute(sql`
+    update requisitions r set awaiting_po = c.awaiting
+    from (select x.id, x.status = 'approved' and x.request_type <> 'change-order'
+        and not exists (select 1 from purchase_orders po where po.requisition_id = x.id
+          and po.parent_po_id is null and po.status not in ('cancelled', 'rejected')) as awaiting
+      from requisitions x) c
+    where r.id = c.id and r.awaiting_po is distinct from c.awaiting`);
 }
 
 /** After the indexes: the rollup tables rebuilt (migration rollup_triggers) and the planner's statistics. */

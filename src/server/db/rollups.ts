@@ -23,6 +23,14 @@ const ROLLUP_FIGURES = {
     from budget_committed group by 1, 2, 3 having sum(amount) <> 0 order by 1, 2, 3`,
   budget_pending: sql`select department, gl_code, month::text, sum(amount)::text as amount
     from budget_pending group by 1, 2, 3 having sum(amount) <> 0 order by 1, 2, 3`,
+  requisition_counts: sql`select department, status, sum(requisition_count)::int as n
+    from requisition_counts group by 1, 2 having sum(requisition_count) <> 0 order by 1, 2`,
+  requisition_submissions: sql`select department, month::text, sum(requisition_count)::int as n
+    from requisition_submissions group by 1, 2 having sum(requisition_count) <> 0 order by 1, 2`,
+  po_spend: sql`select department, month::text, sum(amount)::text as amount
+    from po_spend group by 1, 2 having sum(amount) <> 0 order by 1, 2`,
+  /** Not a table: the flag requisitions.awaiting_po, which rebuild_rollups() recomputes too. */
+  requisitions_awaiting_po: sql`select id from requisitions where awaiting_po order by 1`,
 };
 export type RollupName = keyof typeof ROLLUP_FIGURES;
 export type RollupFigures = Record<RollupName, Record<string, unknown>[]>;

@@ -89,3 +89,45 @@ export const budgetPending = pgTable(
   },
   (t) => [primaryKey({ columns: [t.department, t.glCode, t.month, t.shard] })],
 );
+
+/** Requisitions per department and status, in 16 shards: the Requisitions page's "active" tile. */
+export const requisitionCounts = pgTable(
+  'requisition_counts',
+  {
+    department: text('department').notNull(),
+    status: text('status').notNull(),
+    shard: smallint('shard').notNull(),
+    requisitionCount: integer('requisition_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.department, t.status, t.shard] })],
+);
+
+/**
+ * Submitted requisitions that are not drafts, per department and month of submission (in the database
+ * session's time zone), in 16 shards: the Requisitions page's "this month" tile.
+ */
+export const requisitionSubmissions = pgTable(
+  'requisition_submissions',
+  {
+    department: text('department').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    requisitionCount: integer('requisition_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.department, t.shard] })],
+);
+
+/**
+ * Purchase order amounts of POs not cancelled or rejected, per department and month of creation (in
+ * the database session's time zone), in 16 shards: the profile's department spend of the fiscal year.
+ */
+export const poSpend = pgTable(
+  'po_spend',
+  {
+    department: text('department').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.department, t.month, t.shard] })],
+);

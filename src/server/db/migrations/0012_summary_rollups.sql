@@ -1,0 +1,225 @@
+CREATE TABLE "po_spend" (
+	"department" text NOT NULL,
+	"month" date NOT NULL,
+	"shard" smallint NOT NULL,
+	"amount" numeric(14, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "po_spend_department_month_shard_pk" PRIMARY KEY("department","month","shard")
+);
+--> statement-breakpoint
+CREATE TABLE "requisition_counts" (
+	"department" text NOT NULL,
+	"status" text NOT NULL,
+	"shard" smallint NOT NULL,
+	"requisition_count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "requisition_counts_department_status_shard_pk" PRIMARY KEY("department","status","shard")
+);
+--> statement-breakpoint
+CREATE TABLE "requisition_submissions" (
+	"department" text NOT NULL,
+	"month" date NOT NULL,
+	"shard" smallint NOT NULL,
+	"requisition_count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "requisition_submissions_month_department_shard_pk" PRIMARY KEY("month","department","shard")
+);
+--> statement-breakpoint
+ALTER TABLE "requisitions" ADD COLUMN "awaiting_po" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at");--> statement-breakpoint
+CREATE INDEX "contracts_contact_user_idx" ON "contracts" USING btree ("contact_user_id");--> statement-breakpoint
+CREATE INDEX "requisitions_requestor_amount_idx" ON "requisitions" USING btree ("requestor_id","status","total_amount");--> statement-breakpoint
+CREATE INDEX "requisitions_requestor_submitted_idx" ON "requisitions" USING btree ("requestor_id","submitted_date");--> statement-breakpoint
+CREATE INDEX "requisitions_awaiting_po_idx" ON "requisitions" USING btree ("created_at","id","department","requestor_id","status") WHERE "requisitions"."awaiting_po";--> statement-breakpoint
+
+-- Summary figures kept by triggers in the writing transaction (schema/rollups.ts, requisitions.awaiting_po),
+-- written like migration rollup_triggers: signed contributions of the changed rows netted per rollup row
+-- and added in key order; an update that changes nothing they sum returns at once.
+
+-- requisitions.awaiting_po: approved, not a change order, and no live PO (not a release, not cancelled
+-- or rejected). Set by the requisition's own writes here, and by purchase_orders_awaiting_po below.
+CREATE OR REPLACE FUNCTION requisition_awaiting_po() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.awaiting_po := NEW.status = 'approved' AND NEW.request_type <> 'change-order'
+    AND NOT EXISTS (SELECT 1 FROM purchase_orders po WHERE po.requisition_id = NEW.id
+      AND po.parent_po_id IS NULL AND po.status NOT IN ('cancelled', 'rejected'));
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+
+-- purchase_orders → requisitions.awaiting_po of the changed POs' requisitions (old and new).
+CREATE OR REPLACE FUNCTION purchase_orders_awaiting_po() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE requisitions r SET awaiting_po = false
+      WHERE r.awaiting_po AND r.id IN (SELECT requisition_id FROM new_rows
+        WHERE parent_po_id IS NULL AND status NOT IN ('cancelled', 'rejected'));
+  ELSIF TG_OP = 'DELETE' THEN
+  UPDATE requisitions r SET awaiting_po = c.awaiting
+    FROM (SELECT x.id, x.status = 'approved' AND x.request_type <> 'change-order'
+        AND NOT EXISTS (SELECT 1 FROM purchase_orders po WHERE po.requisition_id = x.id
+          AND po.parent_po_id IS NULL AND po.status NOT IN ('cancelled', 'rejected')) AS awaiting
+      FROM requisitions x WHERE x.id IN (SELECT requisition_id FROM old_rows) ORDER BY x.id) c
+    WHERE r.id = c.id AND r.awaiting_po IS DISTINCT FROM c.awaiting;
+  ELSE
+    IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+        WHERE o.requisition_id IS DISTINCT FROM n.requisition_id OR o.parent_po_id IS DISTINCT FROM n.parent_po_id
+          OR (o.status IN ('cancelled', 'rejected')) <> (n.status IN ('cancelled', 'rejected'))) THEN
+      RETURN NULL;
+    END IF;
+  UPDATE requisitions r SET awaiting_po = c.awaiting
+    FROM (SELECT x.id, x.status = 'approved' AND x.request_type <> 'change-order'
+        AND NOT EXISTS (SELECT 1 FROM purchase_orders po WHERE po.requisition_id = x.id
+          AND po.parent_po_id IS NULL AND po.status NOT IN ('cancelled', 'rejected')) AS awaiting
+      FROM requisitions x WHERE x.id IN (SELECT requisition_id FROM old_rows UNION SELECT requisition_id FROM new_rows) ORDER BY x.id) c
+    WHERE r.id = c.id AND r.awaiting_po IS DISTINCT FROM c.awaiting;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+
+-- requisitions → requisition_counts and requisition_submissions.
+CREATE OR REPLACE FUNCTION requisitions_tallies() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+  INSERT INTO requisition_counts AS t (department, status, shard, requisition_count)
+    SELECT department, status, rollup_shard(id), sum(sign) FROM (SELECT 1 AS sign, n.* FROM new_rows n) x
+    GROUP BY 1, 2, 3 HAVING sum(sign) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (department, status, shard) DO UPDATE SET requisition_count = t.requisition_count + excluded.requisition_count;
+  INSERT INTO requisition_submissions AS t (month, department, shard, requisition_count)
+    SELECT date_trunc('month', submitted_date)::date, department, rollup_shard(id), sum(sign) FROM (SELECT 1 AS sign, n.* FROM new_rows n) x
+    WHERE status <> 'draft' AND submitted_date IS NOT NULL
+    GROUP BY 1, 2, 3 HAVING sum(sign) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (month, department, shard) DO UPDATE SET requisition_count = t.requisition_count + excluded.requisition_count;
+  ELSIF TG_OP = 'DELETE' THEN
+  INSERT INTO requisition_counts AS t (department, status, shard, requisition_count)
+    SELECT department, status, rollup_shard(id), sum(sign) FROM (SELECT -1 AS sign, o.* FROM old_rows o) x
+    GROUP BY 1, 2, 3 HAVING sum(sign) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (department, status, shard) DO UPDATE SET requisition_count = t.requisition_count + excluded.requisition_count;
+  INSERT INTO requisition_submissions AS t (month, department, shard, requisition_count)
+    SELECT date_trunc('month', submitted_date)::date, department, rollup_shard(id), sum(sign) FROM (SELECT -1 AS sign, o.* FROM old_rows o) x
+    WHERE status <> 'draft' AND submitted_date IS NOT NULL
+    GROUP BY 1, 2, 3 HAVING sum(sign) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (month, department, shard) DO UPDATE SET requisition_count = t.requisition_count + excluded.requisition_count;
+  ELSE
+    IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+        WHERE o.status <> n.status OR o.department <> n.department OR o.submitted_date IS DISTINCT FROM n.submitted_date) THEN
+      RETURN NULL;
+    END IF;
+  INSERT INTO requisition_counts AS t (department, status, shard, requisition_count)
+    SELECT department, status, rollup_shard(id), sum(sign) FROM (SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n) x
+    GROUP BY 1, 2, 3 HAVING sum(sign) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (department, status, shard) DO UPDATE SET requisition_count = t.requisition_count + excluded.requisition_count;
+  INSERT INTO requisition_submissions AS t (month, department, shard, requisition_count)
+    SELECT date_trunc('month', submitted_date)::date, department, rollup_shard(id), sum(sign) FROM (SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n) x
+    WHERE status <> 'draft' AND submitted_date IS NOT NULL
+    GROUP BY 1, 2, 3 HAVING sum(sign) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (month, department, shard) DO UPDATE SET requisition_count = t.requisition_count + excluded.requisition_count;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+
+-- purchase_orders → po_spend.
+CREATE OR REPLACE FUNCTION purchase_orders_spend() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+  INSERT INTO po_spend AS t (department, month, shard, amount)
+    SELECT department, date_trunc('month', created_at)::date, rollup_shard(id), sum(sign * amount) FROM (SELECT 1 AS sign, n.* FROM new_rows n) x
+    WHERE status NOT IN ('cancelled', 'rejected')
+    GROUP BY 1, 2, 3 HAVING sum(sign * amount) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (department, month, shard) DO UPDATE SET amount = t.amount + excluded.amount;
+  ELSIF TG_OP = 'DELETE' THEN
+  INSERT INTO po_spend AS t (department, month, shard, amount)
+    SELECT department, date_trunc('month', created_at)::date, rollup_shard(id), sum(sign * amount) FROM (SELECT -1 AS sign, o.* FROM old_rows o) x
+    WHERE status NOT IN ('cancelled', 'rejected')
+    GROUP BY 1, 2, 3 HAVING sum(sign * amount) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (department, month, shard) DO UPDATE SET amount = t.amount + excluded.amount;
+  ELSE
+    IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+        WHERE (o.status IN ('cancelled', 'rejected')) <> (n.status IN ('cancelled', 'rejected'))
+          OR o.department <> n.department OR o.created_at <> n.created_at OR o.amount <> n.amount) THEN
+      RETURN NULL;
+    END IF;
+  INSERT INTO po_spend AS t (department, month, shard, amount)
+    SELECT department, date_trunc('month', created_at)::date, rollup_shard(id), sum(sign * amount) FROM (SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n) x
+    WHERE status NOT IN ('cancelled', 'rejected')
+    GROUP BY 1, 2, 3 HAVING sum(sign * amount) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (department, month, shard) DO UPDATE SET amount = t.amount + excluded.amount;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+
+-- Every rollup from scratch (migration rollup_triggers), now with this migration's figures.
+CREATE OR REPLACE FUNCTION rebuild_rollups() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  LOCK TABLE invoices, purchase_orders, po_lines, requisitions, requisition_items IN SHARE MODE;
+  DELETE FROM vendor_spend;
+  INSERT INTO vendor_spend (vendor_id, year, spend, invoice_count)
+    SELECT vendor_id, extract(year FROM invoice_date)::int, sum(amount), count(*)
+    FROM invoices WHERE status <> 'rejected' GROUP BY 1, 2;
+  DELETE FROM vendor_orders;
+  INSERT INTO vendor_orders (vendor_id, last_order_on)
+    SELECT vendor_id, (max(created_at) FILTER (WHERE status NOT IN ('cancelled', 'rejected')))::date
+    FROM purchase_orders GROUP BY 1;
+  DELETE FROM invoice_totals;
+  INSERT INTO invoice_totals (department, status, match_status, shard, invoice_count, amount)
+    SELECT coalesce(po.department, ''), i.status, i.three_way_match_status, rollup_shard(i.id), count(*), sum(i.amount)
+    FROM invoices i LEFT JOIN purchase_orders po ON po.id = i.po_id GROUP BY 1, 2, 3, 4;
+  DELETE FROM budget_committed;
+  INSERT INTO budget_committed (department, gl_code, month, shard, amount)
+    SELECT po.department, l.gl_code, date_trunc('month', po.created_at)::date, rollup_shard(po.id), sum(l.total)
+    FROM po_lines l JOIN purchase_orders po ON po.id = l.purchase_order_id
+    WHERE po.status IN ('approved', 'in-progress', 'completed') GROUP BY 1, 2, 3, 4;
+  DELETE FROM budget_pending;
+  INSERT INTO budget_pending (department, gl_code, month, shard, amount)
+    SELECT r.department, i.general_ledger_code, date_trunc('month', r.submitted_date)::date, rollup_shard(r.id),
+      sum(i.total)
+    FROM requisition_items i JOIN requisitions r ON r.id = i.requisition_id
+    WHERE r.status = 'pending' AND r.submitted_date IS NOT NULL GROUP BY 1, 2, 3, 4;
+  DELETE FROM requisition_counts;
+  INSERT INTO requisition_counts (department, status, shard, requisition_count)
+    SELECT department, status, rollup_shard(id), count(*) FROM requisitions GROUP BY 1, 2, 3;
+  DELETE FROM requisition_submissions;
+  INSERT INTO requisition_submissions (month, department, shard, requisition_count)
+    SELECT date_trunc('month', submitted_date)::date, department, rollup_shard(id), count(*) FROM requisitions
+    WHERE status <> 'draft' AND submitted_date IS NOT NULL GROUP BY 1, 2, 3;
+  DELETE FROM po_spend;
+  INSERT INTO po_spend (department, month, shard, amount)
+    SELECT department, date_trunc('month', created_at)::date, rollup_shard(id), sum(amount) FROM purchase_orders
+    WHERE status NOT IN ('cancelled', 'rejected') GROUP BY 1, 2, 3;
+  UPDATE requisitions r SET awaiting_po = c.awaiting
+    FROM (SELECT x.id, x.status = 'approved' AND x.request_type <> 'change-order'
+        AND NOT EXISTS (SELECT 1 FROM purchase_orders po WHERE po.requisition_id = x.id
+          AND po.parent_po_id IS NULL AND po.status NOT IN ('cancelled', 'rejected')) AS awaiting
+      FROM requisitions x) c
+    WHERE r.id = c.id AND r.awaiting_po IS DISTINCT FROM c.awaiting;
+END $$;
+--> statement-breakpoint
+
+CREATE TRIGGER requisitions_awaiting_po BEFORE INSERT OR UPDATE OF status, request_type ON requisitions
+  FOR EACH ROW EXECUTE FUNCTION requisition_awaiting_po();--> statement-breakpoint
+CREATE TRIGGER purchase_orders_awaiting_po_insert AFTER INSERT ON purchase_orders REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION purchase_orders_awaiting_po();--> statement-breakpoint
+CREATE TRIGGER purchase_orders_awaiting_po_update AFTER UPDATE ON purchase_orders
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION purchase_orders_awaiting_po();--> statement-breakpoint
+CREATE TRIGGER purchase_orders_awaiting_po_delete AFTER DELETE ON purchase_orders REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION purchase_orders_awaiting_po();--> statement-breakpoint
+
+CREATE TRIGGER requisitions_tallies_insert AFTER INSERT ON requisitions REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION requisitions_tallies();--> statement-breakpoint
+CREATE TRIGGER requisitions_tallies_update AFTER UPDATE ON requisitions
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION requisitions_tallies();--> statement-breakpoint
+CREATE TRIGGER requisitions_tallies_delete AFTER DELETE ON requisitions REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION requisitions_tallies();--> statement-breakpoint
+
+CREATE TRIGGER purchase_orders_spend_insert AFTER INSERT ON purchase_orders REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION purchase_orders_spend();--> statement-breakpoint
+CREATE TRIGGER purchase_orders_spend_update AFTER UPDATE ON purchase_orders
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION purchase_orders_spend();--> statement-breakpoint
+CREATE TRIGGER purchase_orders_spend_delete AFTER DELETE ON purchase_orders REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION purchase_orders_spend();--> statement-breakpoint
+
+SELECT rebuild_rollups();--> statement-breakpoint
+ANALYZE requisition_counts, requisition_submissions, po_spend, requisitions;
