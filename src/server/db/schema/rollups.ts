@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { money } from './columns';
 
 /*
@@ -130,4 +130,20 @@ export const poSpend = pgTable(
     amount: money('amount').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.department, t.month, t.shard] })],
+);
+
+/**
+ * Per approver: the approved requests (completed) on which they completed a step, and the sum of
+ * those requests' seconds from submission to completion, in 16 shards (by request): the approvals
+ * queue's "average days to approve".
+ */
+export const approverTotals = pgTable(
+  'approver_totals',
+  {
+    userId: text('user_id').notNull(),
+    shard: smallint('shard').notNull(),
+    requestCount: integer('request_count').notNull().default(0),
+    seconds: numeric('seconds').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shard] })],
 );
