@@ -6,6 +6,17 @@ CREATE TABLE "approver_totals" (
 	CONSTRAINT "approver_totals_user_id_shard_pk" PRIMARY KEY("user_id","shard")
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_requestor_totals" (
+	"requestor_id" text NOT NULL,
+	"department" text NOT NULL,
+	"status" text NOT NULL,
+	"match_status" text NOT NULL,
+	"shard" smallint NOT NULL,
+	"invoice_count" integer DEFAULT 0 NOT NULL,
+	"amount" numeric(14, 2) DEFAULT '0' NOT NULL,
+	CONSTRAINT "invoice_requestor_totals_requestor_id_department_status_match_status_shard_pk" PRIMARY KEY("requestor_id","department","status","match_status","shard")
+);
+--> statement-breakpoint
 CREATE TABLE "po_spend" (
 	"department" text NOT NULL,
 	"month" date NOT NULL,
@@ -245,10 +256,44 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
+-- invoices → invoice_requestor_totals (the invoice's own PO requestor and department columns).
+CREATE OR REPLACE FUNCTION invoices_requestor_totals() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO invoice_requestor_totals AS t (requestor_id, department, status, match_status, shard, invoice_count, amount)
+      SELECT po_requestor_id, coalesce(po_department, ''), status, three_way_match_status, rollup_shard(id), sum(sign), sum(sign * amount)
+      FROM (SELECT 1 AS sign, n.* FROM new_rows n) x WHERE po_requestor_id IS NOT NULL
+      GROUP BY 1, 2, 3, 4, 5 HAVING sum(sign) <> 0 OR sum(sign * amount) <> 0 ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (requestor_id, department, status, match_status, shard)
+      DO UPDATE SET invoice_count = t.invoice_count + excluded.invoice_count, amount = t.amount + excluded.amount;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO invoice_requestor_totals AS t (requestor_id, department, status, match_status, shard, invoice_count, amount)
+      SELECT po_requestor_id, coalesce(po_department, ''), status, three_way_match_status, rollup_shard(id), sum(sign), sum(sign * amount)
+      FROM (SELECT -1 AS sign, o.* FROM old_rows o) x WHERE po_requestor_id IS NOT NULL
+      GROUP BY 1, 2, 3, 4, 5 HAVING sum(sign) <> 0 OR sum(sign * amount) <> 0 ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (requestor_id, department, status, match_status, shard)
+      DO UPDATE SET invoice_count = t.invoice_count + excluded.invoice_count, amount = t.amount + excluded.amount;
+  ELSE
+    IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id
+        WHERE o.po_requestor_id IS DISTINCT FROM n.po_requestor_id OR o.po_department IS DISTINCT FROM n.po_department
+          OR o.status <> n.status OR o.three_way_match_status <> n.three_way_match_status OR o.amount <> n.amount) THEN
+      RETURN NULL;
+    END IF;
+    INSERT INTO invoice_requestor_totals AS t (requestor_id, department, status, match_status, shard, invoice_count, amount)
+      SELECT po_requestor_id, coalesce(po_department, ''), status, three_way_match_status, rollup_shard(id), sum(sign), sum(sign * amount)
+      FROM (SELECT -1 AS sign, o.* FROM old_rows o UNION ALL SELECT 1, n.* FROM new_rows n) x WHERE po_requestor_id IS NOT NULL
+      GROUP BY 1, 2, 3, 4, 5 HAVING sum(sign) <> 0 OR sum(sign * amount) <> 0 ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (requestor_id, department, status, match_status, shard)
+      DO UPDATE SET invoice_count = t.invoice_count + excluded.invoice_count, amount = t.amount + excluded.amount;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+
 -- This migration's figures from scratch (the migration fills them with it; rebuild_rollups() calls it).
 CREATE OR REPLACE FUNCTION rebuild_summary_rollups() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  LOCK TABLE purchase_orders, requisitions, approval_requests, approval_steps IN SHARE MODE;
+  LOCK TABLE invoices, purchase_orders, requisitions, approval_requests, approval_steps IN SHARE MODE;
   DELETE FROM requisition_counts;
   INSERT INTO requisition_counts (department, status, shard, requisition_count)
     SELECT department, status, rollup_shard(id), count(*) FROM requisitions GROUP BY 1, 2, 3;
@@ -260,6 +305,10 @@ BEGIN
   INSERT INTO po_spend (department, month, shard, amount)
     SELECT department, date_trunc('month', created_at)::date, rollup_shard(id), sum(amount) FROM purchase_orders
     WHERE status NOT IN ('cancelled', 'rejected') GROUP BY 1, 2, 3;
+  DELETE FROM invoice_requestor_totals;
+  INSERT INTO invoice_requestor_totals (requestor_id, department, status, match_status, shard, invoice_count, amount)
+    SELECT po_requestor_id, coalesce(po_department, ''), status, three_way_match_status, rollup_shard(id), count(*), sum(amount)
+    FROM invoices WHERE po_requestor_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5;
   DELETE FROM approver_totals;
   INSERT INTO approver_totals (user_id, shard, request_count, seconds)
     SELECT a.user_id, rollup_shard(ar.id), count(*), sum(extract(epoch FROM ar.completed_at - ar.submitted_at))
@@ -334,6 +383,14 @@ CREATE TRIGGER purchase_orders_spend_update AFTER UPDATE ON purchase_orders
 CREATE TRIGGER purchase_orders_spend_delete AFTER DELETE ON purchase_orders REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION purchase_orders_spend();--> statement-breakpoint
 
+CREATE TRIGGER invoices_requestor_totals_insert AFTER INSERT ON invoices REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION invoices_requestor_totals();--> statement-breakpoint
+CREATE TRIGGER invoices_requestor_totals_update AFTER UPDATE ON invoices
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION invoices_requestor_totals();--> statement-breakpoint
+CREATE TRIGGER invoices_requestor_totals_delete AFTER DELETE ON invoices REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION invoices_requestor_totals();--> statement-breakpoint
+
 CREATE TRIGGER approval_steps_approver_totals_insert AFTER INSERT ON approval_steps REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION approval_steps_approver_totals();--> statement-breakpoint
 CREATE TRIGGER approval_steps_approver_totals_update AFTER UPDATE ON approval_steps
@@ -352,4 +409,4 @@ CREATE TRIGGER approval_steps_rollups_truncate AFTER TRUNCATE ON approval_steps
   FOR EACH STATEMENT EXECUTE FUNCTION rollups_truncated();--> statement-breakpoint
 
 SELECT rebuild_summary_rollups();--> statement-breakpoint
-ANALYZE requisition_counts, requisition_submissions, po_spend, approver_totals, requisitions;
+ANALYZE requisition_counts, requisition_submissions, po_spend, approver_totals, invoice_requestor_totals, requisitions;

@@ -147,3 +147,22 @@ export const approverTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.shard] })],
 );
+
+/**
+ * Invoice counts and sums per requestor of the invoice's PO (invoices.po_requestor_id; invoices without
+ * a PO left out), the PO's department, status and 3-way match status, in 16 shards: Invoice History's
+ * figures for users who see their own requests' invoices beyond (or instead of) a department's.
+ */
+export const invoiceRequestorTotals = pgTable(
+  'invoice_requestor_totals',
+  {
+    requestorId: text('requestor_id').notNull(),
+    department: text('department').notNull(),
+    status: text('status').notNull(),
+    matchStatus: text('match_status').notNull(),
+    shard: smallint('shard').notNull(),
+    invoiceCount: integer('invoice_count').notNull().default(0),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.requestorId, t.department, t.status, t.matchStatus, t.shard] })],
+);
