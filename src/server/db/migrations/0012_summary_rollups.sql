@@ -308,7 +308,8 @@ BEGIN
   DELETE FROM invoice_requestor_totals;
   INSERT INTO invoice_requestor_totals (requestor_id, department, status, match_status, shard, invoice_count, amount)
     SELECT po_requestor_id, coalesce(po_department, ''), status, three_way_match_status, rollup_shard(id), count(*), sum(amount)
-    FROM invoices WHERE po_requestor_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5;
+    FROM invoices WHERE po_requestor_id IS NOT NULL GROUP BY 1, 2, 3, 4, 5
+    ORDER BY 1, 2, 3, 4, 5; -- one requestor's rows together on few pages
   DELETE FROM approver_totals;
   INSERT INTO approver_totals (user_id, shard, request_count, seconds)
     SELECT a.user_id, rollup_shard(ar.id), count(*), sum(extract(epoch FROM ar.completed_at - ar.submitted_at))
