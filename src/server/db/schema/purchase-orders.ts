@@ -51,9 +51,7 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_requisition_idx').on(t.requisitionId),
     index('purchase_orders_contract_idx').on(t.contractId),
     /** The assistant's insight: active contracts that back a blanket PO (few rows; insights.ts). */
-    index('purchase_orders_blanket_contract_idx')
-      .on(t.contractId)
-      .where(sql`${t.isBlanketPo}`),
+    index('purchase_orders_blanket_contract_idx').on(t.contractId).where(sql`${t.isBlanketPo}`),
     index('purchase_orders_parent_idx').on(t.parentPoId),
     index('purchase_orders_created_idx').on(t.createdAt),
     /** Home search: the most recent matches first, walked backwards with a LIMIT (search/top-k.ts). */
