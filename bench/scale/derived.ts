@@ -6,8 +6,9 @@ import { rebuildRollups } from '../../src/server/db/rollups';
  * The load runs with session_replication_role = replica when it may (foreign-keys.ts), so the app's
  * triggers do not fire. Right after the load, before the indexes are rebuilt: the visibility columns
  * (POs' requestor, invoices' PO department and requestor — migrations list_indexes / list_visibility —,
- * catalogue items' vendor_active — migration insight_rollups — and the mailbox entries' message
- * timestamp — migration list_pages), filled as the migrations fill them (a no-op where the triggers did fire).
+ * catalogue items' vendor_active — migration insight_rollups —, the mailbox entries' message timestamp —
+ * migration list_pages — and requisitions' awaiting_po flag — migration summary_rollups), filled as the
+ * migrations fill them (a no-op where the triggers did fire).
  */
 export async function fillVisibilityColumns(db: Db): Promise<void> {
   await db.execute(sql`
@@ -24,6 +25,13 @@ export async function fillVisibilityColumns(db: Db): Promise<void> {
   await db.execute(sql`
     update mailbox_entries e set message_at = m.timestamp
     from messages m where m.id = e.message_id and e.message_at is distinct from m.timestamp`);
+  await db.execute(sql`
+    update requisitions r set awaiting_po = c.awaiting
+    from (select x.id, x.status = 'approved' and x.request_type <> 'change-order'
+        and not exists (select 1 from purchase_orders po where po.requisition_id = x.id
+          and po.parent_po_id is null and po.status not in ('cancelled', 'rejected')) as awaiting
+      from requisitions x) c
+    where r.id = c.id and r.awaiting_po is distinct from c.awaiting`);
 }
 
 /**

@@ -17,6 +17,7 @@ import { roles, users } from '../db/schema/auth';
 import { changeOrders, requisitions } from '../db/schema/requisitions';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { vendors } from '../db/schema/vendors';
+import { approverTotals } from '../db/schema/rollups';
 import { fromCents, toCents } from '@shared/money';
 import { listPage, matchingRow, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../lib/names';
@@ -255,21 +256,15 @@ export async function approvalSummary(
       .from(approvalSteps)
       .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
       .where(awaitingUser(user)),
+    // Requests the user completed a step of, approved and completed: the rollup approver_totals.
     db
       .select({
         days: sql<
           string | null
-        >`avg(extract(epoch from (${approvalRequests.completedAt} - ${approvalRequests.submittedAt})) / 86400)::text`,
+        >`(sum(${approverTotals.seconds}) / nullif(sum(${approverTotals.requestCount}), 0) / 86400)::text`,
       })
-      .from(approvalRequests)
-      .where(
-        and(
-          eq(approvalRequests.status, 'approved'),
-          sql`${approvalRequests.completedAt} is not null`,
-          sql`exists (select 1 from ${approvalSteps} where ${approvalSteps.approvalRequestId} = ${approvalRequests.id}
-            and ${approvalSteps.actedBy} = ${user.id} and ${approvalSteps.status} = 'completed')`,
-        ),
-      ),
+      .from(approverTotals)
+      .where(eq(approverTotals.userId, user.id)),
   ]);
   const days = avg?.days === null || avg?.days === undefined ? 0 : Number(avg.days);
   return {

@@ -27,6 +27,19 @@ const ROLLUP_FIGURES = {
     from gl_spend group by 1, 2 having sum(amount) <> 0 or sum(po_count) <> 0 order by 1, 2`,
   invoice_spend: sql`select month::text, sum(amount)::text as amount
     from invoice_spend group by 1 having sum(amount) <> 0 order by 1`,
+  requisition_counts: sql`select department, status, sum(requisition_count)::int as n
+    from requisition_counts group by 1, 2 having sum(requisition_count) <> 0 order by 1, 2`,
+  requisition_submissions: sql`select department, month::text, sum(requisition_count)::int as n
+    from requisition_submissions group by 1, 2 having sum(requisition_count) <> 0 order by 1, 2`,
+  po_spend: sql`select department, month::text, sum(amount)::text as amount
+    from po_spend group by 1, 2 having sum(amount) <> 0 order by 1, 2`,
+  invoice_requestor_totals: sql`select requestor_id, department, status, match_status, sum(invoice_count)::int as n,
+    sum(amount)::text as amount from invoice_requestor_totals group by 1, 2, 3, 4
+    having sum(invoice_count) <> 0 or sum(amount) <> 0 order by 1, 2, 3, 4`,
+  approver_totals: sql`select user_id, sum(request_count)::int as n, sum(seconds)::text as seconds
+    from approver_totals group by 1 having sum(request_count) <> 0 or sum(seconds) <> 0 order by 1`,
+  /** Not a table: the flag requisitions.awaiting_po, which rebuild_rollups() recomputes too. */
+  requisitions_awaiting_po: sql`select id from requisitions where awaiting_po order by 1`,
 };
 export type RollupName = keyof typeof ROLLUP_FIGURES;
 export type RollupFigures = Record<RollupName, Record<string, unknown>[]>;

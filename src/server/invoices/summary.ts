@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { scopeOf } from '@shared/auth/scope';
 import type { InvoiceStatus, InvoiceSummary } from '@shared/invoices/schemas';
@@ -6,9 +6,8 @@ import { fromCents, toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { invoices } from '../db/schema/invoices';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { requisitions } from '../db/schema/requisitions';
 import { vendors } from '../db/schema/vendors';
-import { invoiceTotals } from '../db/schema/rollups';
+import { invoiceRequestorTotals, invoiceTotals } from '../db/schema/rollups';
 import { inTurn } from '../db/in-turn';
 import { conditions, type InvoiceFilters } from './queries';
 
@@ -65,30 +64,37 @@ function fromRollup(db: DbOrTx, f: InvoiceFilters, department: string | undefine
     .groupBy(invoiceTotals.status);
 }
 
-/** Invoices of POs raised from the user's own requests in departments other than theirs. */
-function ownElsewhere(db: DbOrTx, user: SessionUser, department: string, f: InvoiceFilters) {
-  const where: (SQL | undefined)[] = [
-    ne(purchaseOrders.department, department),
-    eq(requisitions.requestorId, user.id),
-    f.status ? eq(invoices.status, f.status) : undefined,
-    f.threeWayMatchStatus ? eq(invoices.threeWayMatchStatus, f.threeWayMatchStatus) : undefined,
-  ];
+/**
+ * The invoices of POs raised from the user's own requests (rollup invoice_requestor_totals), in every
+ * department or in departments other than one, for the status and match filters.
+ */
+function ownFromRollup(db: DbOrTx, user: SessionUser, f: InvoiceFilters, otherThan: string | undefined) {
+  const t = invoiceRequestorTotals;
   return db
-    .select(perStatus)
-    .from(invoices)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-    .innerJoin(requisitions, eq(requisitions.id, purchaseOrders.requisitionId))
-    .where(and(...where))
-    .groupBy(invoices.status);
+    .select({
+      status: t.status,
+      n: sql<number>`sum(${t.invoiceCount})::int`,
+      amount: sql<string | null>`sum(${t.amount})::text`,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.requestorId, user.id),
+        otherThan === undefined ? undefined : ne(t.department, otherThan),
+        f.status ? eq(t.status, f.status) : undefined,
+        f.threeWayMatchStatus ? eq(t.matchStatus, f.threeWayMatchStatus) : undefined,
+      ),
+    )
+    .groupBy(t.status);
 }
 
 /**
  * GET /api/invoices/summary: the visible invoices' counts by status and their total value.
- * Unfiltered, or filtered by status / 3-way match status only, it reads the invoice_totals rollup:
- * all of it for all-department roles; for department roles their department's rows plus the
- * invoices of their own requests' POs elsewhere (bounded by their own requests). With a search text,
- * vendor or PO filter, and for users who see only their own records, it counts the matching visible
- * invoices (a read bounded by that filter or by the user's own requests).
+ * Unfiltered, or filtered by status / 3-way match status only, it reads rollups: invoice_totals,
+ * all of it for all-department roles; for department roles their department's rows plus the rows of
+ * invoice_requestor_totals for their own requests' POs elsewhere; for users who see only their own
+ * records their rows of invoice_requestor_totals. With a search text, vendor or PO filter it counts
+ * the matching visible invoices (a read bounded by that filter).
  */
 export async function invoiceSummary(
   db: DbOrTx,
@@ -97,11 +103,12 @@ export async function invoiceSummary(
 ): Promise<InvoiceSummary> {
   const scope = scopeOf(user);
   const rollupFilters = !f.q && !f.vendorId && !f.vendorName && !f.poId;
-  if (!rollupFilters || scope.kind === 'own') return summaryOf(await scanned(db, user, f));
+  if (!rollupFilters) return summaryOf(await scanned(db, user, f));
   if (scope.kind === 'all') return summaryOf(await fromRollup(db, f, undefined));
+  if (scope.kind === 'own') return summaryOf(await ownFromRollup(db, user, f, undefined));
   const [mine, elsewhere] = await inTurn(
     () => fromRollup(db, f, scope.department),
-    () => ownElsewhere(db, user, scope.department, f),
+    () => ownFromRollup(db, user, f, scope.department),
   );
   return summaryOf([...mine, ...elsewhere]);
 }

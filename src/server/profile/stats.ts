@@ -1,20 +1,21 @@
-import { and, count, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import { fiscalYearOf, fiscalYearRange } from '@shared/analytics/fiscal-year';
+import { fiscalYearOf } from '@shared/analytics/fiscal-year';
 import type { UserStats } from '@shared/profile/schemas';
 import type { DbOrTx } from '../db/client';
 import { requisitions } from '../db/schema/requisitions';
-import { purchaseOrders } from '../db/schema/purchase-orders';
+import { poSpend } from '../db/schema/rollups';
 import { contracts } from '../db/schema/contracts';
 import { auditLog } from '../db/schema/admin';
 import { countAwaiting } from '../approval-chains/queue';
 import { getSettings } from '../admin/settings';
+import { fiscalYearMonths } from '../admin/budgets';
 
 const money = (expr: ReturnType<typeof sql>) => sql<string>`coalesce(${expr}, 0)::numeric(14,2)::text`;
 
 export async function userStats(db: DbOrTx, user: SessionUser, now = new Date()): Promise<UserStats> {
   const { fiscalYearStart } = await getSettings(db);
-  const fiscal = fiscalYearRange(fiscalYearOf(now, fiscalYearStart), fiscalYearStart);
+  const fiscal = fiscalYearMonths(fiscalYearOf(now, fiscalYearStart), fiscalYearStart);
   const [[requests], pendingApprovals, [spend], [managed], [activity]] = await Promise.all([
     db
       .select({
@@ -26,15 +27,15 @@ export async function userStats(db: DbOrTx, user: SessionUser, now = new Date())
       .from(requisitions)
       .where(eq(requisitions.requestorId, user.id)),
     countAwaiting(db, user),
+    // POs not cancelled or rejected raised in the fiscal year: the rollup po_spend's months.
     db
-      .select({ total: money(sql`sum(${purchaseOrders.amount})`) })
-      .from(purchaseOrders)
+      .select({ total: money(sql`sum(${poSpend.amount})`) })
+      .from(poSpend)
       .where(
         and(
-          eq(purchaseOrders.department, user.department),
-          notInArray(purchaseOrders.status, ['cancelled', 'rejected']),
-          gte(purchaseOrders.createdAt, fiscal.start),
-          lt(purchaseOrders.createdAt, fiscal.end),
+          eq(poSpend.department, user.department),
+          gte(poSpend.month, fiscal.start),
+          lt(poSpend.month, fiscal.end),
         ),
       ),
     db.select({ n: count() }).from(contracts).where(eq(contracts.contactUserId, user.id)),

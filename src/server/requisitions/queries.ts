@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type {
   Requisition,
@@ -69,13 +69,11 @@ export type RequisitionFilters = ListQuery & {
   awaitingPo?: boolean;
 };
 
-/** Approved new-purchase / blanket requests with no PO that is still live. */
-const awaitingPurchaseOrder = and(
-  eq(requisitions.status, 'approved'),
-  ne(requisitions.requestType, 'change-order'),
-  sql`not exists (select 1 from ${purchaseOrders} where ${purchaseOrders.requisitionId} = ${requisitions.id}
-    and ${purchaseOrders.parentPoId} is null and ${purchaseOrders.status} not in ('cancelled', 'rejected'))`,
-);
+/**
+ * Approved new-purchase / blanket requests with no PO that is still live: the flag the triggers keep
+ * (migration summary_rollups), read through its partial index (the predicate written as the index's).
+ */
+const awaitingPurchaseOrder = sql`${requisitions.awaitingPo}`;
 
 const SORTS = {
   submittedDate: requisitions.submittedDate,

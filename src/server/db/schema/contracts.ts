@@ -33,6 +33,7 @@ export const contracts = pgTable(
     index('contracts_risk_idx').on(t.riskLevel),
     index('contracts_end_date_idx').on(t.endDate),
     index('contracts_vendor_idx').on(t.vendorId),
+    index('contracts_contact_user_idx').on(t.contactUserId),
     index('contracts_title_trgm_idx')
       .using('gin', sql`${t.title} gin_trgm_ops`)
       .with({ fastupdate: false }),

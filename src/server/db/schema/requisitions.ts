@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, money, qty, ts } from './columns';
 import { users } from './auth';
 import { vendors } from './vendors';
@@ -46,9 +46,22 @@ export const requisitions = pgTable(
     approvedAt: ts('approved_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * Approved, not a change order, and no live PO (one not cancelled or rejected, not a release): the
+     * requests procurement still has to raise a PO for. Kept by triggers (migration summary_rollups).
+     */
+    awaitingPo: boolean('awaiting_po').notNull().default(false),
   },
   (t) => [
     index('requisitions_requestor_idx').on(t.requestorId, t.status),
+    /** My Requests' and the profile's figures: index-only reads of the user's own requests. */
+    index('requisitions_requestor_amount_idx').on(t.requestorId, t.status, t.totalAmount),
+    /** The user's own requests submitted in a month (Requisitions' "this month" tile). */
+    index('requisitions_requestor_submitted_idx').on(t.requestorId, t.submittedDate),
+    /** Awaiting-PO list: newest first (walked backwards) over the few requests awaiting a PO. */
+    index('requisitions_awaiting_po_idx')
+      .on(t.createdAt, t.id, t.department, t.requestorId, t.status)
+      .where(sql`${t.awaitingPo}`),
     index('requisitions_department_idx').on(t.department, t.status),
     index('requisitions_status_idx').on(t.status, t.createdAt),
     index('requisitions_requestor_created_idx').on(t.requestorId, t.createdAt),

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { money } from './columns';
 
 /*
@@ -118,4 +118,81 @@ export const invoiceSpend = pgTable(
     amount: money('amount').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.month, t.shard] })],
+);
+
+/** Requisitions per department and status, in 16 shards: the Requisitions page's "active" tile. */
+export const requisitionCounts = pgTable(
+  'requisition_counts',
+  {
+    department: text('department').notNull(),
+    status: text('status').notNull(),
+    shard: smallint('shard').notNull(),
+    requisitionCount: integer('requisition_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.department, t.status, t.shard] })],
+);
+
+/**
+ * Submitted requisitions that are not drafts, per department and month of submission (in the database
+ * session's time zone), in 16 shards: the Requisitions page's "this month" tile.
+ */
+export const requisitionSubmissions = pgTable(
+  'requisition_submissions',
+  {
+    department: text('department').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    requisitionCount: integer('requisition_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.department, t.shard] })],
+);
+
+/**
+ * Purchase order amounts of POs not cancelled or rejected, per department and month of creation (in
+ * the database session's time zone), in 16 shards: the profile's department spend of the fiscal year.
+ */
+export const poSpend = pgTable(
+  'po_spend',
+  {
+    department: text('department').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.department, t.month, t.shard] })],
+);
+
+/**
+ * Per approver: the approved requests (completed) on which they completed a step, and the sum of
+ * those requests' seconds from submission to completion, in 16 shards (by request): the approvals
+ * queue's "average days to approve".
+ */
+export const approverTotals = pgTable(
+  'approver_totals',
+  {
+    userId: text('user_id').notNull(),
+    shard: smallint('shard').notNull(),
+    requestCount: integer('request_count').notNull().default(0),
+    seconds: numeric('seconds').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shard] })],
+);
+
+/**
+ * Invoice counts and sums per requestor of the invoice's PO (invoices.po_requestor_id; invoices without
+ * a PO left out), the PO's department, status and 3-way match status, in 16 shards: Invoice History's
+ * figures for users who see their own requests' invoices beyond (or instead of) a department's.
+ */
+export const invoiceRequestorTotals = pgTable(
+  'invoice_requestor_totals',
+  {
+    requestorId: text('requestor_id').notNull(),
+    department: text('department').notNull(),
+    status: text('status').notNull(),
+    matchStatus: text('match_status').notNull(),
+    shard: smallint('shard').notNull(),
+    invoiceCount: integer('invoice_count').notNull().default(0),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.requestorId, t.department, t.status, t.matchStatus, t.shard] })],
 );
