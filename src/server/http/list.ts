@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import { asc, desc, is, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
+import { and, asc, desc, is, or, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
 import { PgTable, type PgSelect } from 'drizzle-orm/pg-core';
 import { INTEGER_MAX, queryInteger } from '@shared/numbers';
 import type { DbOrTx } from '../db/client';
@@ -75,17 +75,93 @@ export async function listPage<T extends { $dynamic(): PgSelect }>(
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
+  const total = await boundedTotal(page, found.length, () =>
+    countCapped(db, counted, where, LIST_COUNT_CAP + 1),
+  );
+  return { rows: found, ...total };
+}
+
+/** A new select of the listed rows' ids (`db.select({ id }).from(…)` with the joins the filter and order read). */
+type IdSelect = () => { $dynamic(): PgSelect };
+
+/** Pages that reach deeper than this are read by listPage over the parts' OR. */
+const PARTS_WINDOW = LIST_COUNT_CAP;
+
+/**
+ * listPage for a filter `or(...parts) and rest` whose parts are disjoint conditions on indexed columns of
+ * `ids.table` (a visibility rule's parts, e.g. visibleInvoiceParts): PostgreSQL cannot walk one index in
+ * `order` for an OR, so it walks the sort index testing both, or reads every row of the parts and sorts.
+ * Here the parts after the first are kept only when they hold a row (one statement of EXISTS probes;
+ * usually they hold none), and each part is read on its own: the page from each part's first offset +
+ * limit ids in `order` (`ids.select`), then the rows of those ids in `order` cut to the page — the same
+ * rows, as no row of the page lies beyond its part's first offset + limit; the capped count part by part
+ * until the cap. One part left (or a deeper page): listPage.
+ */
+export async function listPageByParts<T extends { $dynamic(): PgSelect }>(
+  db: DbOrTx,
+  rows: T,
+  counted: Counted,
+  ids: { select: IdSelect; id: AnyColumn; table: PgTable },
+  filter: { parts: SQL[] | undefined; rest: SQL | undefined },
+  order: SQL[],
+  page: { limit: number; offset: number },
+): Promise<ListResult<ReturnType<T['$dynamic']>['_']['result'][number]>> {
+  const { rest } = filter;
+  const parts = filter.parts && (await partsWithRows(db, ids.table, filter.parts));
+  const window = page.offset + page.limit;
+  if (!parts || parts.length < 2 || window > PARTS_WINDOW) {
+    return listPage(db, rows, counted, and(parts && or(...parts), rest), order, page);
+  }
+  const candidates = await Promise.all(
+    parts.map((part) =>
+      ids
+        .select()
+        .$dynamic()
+        .where(and(part, rest))
+        .orderBy(...order)
+        .limit(window),
+    ),
+  );
+  const candidateIds = candidates.flat().map((r) => (r as { id: string }).id);
+  const found = await rows
+    .$dynamic()
+    .where(sql`${ids.id} = any(${sql.param(candidateIds)}::text[])`)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
   const total = await boundedTotal(page, found.length, async () => {
-    const matching = (
-      is(counted, PgTable) ? db.select(matchingRow).from(counted).$dynamic() : counted.$dynamic()
-    )
-      .where(where)
-      .limit(LIST_COUNT_CAP + 1)
-      .as('matching');
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
-    return row?.n ?? 0;
+    let n = 0;
+    for (const part of parts) {
+      n += await countCapped(db, counted, and(part, rest), LIST_COUNT_CAP + 1 - n);
+      if (n > LIST_COUNT_CAP) break;
+    }
+    return n;
   });
   return { rows: found, ...total };
+}
+
+/** The first part, and those of the others that hold a row of `table` (EXISTS probes in one statement). */
+export async function partsWithRows(db: DbOrTx, table: PgTable, parts: SQL[]): Promise<SQL[]> {
+  const [first, ...others] = parts;
+  if (!first || others.length === 0) return parts;
+  const probes = others.map((part) => sql`exists(select 1 from ${table} where ${part})`);
+  const [row] = await db
+    .select({ held: sql<boolean[]>`array[${sql.join(probes, sql`, `)}]` })
+    .from(table)
+    .limit(1);
+  return [first, ...others.filter((_, i) => row?.held[i] === true)];
+}
+
+/** How many rows match `where`, counting at most `most`. */
+async function countCapped(db: DbOrTx, counted: Counted, where: SQL | undefined, most: number) {
+  const matching = (
+    is(counted, PgTable) ? db.select(matchingRow).from(counted).$dynamic() : counted.$dynamic()
+  )
+    .where(where)
+    .limit(most)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  return row?.n ?? 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { visibleInvoices } from '../access/invoices';
+import { visibleInvoiceParts, visibleInvoices } from '../access/invoices';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import {
@@ -20,14 +21,15 @@ import { attachmentInfoColumns } from '../lib/attachments';
 import {
   exactly,
   likePattern,
-  listPage,
+  listPageByParts,
   matchingRow,
   type ListResult,
   orderBy,
   type ListQuery,
 } from '../http/list';
 import { notFound } from '../http/errors';
-import { isAnyOf, poNumberMatches, vendorIdsMatching } from '../lib/text-match';
+import { isAnyOf, poNumberMatches, textMatches, vendorIdsMatching, type Rows } from '../lib/text-match';
+import { scopeOf } from '@shared/auth/scope';
 import { invoicePolicyFor } from './duties';
 
 /** Uploaded invoice files are attachments of this owner type. */
@@ -83,7 +85,18 @@ const toView = ({ createdBy, enteredByName, ...row }: Row, policy: Policy): Invo
 
 /** The visible invoices matching the filters (the list's and the summary's condition). */
 export async function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): Promise<SQL | undefined> {
-  const list: (SQL | undefined)[] = [visibleInvoices(user)];
+  return and(visibleInvoices(user), await filterConditions(db, f, rowsOf(user)));
+}
+
+/** The fields an invoice list search reads besides the PO number and vendor name (invoices.search_text). */
+const textFields = [invoices.invoiceNumber, invoices.description];
+
+/** A user who sees only their own invoices: the text is tested on those (lib/text-match.ts Rows). */
+const rowsOf = (user: SessionUser): Rows => (scopeOf(user).kind === 'own' ? 'few' : 'any');
+
+/** The filters' condition, visibility aside; `rows`: what the visibility leaves (text-match.ts Rows). */
+async function filterConditions(db: DbOrTx, f: InvoiceFilters, rows: Rows): Promise<SQL | undefined> {
+  const list: (SQL | undefined)[] = [];
   if (f.status) list.push(eq(invoices.status, f.status));
   if (f.vendorId) list.push(eq(invoices.vendorId, f.vendorId));
   if (f.vendorName) list.push(ilike(vendors.name, exactly(f.vendorName)));
@@ -94,10 +107,9 @@ export async function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilter
     const vendorIds = await vendorIdsMatching(db, p);
     list.push(
       or(
-        ilike(invoices.invoiceNumber, p),
+        isAnyOf(invoices.vendorId, vendorIds, rows),
+        textMatches(invoices.searchText, textFields, p, rows),
         poNumberMatches(invoices.poId, p),
-        isAnyOf(invoices.vendorId, vendorIds),
-        ilike(invoices.description, p),
       ),
     );
   }
@@ -109,7 +121,7 @@ export async function listInvoices(
   user: SessionUser,
   q: InvoiceListQuery,
 ): Promise<ListResult<InvoiceView>> {
-  const where = await conditions(db, user, q);
+  const rest = await filterConditions(db, q, rowsOf(user));
   const order = orderBy(
     q.sort,
     {
@@ -123,19 +135,16 @@ export async function listInvoices(
     [desc(invoices.invoiceDate)],
     invoices.id,
   );
+  const withVendor = <S extends SelectedFields>(selected: S) =>
+    db.select(selected).from(invoices).innerJoin(vendors, eq(vendors.id, invoices.vendorId));
   const [{ rows, ...tally }, policy] = await Promise.all([
-    listPage(
+    listPageByParts(
       db,
-      db
-        .select(fields)
-        .from(invoices)
-        .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-        .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId)),
+      withVendor(fields).leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId)),
       // The filter reads vendors only for vendorName (every invoice has its vendor); never the PO.
-      q.vendorName
-        ? db.select(matchingRow).from(invoices).innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-        : invoices,
-      where,
+      q.vendorName ? withVendor(matchingRow) : invoices,
+      { select: () => withVendor({ id: invoices.id, table: invoices }), id: invoices.id, table: invoices },
+      { parts: visibleInvoiceParts(user), rest },
       order,
       q,
     ),
@@ -157,7 +166,7 @@ async function invoiceFiles(db: DbOrTx, id: string): Promise<AttachmentInfo[]> {
 /** Whether the invoice exists and the user may see it. */
 export async function isVisibleInvoice(db: DbOrTx, user: SessionUser, id: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: invoices.id })
+    .select({ id: invoices.id, table: invoices })
     .from(invoices)
     .where(and(eq(invoices.id, id), visibleInvoices(user)));
   return !!row;
