@@ -100,10 +100,15 @@ export const catalogItems = pgTable(
     unitOfMeasure: text('unit_of_measure').notNull().default('Each'),
     leadTimeDays: integer('lead_time_days'),
     createdAt: createdAt(),
+    /** The text the catalogue search reads (lib/text-match.ts): name and SKU, lower-cased, joined by chr(31). */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || chr(31) || sku)`),
   },
   (t) => [
     index('catalog_items_vendor_idx').on(t.vendorId),
     index('catalog_items_name_idx').on(t.name),
+    index('catalog_items_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('catalog_items_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .with({ fastupdate: false }),
