@@ -60,6 +60,7 @@ export type ListResult<T> = { rows: T[]; total: number; capped: boolean };
  * filtered by `where`, the rows sorted by `order` and cut to the page. The count reads at most
  * LIST_COUNT_CAP + 1 matching rows, and is not run when the page itself tells the total (a page that is
  * not full) or when the rows already seen pass the cap.
+ * `countWhere`: the same rows as `where`, written for the count (see listPageByParts).
  */
 export async function listPage<T extends { $dynamic(): PgSelect }>(
   db: DbOrTx,
@@ -68,6 +69,7 @@ export async function listPage<T extends { $dynamic(): PgSelect }>(
   where: SQL | undefined,
   order: SQL[],
   page: { limit: number; offset: number },
+  countWhere: SQL | undefined = where,
 ): Promise<ListResult<ReturnType<T['$dynamic']>['_']['result'][number]>> {
   const found = await rows
     .$dynamic()
@@ -76,7 +78,7 @@ export async function listPage<T extends { $dynamic(): PgSelect }>(
     .limit(page.limit)
     .offset(page.offset);
   const total = await boundedTotal(page, found.length, () =>
-    countCapped(db, counted, where, LIST_COUNT_CAP + 1),
+    countCapped(db, counted, countWhere, LIST_COUNT_CAP + 1),
   );
   return { rows: found, ...total };
 }
@@ -96,21 +98,25 @@ const PARTS_WINDOW = LIST_COUNT_CAP;
  * limit ids in `order` (`ids.select`), then the rows of those ids in `order` cut to the page — the same
  * rows, as no row of the page lies beyond its part's first offset + limit; the capped count part by part
  * until the cap. One part left (or a deeper page): listPage.
+ * `countRest`: the same rows as `rest`, written for counting (e.g. text tested on a user's own rows
+ * rather than through an index: text-match.ts Rows).
  */
 export async function listPageByParts<T extends { $dynamic(): PgSelect }>(
   db: DbOrTx,
   rows: T,
   counted: Counted,
   ids: { select: IdSelect; id: AnyColumn; table: PgTable },
-  filter: { parts: SQL[] | undefined; rest: SQL | undefined },
+  filter: { parts: SQL[] | undefined; rest: SQL | undefined; countRest?: SQL | undefined },
   order: SQL[],
   page: { limit: number; offset: number },
 ): Promise<ListResult<ReturnType<T['$dynamic']>['_']['result'][number]>> {
   const { rest } = filter;
+  const countRest = 'countRest' in filter ? filter.countRest : rest;
   const parts = filter.parts && (await partsWithRows(db, ids.table, filter.parts));
   const window = page.offset + page.limit;
   if (!parts || parts.length < 2 || window > PARTS_WINDOW) {
-    return listPage(db, rows, counted, and(parts && or(...parts), rest), order, page);
+    const visible = parts && or(...parts);
+    return listPage(db, rows, counted, and(visible, rest), order, page, and(visible, countRest));
   }
   const candidates = await Promise.all(
     parts.map((part) =>
@@ -132,7 +138,7 @@ export async function listPageByParts<T extends { $dynamic(): PgSelect }>(
   const total = await boundedTotal(page, found.length, async () => {
     let n = 0;
     for (const part of parts) {
-      n += await countCapped(db, counted, and(part, rest), LIST_COUNT_CAP + 1 - n);
+      n += await countCapped(db, counted, and(part, countRest), LIST_COUNT_CAP + 1 - n);
       if (n > LIST_COUNT_CAP) break;
     }
     return n;

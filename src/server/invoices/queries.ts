@@ -85,7 +85,7 @@ const toView = ({ createdBy, enteredByName, ...row }: Row, policy: Policy): Invo
 
 /** The visible invoices matching the filters (the list's and the summary's condition). */
 export async function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): Promise<SQL | undefined> {
-  return and(visibleInvoices(user), await filterConditions(db, f, rowsOf(user)));
+  return and(visibleInvoices(user), (await filterConditions(db, f))(rowsOf(user)));
 }
 
 /** The fields an invoice list search reads besides the PO number and vendor name (invoices.search_text). */
@@ -94,8 +94,13 @@ const textFields = [invoices.invoiceNumber, invoices.description];
 /** A user who sees only their own invoices: the text is tested on those (lib/text-match.ts Rows). */
 const rowsOf = (user: SessionUser): Rows => (scopeOf(user).kind === 'own' ? 'few' : 'any');
 
-/** The filters' condition, visibility aside; `rows`: what the visibility leaves (text-match.ts Rows). */
-async function filterConditions(db: DbOrTx, f: InvoiceFilters, rows: Rows): Promise<SQL | undefined> {
+/** The filters' condition, visibility aside, for `rows`: what the visibility leaves (text-match.ts Rows). */
+async function filterConditions(db: DbOrTx, f: InvoiceFilters): Promise<(rows: Rows) => SQL | undefined> {
+  const vendorIds = f.q ? await vendorIdsMatching(db, likePattern(f.q)) : [];
+  return (rows) => filtersFor(f, vendorIds, rows);
+}
+
+function filtersFor(f: InvoiceFilters, vendorIds: string[], rows: Rows): SQL | undefined {
   const list: (SQL | undefined)[] = [];
   if (f.status) list.push(eq(invoices.status, f.status));
   if (f.vendorId) list.push(eq(invoices.vendorId, f.vendorId));
@@ -104,7 +109,6 @@ async function filterConditions(db: DbOrTx, f: InvoiceFilters, rows: Rows): Prom
   if (f.poId) list.push(eq(invoices.poId, f.poId));
   if (f.q) {
     const p = likePattern(f.q);
-    const vendorIds = await vendorIdsMatching(db, p);
     list.push(
       or(
         isAnyOf(invoices.vendorId, vendorIds, rows),
@@ -121,7 +125,9 @@ export async function listInvoices(
   user: SessionUser,
   q: InvoiceListQuery,
 ): Promise<ListResult<InvoiceView>> {
-  const rest = await filterConditions(db, q, rowsOf(user));
+  // The page through the indexes (a rare word's few matches, or the first rows of a common one);
+  // the count, only run for a full page, on an own-records user's rows (text-match.ts Rows).
+  const filters = await filterConditions(db, q);
   const order = orderBy(
     q.sort,
     {
@@ -143,8 +149,8 @@ export async function listInvoices(
       withVendor(fields).leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId)),
       // The filter reads vendors only for vendorName (every invoice has its vendor); never the PO.
       q.vendorName ? withVendor(matchingRow) : invoices,
-      { select: () => withVendor({ id: invoices.id, table: invoices }), id: invoices.id, table: invoices },
-      { parts: visibleInvoiceParts(user), rest },
+      { select: () => withVendor({ id: invoices.id }), id: invoices.id, table: invoices },
+      { parts: visibleInvoiceParts(user), rest: filters('any'), countRest: filters(rowsOf(user)) },
       order,
       q,
     ),
@@ -166,7 +172,7 @@ async function invoiceFiles(db: DbOrTx, id: string): Promise<AttachmentInfo[]> {
 /** Whether the invoice exists and the user may see it. */
 export async function isVisibleInvoice(db: DbOrTx, user: SessionUser, id: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: invoices.id, table: invoices })
+    .select({ id: invoices.id })
     .from(invoices)
     .where(and(eq(invoices.id, id), visibleInvoices(user)));
   return !!row;
