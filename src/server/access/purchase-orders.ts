@@ -1,34 +1,22 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import { scopeOf } from '@shared/auth/scope';
 import { purchaseOrders } from '../db/schema/purchase-orders';
+import { requestorDepartmentRule } from './parts';
 
 /**
- * THE rule for which purchase orders (and so their lines, receipts and releases) a user may see —
- * every reader of POs uses this one condition: all-department roles every PO; a user always the POs
- * raised from their own requests; department roles also their department's. Reads indexed columns of
- * the PO only (requestor_id is the requisition's requestor, kept by a trigger); undefined = no limit.
+ * THE rule for which purchase orders (and so their lines, receipts and releases) a user may see:
+ * all-department roles every PO; a user always the POs raised from their own requests; department
+ * roles also their department's. Reads indexed columns of the PO only (requestor_id is the
+ * requisition's requestor, kept by a trigger).
  */
-export function visiblePurchaseOrders(user: SessionUser): SQL | undefined {
-  const scope = scopeOf(user);
-  if (scope.kind === 'all') return undefined;
-  const own = eq(purchaseOrders.requestorId, user.id);
-  if (scope.kind === 'own') return own;
-  return or(eq(purchaseOrders.department, scope.department), own);
-}
+const rule = (user: SessionUser) =>
+  requestorDepartmentRule(user, {
+    requestor: purchaseOrders.requestorId,
+    department: purchaseOrders.department,
+  });
 
-/**
- * The same rule as disjoint parts whose union it is — the department's POs, then the user's own of
- * other departments — so a capped count reads each by its own index (http/list.ts `listPage`).
- */
-export function visiblePurchaseOrderParts(user: SessionUser): (SQL | undefined)[] {
-  const scope = scopeOf(user);
-  if (scope.kind !== 'department') return [visiblePurchaseOrders(user)];
-  return [
-    eq(purchaseOrders.department, scope.department),
-    and(
-      eq(purchaseOrders.requestorId, user.id),
-      sql`${purchaseOrders.department} is distinct from ${scope.department}`,
-    ),
-  ];
-}
+/** The rule as one condition — every reader of POs uses it (or its parts); undefined = no limit. */
+export const visiblePurchaseOrders = (user: SessionUser): SQL | undefined => rule(user)?.whole;
+
+/** The rule as disjoint conditions of one index each, whose OR is visiblePurchaseOrders (lists: listPageByParts). */
+export const visiblePurchaseOrderParts = (user: SessionUser): SQL[] | undefined => rule(user)?.parts;

@@ -7,7 +7,7 @@ import { contracts } from '../db/schema/contracts';
 import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { exactly, likePattern, listPage, type ListResult, orderBy, type ListQuery } from '../http/list';
-import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
+import { isAnyOf, textMatches, vendorIdsMatching } from '../lib/text-match';
 import { notFound } from '../http/errors';
 
 export type ContractListQuery = ListQuery & { status?: string; category?: string; risk?: string };
@@ -80,7 +80,10 @@ export async function listContracts(db: DbOrTx, q: ContractListQuery): Promise<L
     const p = likePattern(q.q);
     const vendorIds = await vendorIdsMatching(db, p);
     conditions.push(
-      or(ilike(contracts.title, p), isAnyOf(contracts.vendorId, vendorIds), ilike(contracts.id, p)),
+      or(
+        isAnyOf(contracts.vendorId, vendorIds),
+        textMatches(contracts.searchText, [contracts.title, contracts.id], p),
+      ),
     );
   }
   const where = and(...conditions);

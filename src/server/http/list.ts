@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import { asc, desc, is, sql, type AnyColumn, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { and, asc, desc, is, or, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
 import { PgTable, type PgSelect } from 'drizzle-orm/pg-core';
 import { INTEGER_MAX, queryInteger } from '@shared/numbers';
-import { queryRows, type DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { badRequest } from './errors';
 
 /** Paging, sorting and free-text search every list endpoint accepts. */
@@ -49,9 +49,7 @@ type Counted =
   | PgTable
   | {
       _: { result: { one: number }[] };
-      $dynamic(): {
-        where(where: SQL | undefined): { limit(n: number): SQLWrapper & { as(alias: string): Subquery } };
-      };
+      $dynamic(): { where(where: SQL | undefined): { limit(n: number): { as(alias: string): Subquery } } };
     };
 
 /** The rows of a list page and how many match in all: exact up to LIST_COUNT_CAP, else `capped`. */
@@ -62,10 +60,7 @@ export type ListResult<T> = { rows: T[]; total: number; capped: boolean };
  * filtered by `where`, the rows sorted by `order` and cut to the page. The count reads at most
  * LIST_COUNT_CAP + 1 matching rows, and is not run when the page itself tells the total (a page that is
  * not full) or when the rows already seen pass the cap.
- *
- * `countParts`, when given, are disjoint conditions whose union is `where` (a visibility rule's
- * `or` split apart, each with the filters): the count then reads each part by its own index scan, up
- * to the cap, where the `or` of two indexed columns reads a bitmap of both and a heap page per row.
+ * `countWhere`: the same rows as `where`, written for the count (see listPageByParts).
  */
 export async function listPage<T extends { $dynamic(): PgSelect }>(
   db: DbOrTx,
@@ -74,7 +69,7 @@ export async function listPage<T extends { $dynamic(): PgSelect }>(
   where: SQL | undefined,
   order: SQL[],
   page: { limit: number; offset: number },
-  countParts?: (SQL | undefined)[],
+  countWhere: SQL | undefined = where,
 ): Promise<ListResult<ReturnType<T['$dynamic']>['_']['result'][number]>> {
   const found = await rows
     .$dynamic()
@@ -82,26 +77,97 @@ export async function listPage<T extends { $dynamic(): PgSelect }>(
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  const matching = (condition: SQL | undefined) =>
-    (is(counted, PgTable) ? db.select(matchingRow).from(counted).$dynamic() : counted.$dynamic())
-      .where(condition)
-      .limit(LIST_COUNT_CAP + 1);
+  const total = await boundedTotal(page, found.length, () =>
+    countCapped(db, counted, countWhere, LIST_COUNT_CAP + 1),
+  );
+  return { rows: found, ...total };
+}
+
+/** A new select of the listed rows' ids (`db.select({ id }).from(…)` with the joins the filter and order read). */
+type IdSelect = () => { $dynamic(): PgSelect };
+
+/** Pages that reach deeper than this are read by listPage over the parts' OR. */
+const PARTS_WINDOW = LIST_COUNT_CAP;
+
+/**
+ * listPage for a filter `or(...parts) and rest` whose parts are disjoint conditions on indexed columns of
+ * `ids.table` (a visibility rule's parts, e.g. visibleInvoiceParts): PostgreSQL cannot walk one index in
+ * `order` for an OR, so it walks the sort index testing both, or reads every row of the parts and sorts.
+ * Here the parts after the first are kept only when they hold a row (one statement of EXISTS probes;
+ * usually they hold none), and each part is read on its own: the page from each part's first offset +
+ * limit ids in `order` (`ids.select`), then the rows of those ids in `order` cut to the page — the same
+ * rows, as no row of the page lies beyond its part's first offset + limit; the capped count part by part
+ * until the cap. One part left (or a deeper page): listPage.
+ * `countRest`: the same rows as `rest`, written for counting (e.g. text tested on a user's own rows
+ * rather than through an index: text-match.ts Rows).
+ */
+export async function listPageByParts<T extends { $dynamic(): PgSelect }>(
+  db: DbOrTx,
+  rows: T,
+  counted: Counted,
+  ids: { select: IdSelect; id: AnyColumn; table: PgTable },
+  filter: { parts: SQL[] | undefined; rest: SQL | undefined; countRest?: SQL | undefined },
+  order: SQL[],
+  page: { limit: number; offset: number },
+): Promise<ListResult<ReturnType<T['$dynamic']>['_']['result'][number]>> {
+  const { rest } = filter;
+  const countRest = 'countRest' in filter ? filter.countRest : rest;
+  const parts = filter.parts && (await partsWithRows(db, ids.table, filter.parts));
+  const window = page.offset + page.limit;
+  if (!parts || parts.length < 2 || window > PARTS_WINDOW) {
+    const visible = parts && or(...parts);
+    return listPage(db, rows, counted, and(visible, rest), order, page, and(visible, countRest));
+  }
+  const candidates = await Promise.all(
+    parts.map((part) =>
+      ids
+        .select()
+        .$dynamic()
+        .where(and(part, rest))
+        .orderBy(...order)
+        .limit(window),
+    ),
+  );
+  const candidateIds = candidates.flat().map((r) => (r as { id: string }).id);
+  const found = await rows
+    .$dynamic()
+    .where(sql`${ids.id} = any(${sql.param(candidateIds)}::text[])`)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
   const total = await boundedTotal(page, found.length, async () => {
-    if (!countParts || countParts.length < 2) {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching(where).as('matching'));
-      return row?.n ?? 0;
+    let n = 0;
+    for (const part of parts) {
+      n += await countCapped(db, counted, and(part, countRest), LIST_COUNT_CAP + 1 - n);
+      if (n > LIST_COUNT_CAP) break;
     }
-    const union = sql.join(
-      countParts.map((part) => sql`(${matching(part)})`),
-      sql` union all `,
-    );
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (select 1 from (${union}) parts limit ${LIST_COUNT_CAP + 1}) matching`,
-    );
-    return Number(row?.n ?? 0);
+    return n;
   });
   return { rows: found, ...total };
+}
+
+/** The first part, and those of the others that hold a row of `table` (EXISTS probes in one statement). */
+export async function partsWithRows(db: DbOrTx, table: PgTable, parts: SQL[]): Promise<SQL[]> {
+  const [first, ...others] = parts;
+  if (!first || others.length === 0) return parts;
+  const probes = others.map((part) => sql`exists(select 1 from ${table} where ${part})`);
+  const [row] = await db
+    .select({ held: sql<boolean[]>`array[${sql.join(probes, sql`, `)}]` })
+    .from(table)
+    .limit(1);
+  return [first, ...others.filter((_, i) => row?.held[i] === true)];
+}
+
+/** How many rows match `where`, counting at most `most`. */
+async function countCapped(db: DbOrTx, counted: Counted, where: SQL | undefined, most: number) {
+  const matching = (
+    is(counted, PgTable) ? db.select(matchingRow).from(counted).$dynamic() : counted.$dynamic()
+  )
+    .where(where)
+    .limit(most)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  return row?.n ?? 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { visibleInvoiceParts, visibleInvoices } from '../access/invoices';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import {
@@ -20,14 +21,15 @@ import { attachmentInfoColumns } from '../lib/attachments';
 import {
   exactly,
   likePattern,
-  listPage,
+  listPageByParts,
   matchingRow,
   type ListResult,
   orderBy,
   type ListQuery,
 } from '../http/list';
 import { notFound } from '../http/errors';
-import { isAnyOf, poNumberMatches, vendorIdsMatching } from '../lib/text-match';
+import { isAnyOf, poNumberMatches, textMatches, vendorIdsMatching, type Rows } from '../lib/text-match';
+import { scopeOf } from '@shared/auth/scope';
 import { invoicePolicyFor } from './duties';
 
 /** Uploaded invoice files are attachments of this owner type. */
@@ -83,11 +85,22 @@ const toView = ({ createdBy, enteredByName, ...row }: Row, policy: Policy): Invo
 
 /** The visible invoices matching the filters (the list's and the summary's condition). */
 export async function conditions(db: DbOrTx, user: SessionUser, f: InvoiceFilters): Promise<SQL | undefined> {
-  return and(visibleInvoices(user), await filters(db, f));
+  return and(visibleInvoices(user), (await filterConditions(db, f))(rowsOf(user)));
 }
 
-/** The invoices matching the filters, whoever looks. */
-async function filters(db: DbOrTx, f: InvoiceFilters): Promise<SQL | undefined> {
+/** The fields an invoice list search reads besides the PO number and vendor name (invoices.search_text). */
+const textFields = [invoices.invoiceNumber, invoices.description];
+
+/** A user who sees only their own invoices: the text is tested on those (lib/text-match.ts Rows). */
+const rowsOf = (user: SessionUser): Rows => (scopeOf(user).kind === 'own' ? 'few' : 'any');
+
+/** The filters' condition, visibility aside, for `rows`: what the visibility leaves (text-match.ts Rows). */
+async function filterConditions(db: DbOrTx, f: InvoiceFilters): Promise<(rows: Rows) => SQL | undefined> {
+  const vendorIds = f.q ? await vendorIdsMatching(db, likePattern(f.q)) : [];
+  return (rows) => filtersFor(f, vendorIds, rows);
+}
+
+function filtersFor(f: InvoiceFilters, vendorIds: string[], rows: Rows): SQL | undefined {
   const list: (SQL | undefined)[] = [];
   if (f.status) list.push(eq(invoices.status, f.status));
   if (f.vendorId) list.push(eq(invoices.vendorId, f.vendorId));
@@ -96,13 +109,11 @@ async function filters(db: DbOrTx, f: InvoiceFilters): Promise<SQL | undefined> 
   if (f.poId) list.push(eq(invoices.poId, f.poId));
   if (f.q) {
     const p = likePattern(f.q);
-    const vendorIds = await vendorIdsMatching(db, p);
     list.push(
       or(
-        ilike(invoices.invoiceNumber, p),
+        isAnyOf(invoices.vendorId, vendorIds, rows),
+        textMatches(invoices.searchText, textFields, p, rows),
         poNumberMatches(invoices.poId, p),
-        isAnyOf(invoices.vendorId, vendorIds),
-        ilike(invoices.description, p),
       ),
     );
   }
@@ -114,8 +125,9 @@ export async function listInvoices(
   user: SessionUser,
   q: InvoiceListQuery,
 ): Promise<ListResult<InvoiceView>> {
-  const filter = await filters(db, q);
-  const where = and(visibleInvoices(user), filter);
+  // The page through the indexes (a rare word's few matches, or the first rows of a common one);
+  // the count, only run for a full page, on an own-records user's rows (text-match.ts Rows).
+  const filters = await filterConditions(db, q);
   const order = orderBy(
     q.sort,
     {
@@ -129,23 +141,18 @@ export async function listInvoices(
     [desc(invoices.invoiceDate)],
     invoices.id,
   );
+  const withVendor = <S extends SelectedFields>(selected: S) =>
+    db.select(selected).from(invoices).innerJoin(vendors, eq(vendors.id, invoices.vendorId));
   const [{ rows, ...tally }, policy] = await Promise.all([
-    listPage(
+    listPageByParts(
       db,
-      db
-        .select(fields)
-        .from(invoices)
-        .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-        .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId)),
+      withVendor(fields).leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId)),
       // The filter reads vendors only for vendorName (every invoice has its vendor); never the PO.
-      q.vendorName
-        ? db.select(matchingRow).from(invoices).innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-        : invoices,
-      where,
+      q.vendorName ? withVendor(matchingRow) : invoices,
+      { select: () => withVendor({ id: invoices.id }), id: invoices.id, table: invoices },
+      { parts: visibleInvoiceParts(user), rest: filters('any'), countRest: filters(rowsOf(user)) },
       order,
       q,
-      // Text search is counted as one condition (its trigram indexes read both parts at once).
-      q.q ? undefined : visibleInvoiceParts(user).map((part) => and(part, filter)),
     ),
     invoicePolicyFor(db, user),
   ]);

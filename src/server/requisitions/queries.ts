@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type {
   Requisition,
@@ -18,6 +18,7 @@ import { notFound } from '../http/errors';
 import { likePattern, listPage, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../lib/names';
 import { iso } from '../lib/dates';
+import { textMatches } from '../lib/text-match';
 import { attachmentInfoColumns } from '../lib/attachments';
 
 const summaryColumns = {
@@ -91,6 +92,9 @@ const list = (v: string | undefined) =>
         .filter(Boolean)
     : [];
 
+/** The fields the list search reads (requisitions.search_text). */
+const textFields = [requisitions.id, requisitions.title, requisitions.description, requisitions.vendorName];
+
 export async function listRequisitions(
   db: DbOrTx,
   user: SessionUser,
@@ -106,14 +110,7 @@ export async function listRequisitions(
     requestTypes.length ? inArray(requisitions.requestType, requestTypes) : undefined,
     requestorId ? eq(requisitions.requestorId, requestorId) : undefined,
     f.awaitingPo ? awaitingPurchaseOrder : undefined,
-    f.q
-      ? or(
-          ilike(requisitions.id, likePattern(f.q)),
-          ilike(requisitions.title, likePattern(f.q)),
-          ilike(requisitions.description, likePattern(f.q)),
-          ilike(requisitions.vendorName, likePattern(f.q)),
-        )
-      : undefined,
+    f.q ? textMatches(requisitions.searchText, textFields, likePattern(f.q)) : undefined,
   );
   const order = orderBy(f.sort, SORTS, [desc(requisitions.createdAt)], requisitions.id);
   const { rows, ...tally } = await listPage(

@@ -1,10 +1,10 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogItem } from '@shared/search/catalog';
 import type { DbOrTx } from '../db/client';
 import { catalogItems, vendors } from '../db/schema/vendors';
 import { likePattern, listPage, matchingRow, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
-import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
+import { isAnyOf, textMatches, vendorIdsMatching } from '../lib/text-match';
 
 const columns = {
   id: catalogItems.id,
@@ -34,7 +34,10 @@ export async function listCatalogItems(
     const p = likePattern(query.q);
     const vendorIds = await vendorIdsMatching(db, p);
     conditions.push(
-      or(ilike(catalogItems.name, p), ilike(catalogItems.sku, p), isAnyOf(catalogItems.vendorId, vendorIds)),
+      or(
+        isAnyOf(catalogItems.vendorId, vendorIds),
+        textMatches(catalogItems.searchText, [catalogItems.name, catalogItems.sku], p),
+      ),
     );
   }
   const where = and(...conditions);

@@ -26,6 +26,8 @@ export const contracts = pgTable(
     noticePeriodDays: integer('notice_period_days').notNull().default(30),
     noticeSentAt: ts('notice_sent_at'),
     createdAt: createdAt(),
+    /** The text the list search reads (lib/text-match.ts): title and id, lower-cased, joined by chr(31). */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(title || chr(31) || id)`),
   },
   (t) => [
     index('contracts_status_idx').on(t.status, t.endDate),
@@ -34,6 +36,10 @@ export const contracts = pgTable(
     index('contracts_end_date_idx').on(t.endDate),
     index('contracts_vendor_idx').on(t.vendorId),
     index('contracts_contact_user_idx').on(t.contactUserId),
+
+    index('contracts_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('contracts_title_trgm_idx')
       .using('gin', sql`${t.title} gin_trgm_ops`)
       .with({ fastupdate: false }),

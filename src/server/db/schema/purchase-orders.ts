@@ -42,6 +42,13 @@ export const purchaseOrders = pgTable(
     approvedAt: ts('approved_at'),
     issuedAt: ts('issued_at'),
     completedAt: ts('completed_at'),
+    /**
+     * The text a list search reads (lib/text-match.ts): PO number, description and contract number,
+     * lower-cased and joined by chr(31), kept by PostgreSQL. One LIKE on it replaces an ILIKE per field.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(po_number || chr(31) || description || chr(31) || coalesce(contract_number, ''))`,
+    ),
   },
   (t) => [
     index('purchase_orders_status_idx').on(t.status, t.createdAt),
@@ -49,6 +56,8 @@ export const purchaseOrders = pgTable(
     /** The list's default order (newest first, then id) within a visibility scope, read by index. */
     index('purchase_orders_department_created_idx').on(t.department, t.createdAt.desc().nullsFirst(), t.id),
     index('purchase_orders_requestor_created_idx').on(t.requestorId, t.createdAt.desc().nullsFirst(), t.id),
+    /** A department user's own POs of other departments (access/purchase-orders.ts visiblePurchaseOrderParts). */
+    index('purchase_orders_requestor_department_idx').on(t.requestorId, t.department),
     index('purchase_orders_requisition_idx').on(t.requisitionId),
     index('purchase_orders_contract_idx').on(t.contractId),
     /** The assistant's insight: active contracts that back a blanket PO (few rows; insights.ts). */
@@ -64,6 +73,9 @@ export const purchaseOrders = pgTable(
       .with({ fastupdate: false }),
     index('purchase_orders_po_number_trgm_idx')
       .using('gin', sql`${t.poNumber} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('purchase_orders_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('purchase_orders_contract_number_trgm_idx')
       .using('gin', sql`${t.contractNumber} gin_trgm_ops`)

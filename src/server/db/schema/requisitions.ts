@@ -51,6 +51,13 @@ export const requisitions = pgTable(
      * requests procurement still has to raise a PO for. Kept by triggers (migration summary_rollups).
      */
     awaitingPo: boolean('awaiting_po').notNull().default(false),
+    /**
+     * The text the list search reads (lib/text-match.ts): id, title, description and vendor name,
+     * lower-cased and joined by chr(31), kept by PostgreSQL.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(id || chr(31) || title || chr(31) || coalesce(description, '') || chr(31) || coalesce(vendor_name, ''))`,
+    ),
   },
   (t) => [
     index('requisitions_requestor_idx').on(t.requestorId, t.status),
@@ -71,6 +78,9 @@ export const requisitions = pgTable(
     index('requisitions_vendor_idx').on(t.vendorId),
     /** Home search: the most recent matches first, walked backwards with a LIMIT (search/top-k.ts). */
     index('requisitions_created_id_idx').on(t.createdAt, t.id),
+    index('requisitions_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('requisitions_title_trgm_idx')
       .using('gin', sql`${t.title} gin_trgm_ops`)
       .with({ fastupdate: false }),

@@ -106,6 +106,8 @@ export const catalogItems = pgTable(
      */
     vendorActive: boolean('vendor_active').notNull().default(true),
     createdAt: createdAt(),
+    /** The text the catalogue search reads (lib/text-match.ts): name and SKU, lower-cased, joined by chr(31). */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || chr(31) || sku)`),
   },
   (t) => [
     index('catalog_items_vendor_idx').on(t.vendorId),
@@ -113,6 +115,10 @@ export const catalogItems = pgTable(
     index('catalog_items_active_name_idx')
       .on(t.name, t.id)
       .where(sql`${t.vendorActive}`),
+
+    index('catalog_items_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index('catalog_items_name_trgm_idx')
       .using('gin', sql`${t.name} gin_trgm_ops`)
       .with({ fastupdate: false }),
