@@ -10,6 +10,7 @@ import { cancelOpenApprovals, startApproval, type SubjectType } from '../approva
 import { onChainApproved } from './approval-outcome';
 import { budgetWarningFor } from './budget-check';
 import { moveRequisition } from './transitions';
+import { getSettings } from '../admin/settings';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { submitChangeOrder } from '../purchase-orders/transitions';
 
@@ -52,6 +53,16 @@ async function openPurchaseOrder(tx: Tx, user: SessionUser, poNumber: string | n
   return po;
 }
 
+type Row = typeof requisitions.$inferSelect;
+type Line = { generalLedgerCode: string; total: string };
+
+const linesOf = (tx: Tx, id: string): Promise<Line[]> =>
+  tx
+    .select({ generalLedgerCode: requisitionItems.generalLedgerCode, total: requisitionItems.total })
+    .from(requisitionItems)
+    .where(eq(requisitionItems.requisitionId, id))
+    .orderBy(asc(requisitionItems.lineNo));
+
 export const subjectTypeOf = (requestType: string): SubjectType =>
   requestType === 'change-order' ? 'change-order' : 'requisition';
 
@@ -62,21 +73,33 @@ export const subjectTypeOf = (requestType: string): SubjectType =>
  * change applied). A change order belongs to the department of the PO it changes, whose approvers
  * decide it; it is never approved automatically into a PO raised by someone else.
  */
-export async function submitRequisition(tx: Tx, id: string, user: SessionUser, now = new Date()) {
+export async function submitRequisition(
+  tx: Tx,
+  id: string,
+  user: SessionUser,
+  now = new Date(),
+  /**
+   * A draft this transaction just wrote (createRequisition): its row and lines as written. It is
+   * neither read back, nor locked again, nor has it any earlier approval chain to cancel.
+   */
+  fresh?: { row: Row; lines: Line[] },
+) {
   const actorId = user.id;
-  const [found] = await tx.select().from(requisitions).where(eq(requisitions.id, id));
+  const [found] = fresh ? [fresh.row] : await tx.select().from(requisitions).where(eq(requisitions.id, id));
   if (!found) throw notFound('Requisition');
-  const lines = await tx
-    .select({ generalLedgerCode: requisitionItems.generalLedgerCode, total: requisitionItems.total })
-    .from(requisitionItems)
-    .where(eq(requisitionItems.requisitionId, id))
-    .orderBy(asc(requisitionItems.lineNo));
+  const lines = fresh?.lines ?? (await linesOf(tx, id));
 
   const subjectType = subjectTypeOf(found.requestType);
   const changedPo = subjectType === 'change-order' ? await openPurchaseOrder(tx, user, found.poNumber) : null;
   const req = changedPo ? { ...found, department: changedPo.department } : found;
-  const budgetWarning = await budgetWarningFor(tx, { id, department: req.department, lines }, now);
-  await cancelOpenApprovals(tx, subjectType, id);
+  const settings = await getSettings(tx);
+  const budgetWarning = await budgetWarningFor(
+    tx,
+    { id, department: req.department, lines, status: found.status },
+    now,
+    { settings },
+  );
+  if (!fresh) await cancelOpenApprovals(tx, subjectType, id);
   const chain = await startApproval(
     tx,
     {
@@ -90,15 +113,24 @@ export async function submitRequisition(tx: Tx, id: string, user: SessionUser, n
       requestType: req.requestType,
       urgencyLevel: req.urgencyLevel,
       requireApproval: changedPo ? changedPo.ownerId !== req.requestorId : false,
+      ...(req.requestorId === user.id ? { requesterName: user.name } : {}),
     },
     now,
+    { settings },
   );
-  await moveRequisition(tx, id, 'pending', now, {
-    submittedDate: now,
-    approvedAt: null,
-    budgetWarning,
-    ...(req.department !== found.department ? { department: req.department } : {}),
-  });
+  await moveRequisition(
+    tx,
+    id,
+    'pending',
+    now,
+    {
+      submittedDate: now,
+      approvedAt: null,
+      budgetWarning,
+      ...(req.department !== found.department ? { department: req.department } : {}),
+    },
+    fresh ? found.status : undefined,
+  );
   if (changedPo) await submitChangeOrder(tx, id, changedPo, req.totalAmount);
   const outcome = chain.autoApproved
     ? await onChainApproved(tx, { id: chain.approvalRequestId, subjectType, subjectId: id }, actorId, now)
