@@ -16,6 +16,8 @@ import { audit } from '../lib/audit';
 import { badRequest } from '../http/errors';
 import { ensureRequisitionSequence, newId, nextFreeId, requisitionSequence } from '../lib/ids';
 import { submitRequisition } from './submit';
+import { budgetWarningFor } from './budget-check';
+import { getSettings } from '../admin/settings';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 
 /**
@@ -106,6 +108,21 @@ export function itemRows(requisitionId: string, lines: LineItem[], firstLineNo =
   }));
 }
 
+/** What a requisition submitted at create is written with: its budget warning, and the settings read for it. */
+async function submittedAtCreate(
+  tx: DbOrTx,
+  id: string,
+  department: string,
+  lines: { generalLedgerCode: string; total: string }[],
+  now: Date,
+) {
+  const settings = await getSettings(tx);
+  const budgetWarning = await budgetWarningFor(tx, { id, department, lines, status: 'draft' }, now, {
+    settings,
+  });
+  return { budgetWarning, settings };
+}
+
 const money = (n: number | null | undefined) => (n === null || n === undefined ? null : String(n));
 
 /**
@@ -127,6 +144,13 @@ export async function createRequisition(
     const id = await nextRequisitionId(tx, now);
     const totalAmount = requisitionTotal(input.lineItems);
     const isChangeOrder = input.requestType === 'change-order';
+    const items = itemRows(id, input.lineItems);
+    // Submitted at once (not a change order, whose department and checks come from its PO): written
+    // pending in one go, its budget warning read from the rollups before its lines are in them.
+    const written =
+      input.status !== 'draft' && !isChangeOrder
+        ? await submittedAtCreate(tx, id, department, items, now)
+        : null;
     const [row] = await tx
       .insert(requisitions)
       .values({
@@ -153,15 +177,16 @@ export async function createRequisition(
         discountPercentage: money(input.discountPercentage),
         costSavingsNotes: input.costSavingsNotes ?? null,
         totalAmount,
-        status: 'draft',
+        status: written ? 'pending' : 'draft',
+        ...(written ? { submittedDate: now, budgetWarning: written.budgetWarning } : {}),
         attachmentNames: input.attachments ?? [],
         requestorId: user.id,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
-    const items = itemRows(id, input.lineItems);
-    await tx.insert(requisitionItems).values(items);
+    const writeLines = () => tx.insert(requisitionItems).values(items);
+    if (!written) await writeLines();
     if (isChangeOrder) {
       const po = await resolvePurchaseOrder(tx, user, input.poNumber);
       await tx.insert(changeOrders).values({
@@ -180,7 +205,12 @@ export async function createRequisition(
       entityId: id,
       details: { requestType: input.requestType, totalAmount, lines: input.lineItems.length },
     });
-    if (input.status !== 'draft') await submitRequisition(tx, id, user, now, { row: row!, lines: items });
+    if (input.status !== 'draft')
+      await submitRequisition(tx, id, user, now, {
+        row: row!,
+        lines: items,
+        ...(written ? { written: { ...written, writeLines } } : {}),
+      });
     return id;
   });
 }

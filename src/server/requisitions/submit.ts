@@ -11,6 +11,7 @@ import { onChainApproved } from './approval-outcome';
 import { budgetWarningFor } from './budget-check';
 import { moveRequisition } from './transitions';
 import { getSettings } from '../admin/settings';
+import type { Settings } from '@shared/admin/settings';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { submitChangeOrder } from '../purchase-orders/transitions';
 
@@ -56,6 +57,27 @@ async function openPurchaseOrder(tx: Tx, user: SessionUser, poNumber: string | n
 type Row = typeof requisitions.$inferSelect;
 type Line = { generalLedgerCode: string; total: string };
 
+/**
+ * A requisition this transaction just wrote (createRequisition), handed to submitRequisition with its
+ * row and lines as written: it is neither read back, nor locked again, nor has it any earlier approval
+ * chain to cancel. `written`: it was written submitted already (status pending, submitted now, with
+ * this budget warning, computed with these settings from the rollups before its lines were in them),
+ * so it needs no second write, and its lines are written here; otherwise it is a draft.
+ */
+export type FreshRequisition = {
+  row: Row;
+  lines: Line[];
+  written?: {
+    budgetWarning: string | null;
+    settings: Settings;
+    /**
+     * Writes its lines, where a draft would be moved to pending: the lines' insert adds them to the
+     * pending rollup (a row lock till commit), so it comes as late as the approval outcome allows.
+     */
+    writeLines: () => Promise<unknown>;
+  };
+};
+
 const linesOf = (tx: Tx, id: string): Promise<Line[]> =>
   tx
     .select({ generalLedgerCode: requisitionItems.generalLedgerCode, total: requisitionItems.total })
@@ -78,27 +100,25 @@ export async function submitRequisition(
   id: string,
   user: SessionUser,
   now = new Date(),
-  /**
-   * A draft this transaction just wrote (createRequisition): its row and lines as written. It is
-   * neither read back, nor locked again, nor has it any earlier approval chain to cancel.
-   */
-  fresh?: { row: Row; lines: Line[] },
+  fresh?: FreshRequisition,
 ) {
   const actorId = user.id;
-  const [found] = fresh ? [fresh.row] : await tx.select().from(requisitions).where(eq(requisitions.id, id));
+  const written = fresh?.written;
+  const [found] = fresh
+    ? [written ? { ...fresh.row, status: 'draft' } : fresh.row]
+    : await tx.select().from(requisitions).where(eq(requisitions.id, id));
   if (!found) throw notFound('Requisition');
   const lines = fresh?.lines ?? (await linesOf(tx, id));
 
   const subjectType = subjectTypeOf(found.requestType);
   const changedPo = subjectType === 'change-order' ? await openPurchaseOrder(tx, user, found.poNumber) : null;
   const req = changedPo ? { ...found, department: changedPo.department } : found;
-  const settings = await getSettings(tx);
-  const budgetWarning = await budgetWarningFor(
-    tx,
-    { id, department: req.department, lines, status: found.status },
-    now,
-    { settings },
-  );
+  const settings = written?.settings ?? (await getSettings(tx));
+  const budgetWarning = written
+    ? written.budgetWarning
+    : await budgetWarningFor(tx, { id, department: req.department, lines, status: found.status }, now, {
+        settings,
+      });
   if (!fresh) await cancelOpenApprovals(tx, subjectType, id);
   const chain = await startApproval(
     tx,
@@ -118,19 +138,21 @@ export async function submitRequisition(
     now,
     { settings },
   );
-  await moveRequisition(
-    tx,
-    id,
-    'pending',
-    now,
-    {
-      submittedDate: now,
-      approvedAt: null,
-      budgetWarning,
-      ...(req.department !== found.department ? { department: req.department } : {}),
-    },
-    fresh ? found.status : undefined,
-  );
+  if (written) await written.writeLines();
+  else
+    await moveRequisition(
+      tx,
+      id,
+      'pending',
+      now,
+      {
+        submittedDate: now,
+        approvedAt: null,
+        budgetWarning,
+        ...(req.department !== found.department ? { department: req.department } : {}),
+      },
+      fresh ? found.status : undefined,
+    );
   if (changedPo) await submitChangeOrder(tx, id, changedPo, req.totalAmount);
   const outcome = chain.autoApproved
     ? await onChainApproved(tx, { id: chain.approvalRequestId, subjectType, subjectId: id }, actorId, now)
