@@ -12,7 +12,7 @@ import { changeOrders, requisitionItems, requisitions } from '../db/schema/requi
 import { vendors } from '../db/schema/vendors';
 import { contracts } from '../db/schema/contracts';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { audit } from '../lib/audit';
+import { audit, type AuditEntry } from '../lib/audit';
 import { badRequest } from '../http/errors';
 import { ensureRequisitionSequence, newId, nextFreeId, requisitionSequence } from '../lib/ids';
 import { submitRequisition } from './submit';
@@ -198,17 +198,20 @@ export async function createRequisition(
         newAmount: totalAmount,
       });
     }
-    await audit(tx, {
+    const created: AuditEntry = {
       actorId: user.id,
       action: isChangeOrder ? 'change_order.create' : 'requisition.create',
       entityType: 'requisition',
       entityId: id,
       details: { requestType: input.requestType, totalAmount, lines: input.lineItems.length },
-    });
-    if (input.status !== 'draft')
+    };
+    // Submitted: its creation is audited with its submit (one insert).
+    if (input.status === 'draft') await audit(tx, created);
+    else
       await submitRequisition(tx, id, user, now, {
         row: row!,
         lines: items,
+        created,
         ...(written ? { written: { ...written, writeLines } } : {}),
       });
     return id;

@@ -3,7 +3,7 @@ import type { SessionUser } from '@shared/auth/types';
 import { REQUISITION_MESSAGES } from '@shared/requisitions/schemas';
 import type { Tx } from '../db/client';
 import { requisitionItems, requisitions } from '../db/schema/requisitions';
-import { audit } from '../lib/audit';
+import { audit, type AuditEntry } from '../lib/audit';
 import { badRequest, notFound } from '../http/errors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { cancelOpenApprovals, startApproval, type SubjectType } from '../approval-chains/chain';
@@ -67,6 +67,8 @@ type Line = { generalLedgerCode: string; total: string };
 export type FreshRequisition = {
   row: Row;
   lines: Line[];
+  /** Its creation's audit entry, written with the submit's (one insert). */
+  created?: AuditEntry;
   written?: {
     budgetWarning: string | null;
     settings: Settings;
@@ -158,29 +160,32 @@ export async function submitRequisition(
     ? await onChainApproved(tx, { id: chain.approvalRequestId, subjectType, subjectId: id }, actorId, now)
     : null;
   const status = chain.autoApproved ? 'approved' : 'pending';
-  await audit(tx, {
-    actorId,
-    action: chain.autoApproved ? 'requisition.auto_approve' : 'requisition.submit',
-    entityType: 'requisition',
-    entityId: id,
-    details: {
-      from: req.status,
-      to: status,
-      ...(req.department !== found.department
-        ? { department: { from: found.department, to: req.department } }
-        : {}),
-      amount: req.totalAmount,
-      approvalRequestId: chain.approvalRequestId,
-      steps: chain.steps.map((s) => s.name),
-      routed: chain.steps.map((s) => ({
-        step: s.name,
-        role: s.roleId,
-        department: s.approverDepartment,
-        escalatedFrom: s.routedFrom ?? null,
-      })),
-      budgetWarning,
-      purchaseOrderId: outcome?.purchaseOrder?.id ?? null,
+  await audit(tx, [
+    ...(fresh?.created ? [fresh.created] : []),
+    {
+      actorId,
+      action: chain.autoApproved ? 'requisition.auto_approve' : 'requisition.submit',
+      entityType: 'requisition',
+      entityId: id,
+      details: {
+        from: req.status,
+        to: status,
+        ...(req.department !== found.department
+          ? { department: { from: found.department, to: req.department } }
+          : {}),
+        amount: req.totalAmount,
+        approvalRequestId: chain.approvalRequestId,
+        steps: chain.steps.map((s) => s.name),
+        routed: chain.steps.map((s) => ({
+          step: s.name,
+          role: s.roleId,
+          department: s.approverDepartment,
+          escalatedFrom: s.routedFrom ?? null,
+        })),
+        budgetWarning,
+        purchaseOrderId: outcome?.purchaseOrder?.id ?? null,
+      },
     },
-  });
+  ]);
   return { status, budgetWarning, ...chain, purchaseOrder: outcome?.purchaseOrder ?? null };
 }
