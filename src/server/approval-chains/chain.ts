@@ -118,6 +118,8 @@ export type ApprovalSubject = {
   urgencyLevel: string | null;
   /** Never approved at once (see buildChain). */
   requireApproval?: boolean;
+  /** The requester's name for the notice, when the caller has it already. */
+  requesterName?: string;
 };
 
 /**
@@ -131,9 +133,11 @@ export async function startApproval(
   tx: DbOrTx,
   subject: ApprovalSubject,
   now = new Date(),
+  /** The settings, when the caller read them already in this transaction. */
+  known: { settings?: Settings } = {},
 ): Promise<{ approvalRequestId: string; autoApproved: boolean; steps: ChainStep[] }> {
   const [settings, templates, holders] = await inTurn(
-    () => getSettings(tx),
+    () => (known.settings ? Promise.resolve(known.settings) : getSettings(tx)),
     () => tx.select().from(workflowTemplates).where(eq(workflowTemplates.status, 'Active')),
     () => activeHolders(tx),
   );
@@ -179,7 +183,10 @@ export async function startApproval(
   }
   const [first] = chain.steps;
   if (first) {
-    const awaited = holders.filter((h) => holdsStep(h, first, conflicted)).map((h) => h.id);
+    // With their addresses (activeHolders reads them): the notice needs no lookup of its own.
+    const awaited = holders
+      .filter((h) => holdsStep(h, first, conflicted))
+      .map((h) => (h.email ? { id: h.id, email: h.email } : h.id));
     await tellApprovers(tx, { id: approvalRequestId, ...subject }, first, awaited);
   }
   return { approvalRequestId, autoApproved: chain.autoApproved, steps: chain.steps };
@@ -249,15 +256,23 @@ export async function excludeFromOpenChain(
         .select()
         .from(approvalSteps)
         .where(
-          and(eq(approvalSteps.approvalRequestId, request.id), inArray(approvalSteps.status, ['pending', 'not_started'])),
+          and(
+            eq(approvalSteps.approvalRequestId, request.id),
+            inArray(approvalSteps.status, ['pending', 'not_started']),
+          ),
         ),
     () => activeHolders(tx),
   );
   const conflicted = conflictedUsers(request);
   for (const step of open) {
-    const current = { name: step.name, roleId: step.approverRoleId, approverDepartment: step.approverDepartment };
+    const current = {
+      name: step.name,
+      roleId: step.approverRoleId,
+      approverDepartment: step.approverDepartment,
+    };
     const routed = routeStep(current, request.department, holders, conflicted);
-    if (routed.roleId === current.roleId && routed.approverDepartment === current.approverDepartment) continue;
+    if (routed.roleId === current.roleId && routed.approverDepartment === current.approverDepartment)
+      continue;
     await tx
       .update(approvalSteps)
       .set({ approverRoleId: routed.roleId, approverDepartment: routed.approverDepartment })

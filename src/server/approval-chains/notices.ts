@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { approvalRequests } from '../db/schema/approvals';
 import { users } from '../db/schema/auth';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { notify } from '../messages/notify';
+import { notify, type Recipient } from '../messages/notify';
 
 type Request = Pick<typeof approvalRequests.$inferSelect, 'id' | 'subjectType' | 'subjectId'>;
 
@@ -18,10 +18,20 @@ export async function subjectLabel(tx: DbOrTx, request: Request): Promise<string
   return po?.poNumber ?? request.subjectId;
 }
 
+async function requesterName(tx: DbOrTx, id: string): Promise<string> {
+  const [requester] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id));
+  return requester ? `${requester.firstName} ${requester.lastName}` : 'a colleague';
+}
+
 type AwaitedRequest = Request &
   Pick<typeof approvalRequests.$inferSelect, 'title' | 'amount' | 'requestorId'> & {
     /** subjectLabel's answer, when the caller has it already. */
     label?: string;
+    /** The requester's name, when the caller has it already. */
+    requesterName?: string;
   };
 
 /**
@@ -33,19 +43,19 @@ export async function tellApprovers(
   tx: DbOrTx,
   request: AwaitedRequest,
   step: { name: string },
-  toUserIds: string[],
+  /** The users to tell: ids, or (no lookup needed) ids with their addresses. */
+  to: (string | Recipient)[],
   passed?: string,
 ): Promise<void> {
-  if (!toUserIds.length) return;
+  if (!to.length) return;
   const label = request.label ?? (await subjectLabel(tx, request));
-  const [requester] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, request.requestorId));
-  const by = requester ? `${requester.firstName} ${requester.lastName}` : 'a colleague';
+  const by = request.requesterName ?? (await requesterName(tx, request.requestorId));
   const awaits = passed ? `passed ${passed} and awaits your ${step.name}` : `awaits your ${step.name}`;
+  const known = to.filter((r): r is Recipient => typeof r !== 'string');
   await notify(tx, {
-    toUserIds,
+    ...(known.length === to.length
+      ? { recipients: known }
+      : { toUserIds: to.map((r) => (typeof r === 'string' ? r : r.id)) }),
     subject: `${label} awaits your ${step.name}`,
     content:
       `${label} (${request.title}), requested by ${by} for ${formatCurrency(request.amount)}, ${awaits}. ` +

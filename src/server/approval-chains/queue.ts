@@ -24,11 +24,15 @@ export function awaitingUser(user: Approver): SQL {
   )!;
 }
 
-/** The Approvals badge and the home card's Pending Approvals figure. */
-export async function countAwaiting(db: DbOrTx, user: Approver): Promise<number> {
-  const [row] = await db
+/** The count of countAwaiting as a query (one column `n`), e.g. to read with other figures in one statement. */
+export const countAwaitingQuery = (db: DbOrTx, user: Approver) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(approvalSteps)
     .where(awaitingUser(user));
+
+/** The Approvals badge and the home card's Pending Approvals figure. */
+export async function countAwaiting(db: DbOrTx, user: Approver): Promise<number> {
+  const [row] = await countAwaitingQuery(db, user);
   return row?.n ?? 0;
 }

@@ -13,8 +13,8 @@ export type ChainStep = {
   routedFrom?: string;
 };
 
-/** An active user who could approve: id, role, department. */
-export type Holder = { id: string; roleId: string; department: string };
+/** An active user who could approve: id, role, department (and the address notices go to). */
+export type Holder = { id: string; roleId: string; department: string; email?: string };
 
 /** The part of a step that says whom it awaits. */
 type StepAssignee = Pick<ChainStep, 'roleId' | 'approverDepartment'>;
@@ -78,7 +78,7 @@ export function routeStep(
 /** The active users, as possible approvers. */
 export async function activeHolders(db: DbOrTx): Promise<Holder[]> {
   return db
-    .select({ id: users.id, roleId: users.roleId, department: users.department })
+    .select({ id: users.id, roleId: users.roleId, department: users.department, email: users.email })
     .from(users)
     .where(eq(users.status, 'Active'));
 }

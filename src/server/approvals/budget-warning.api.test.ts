@@ -4,6 +4,9 @@ import { createTeam } from '../test/factories/users';
 import { createVendor } from '../test/factories/vendors';
 import { createBudget } from '../test/factories/purchase-orders';
 import { requestForm, submitRequest } from '../test/factories/requisitions';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
+import { rollupsAndRebuilt } from '../db/rollups';
 
 /** The approver sees the budget warning a request got at submit. */
 let t: TestApp;
@@ -47,5 +50,31 @@ describe('GET /api/approvals — budgetWarning', () => {
       nextApprover: 'Manager Review (Manager)',
     });
     expect(rows.find((r) => r.subjectId === within.id)).toMatchObject({ budgetWarning: null });
+  });
+
+  it('counts a request submitted at create once: up to exactly 100% is no warning, and it is pending in the rollup', async () => {
+    const { department, employee } = await createTeam(t);
+    const vendorId = (await createVendor(t)).id;
+    await createBudget(t, {
+      department,
+      glCode: '4000-002',
+      amount: '10000.00',
+      committed: '3000.00',
+      vendorId,
+    });
+    const lines = [
+      { description: 'Desks', quantity: 2, unitPrice: 2500, generalLedgerCode: '4000-002' },
+      { description: 'Lamps', quantity: 4, unitPrice: 500, generalLedgerCode: '4000-002' },
+    ];
+    // 3,000 committed + 7,000 = 100%: not above the budget.
+    const exact = await submitRequest(t, employee, requestForm({ department, vendorId, lines }));
+    expect(exact).toMatchObject({ status: 'pending', budgetWarning: null });
+    const [pending] = await queryRows<{ amount: string }>(
+      t.database.db,
+      sql`select sum(amount)::text as amount from budget_pending where department = ${department} and gl_code = '4000-002'`,
+    );
+    expect(pending?.amount).toBe('7000.00');
+    const { maintained, rebuilt } = await rollupsAndRebuilt(t.database.db);
+    expect(maintained).toEqual(rebuilt);
   });
 });

@@ -4,12 +4,36 @@ import { NO_PERMISSION_MESSAGE } from '@shared/policy';
 import { AppError } from '../http/errors';
 import { SESSION_COOKIE, userForSession } from './sessions';
 
-async function resolveUser(app: FastifyInstance, req: FastifyRequest) {
+/**
+ * Checked session cookies and their tokens (null: the signature is wrong), per app (its secret). The
+ * check (an HMAC) depends on nothing but the cookie and the secret, so a browser's next requests need
+ * not repeat it; what the token is worth (session, user, permissions) is still read from the database
+ * on every request. Bounded: emptied when full.
+ */
+const UNSIGNED_MAX = 10_000;
+
+function cookieTokens() {
+  const known = new Map<string, string | null>();
+  return (req: FastifyRequest, raw: string): string | null => {
+    const seen = known.get(raw);
+    if (seen !== undefined) return seen;
+    const unsigned = req.unsignCookie(raw);
+    const token = unsigned.valid && unsigned.value ? unsigned.value : null;
+    if (known.size >= UNSIGNED_MAX) known.clear();
+    known.set(raw, token);
+    return token;
+  };
+}
+
+async function resolveUser(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  tokenOf: ReturnType<typeof cookieTokens>,
+) {
   const raw = req.cookies[SESSION_COOKIE];
   if (!raw) return null;
-  const unsigned = req.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return null;
-  return userForSession(app.database.db, unsigned.value);
+  const token = tokenOf(req, raw);
+  return token ? userForSession(app.database.db, token) : null;
 }
 
 /**
@@ -22,10 +46,11 @@ async function resolveUser(app: FastifyInstance, req: FastifyRequest) {
  */
 export function installGuard(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  const tokenOf = cookieTokens();
   app.addHook('onRequest', async (req) => {
     const config = req.routeOptions.config;
     if (config.public) return;
-    req.user = await resolveUser(app, req);
+    req.user = await resolveUser(app, req, tokenOf);
     if (!req.user) throw new AppError('unauthorized', 'Please sign in to continue.');
     const needed = config.permission;
     if (!needed) return;

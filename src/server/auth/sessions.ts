@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { expandPermissions, type RoleId } from '@shared/auth/roles';
 import type { SessionUser } from '@shared/auth/types';
 import type { DbOrTx } from '../db/client';
@@ -27,9 +27,9 @@ export async function deleteSession(db: DbOrTx, token: string): Promise<string |
   return row?.userId ?? null;
 }
 
-/** The signed-in user with the role's effective permissions, in one query; null when unknown or expired. */
-export async function userForSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
-  const rows = await db
+/** The session's user, role and permissions (one row per permission); `id` and `now` are placeholders. */
+const sessionUserQuery = (db: DbOrTx) =>
+  db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -47,7 +47,20 @@ export async function userForSession(db: DbOrTx, token: string): Promise<Session
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('user_for_session');
+
+/**
+ * Every request runs this statement: it is built once per database and prepared by name, so neither
+ * this process nor PostgreSQL (per connection) parses it again.
+ */
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
+
+/** The signed-in user with the role's effective permissions, in one query; null when unknown or expired. */
+export async function userForSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = sessionUserQuery(db)));
+  const rows = await query.execute({ id: digest(token), now: new Date().toISOString() });
   const first = rows[0];
   if (!first || first.status !== 'Active') return null;
   return {

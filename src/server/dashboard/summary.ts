@@ -3,40 +3,57 @@ import type { SessionUser } from '@shared/auth/types';
 import { calendarQuarter, type DashboardSummary } from '@shared/dashboard/summary';
 import { isoDate } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
-import type { DbOrTx } from '../db/client';
+import { queryRows, type DbOrTx } from '../db/client';
 import { contracts } from '../db/schema/contracts';
 import { directSavings } from '../db/schema/savings';
-import { countAwaiting } from '../approval-chains/queue';
-import { countUnread } from '../messages/queries';
+import { countAwaitingQuery } from '../approval-chains/queue';
+import { countUnreadQuery } from '../messages/queries';
 
-export async function activeContractCount(db: DbOrTx, today: string): Promise<number> {
-  const [row] = await db
+const activeContractsQuery = (db: DbOrTx, today: string) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(contracts)
     .where(and(eq(contracts.status, 'active'), gte(contracts.endDate, today)));
+
+const savingsQuery = (db: DbOrTx, start: string, end: string) =>
+  db
+    .select({ total: sql<string | null>`sum(${directSavings.savingsAmount})` })
+    .from(directSavings)
+    .where(and(gte(directSavings.dateCaptured, start), lt(directSavings.dateCaptured, end)));
+
+export async function activeContractCount(db: DbOrTx, today: string): Promise<number> {
+  const [row] = await activeContractsQuery(db, today);
   return row?.n ?? 0;
 }
 
 export async function savingsBetween(db: DbOrTx, start: string, end: string): Promise<string> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${directSavings.savingsAmount})` })
-    .from(directSavings)
-    .where(and(gte(directSavings.dateCaptured, start), lt(directSavings.dateCaptured, end)));
+  const [row] = await savingsQuery(db, start, end);
   return fromCents(toCents(row?.total));
 }
 
-/** The four live figures, read in parallel. */
+/** The four live figures, read in one statement (each its own scalar sub-select). */
 export async function dashboardSummary(
   db: DbOrTx,
   user: SessionUser,
   now = new Date(),
 ): Promise<DashboardSummary> {
   const quarter = calendarQuarter(now);
-  const [pendingApprovals, activeContracts, savingsThisQuarter, unreadMessages] = await Promise.all([
-    countAwaiting(db, user),
-    activeContractCount(db, isoDate(now)),
-    savingsBetween(db, quarter.start, quarter.end),
-    countUnread(db, user.id),
-  ]);
-  return { pendingApprovals, activeContracts, savingsThisQuarter, unreadMessages };
+  const [row] = await queryRows<{
+    pending: number;
+    contracts: number;
+    savings: string | null;
+    unread: number;
+  }>(
+    db,
+    sql`select ${countAwaitingQuery(db, user)} as pending,
+      ${activeContractsQuery(db, isoDate(now))} as contracts,
+      ${savingsQuery(db, quarter.start, quarter.end)} as savings,
+      ${countUnreadQuery(db, user.id)} as unread`,
+  );
+  return {
+    pendingApprovals: Number(row?.pending ?? 0),
+    activeContracts: Number(row?.contracts ?? 0),
+    savingsThisQuarter: fromCents(toCents(row?.savings)),
+    unreadMessages: Number(row?.unread ?? 0),
+  };
 }

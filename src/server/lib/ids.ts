@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, sqlState, type Db, type DbOrTx } from '../db/client';
 
 /** Random id for rows nobody types (line items, steps, files). */
@@ -25,6 +26,29 @@ export type Sequence = (typeof SEQUENCES)[keyof typeof SEQUENCES];
 async function nextval(tx: DbOrTx, sequence: string): Promise<number> {
   const [row] = await queryRows<{ n: string | number }>(tx, sql`select nextval(${sequence}::regclass) as n`);
   return Number(row!.n);
+}
+
+/**
+ * The next free document id `<prefix><number padded to pad digits>` of `sequence`, taking numbers
+ * until one is not in `idColumn` (e.g. taken by imported rows): one statement per number taken (the
+ * number and whether its id is taken, together), not two.
+ */
+export async function nextFreeId(
+  tx: DbOrTx,
+  sequence: string,
+  prefix: string,
+  pad: number,
+  idColumn: AnyPgColumn,
+): Promise<string> {
+  for (;;) {
+    const [row] = await queryRows<{ id: string; taken: boolean }>(
+      tx,
+      sql`select s.id, exists(select 1 from ${idColumn.table} where ${idColumn} = s.id) as taken
+        from (select ${prefix} || lpad(n::text, greatest(${pad}::int, length(n::text)), '0') as id
+          from nextval(${sequence}::regclass) as n) as s`,
+    );
+    if (!row!.taken) return row!.id;
+  }
 }
 
 /** The next number of a document sequence; inside or outside the caller's transaction alike. */

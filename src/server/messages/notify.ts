@@ -1,14 +1,20 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { mailboxEntries, messages } from '../db/schema/messages';
-import { SEQUENCES, newId, nextNumber } from '../lib/ids';
+import { SEQUENCES, newId, nextFreeId } from '../lib/ids';
 
 export const SYSTEM_ADDRESS = 'system@procura.test';
 export const SYSTEM_NAME = 'Procura';
 
-export type Notice = {
-  toUserIds: string[];
+/** A user to tell, with the address the message is sent to. */
+export type Recipient = { id: string; email: string };
+
+export type Notice = (
+  | { toUserIds: string[]; recipients?: undefined }
+  /** The recipients with their addresses when the caller has read them already (no lookup). */
+  | { recipients: Recipient[]; toUserIds?: undefined }
+) & {
   subject: string;
   content: string;
   type?: 'system';
@@ -17,12 +23,13 @@ export type Notice = {
 };
 
 /** msg-NNN from the message sequence, skipping any id already taken. */
-async function nextMessageId(tx: DbOrTx): Promise<string> {
-  for (;;) {
-    const id = `msg-${String(await nextNumber(tx, SEQUENCES.message)).padStart(3, '0')}`;
-    const [taken] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.id, id));
-    if (!taken) return id;
-  }
+const nextMessageId = (tx: DbOrTx): Promise<string> =>
+  nextFreeId(tx, SEQUENCES.message, 'msg-', 3, messages.id);
+
+async function lookUp(tx: DbOrTx, toUserIds: string[]): Promise<Recipient[]> {
+  const ids = [...new Set(toUserIds)];
+  if (!ids.length) return [];
+  return tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
 }
 
 /**
@@ -31,12 +38,9 @@ async function nextMessageId(tx: DbOrTx): Promise<string> {
  * there is nobody to tell.
  */
 export async function notify(tx: DbOrTx, notice: Notice): Promise<string | null> {
-  const ids = [...new Set(notice.toUserIds)];
-  if (!ids.length) return null;
-  const recipients = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.id, ids));
+  const recipients = notice.recipients
+    ? [...new Map(notice.recipients.map((r) => [r.id, r])).values()]
+    : await lookUp(tx, notice.toUserIds);
   if (!recipients.length) return null;
   const id = await nextMessageId(tx);
   const now = new Date();

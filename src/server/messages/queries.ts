@@ -5,8 +5,9 @@ import { mailboxEntries, messages } from '../db/schema/messages';
 import { likePattern, listPage, matchingRow, type ListResult, orderBy, type ListQuery } from '../http/list';
 
 /** Unread = delivered (not yet read) inbox entries that are not archived. The Messages badge. */
-export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
+/** The count of countUnread as a query (one column `n`). */
+export const countUnreadQuery = (db: DbOrTx, userId: string) =>
+  db
     .select({ n: sql<number>`count(*)::int` })
     .from(mailboxEntries)
     .where(
@@ -17,6 +18,9 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
         eq(mailboxEntries.isArchived, false),
       ),
     );
+
+export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await countUnreadQuery(db, userId);
   return row?.n ?? 0;
 }
 

@@ -7,6 +7,7 @@ import { requisitionItems, requisitions } from '../db/schema/requisitions';
 import { budgetUtilization, fiscalYearMonths, utilizationPercent } from '../admin/budgets';
 import { budgetPending } from '../db/schema/rollups';
 import { getSettings } from '../admin/settings';
+import type { Settings } from '@shared/admin/settings';
 import { inTurn } from '../db/in-turn';
 
 /**
@@ -51,8 +52,16 @@ function ownPendingLines(
  */
 export async function budgetWarningFor(
   db: DbOrTx,
-  request: { id: string; department: string; lines: { generalLedgerCode: string; total: string }[] },
+  request: {
+    id: string;
+    department: string;
+    lines: { generalLedgerCode: string; total: string }[];
+    /** Its status as read in this transaction: only a pending request is in the pending rollup. */
+    status?: string;
+  },
   now = new Date(),
+  /** The settings, when the caller read them already in this transaction. */
+  known: { settings?: Settings } = {},
 ): Promise<string | null> {
   const requested = new Map<string, number>();
   for (const line of request.lines) {
@@ -61,7 +70,7 @@ export async function budgetWarningFor(
   const glCodes = [...requested.keys()];
   if (!glCodes.length) return null;
 
-  const { fiscalYearStart } = await getSettings(db);
+  const { fiscalYearStart } = known.settings ?? (await getSettings(db));
   const fiscalYear = fiscalYearOf(now, fiscalYearStart);
   const { start, end } = fiscalYearRange(fiscalYear, fiscalYearStart);
   const months = fiscalYearMonths(fiscalYear, fiscalYearStart);
@@ -80,7 +89,10 @@ export async function budgetWarningFor(
           ),
         )
         .groupBy(budgetPending.glCode),
-    () => ownPendingLines(db, request.id, request.department, start, end, glCodes),
+    () =>
+      request.status === undefined || request.status === 'pending'
+        ? ownPendingLines(db, request.id, request.department, start, end, glCodes)
+        : Promise.resolve([]),
   );
   const ownByGl = new Map(own.map((p) => [p.glCode, toCents(p.total)]));
   const pendingByGl = new Map(

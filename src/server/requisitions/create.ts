@@ -12,28 +12,20 @@ import { changeOrders, requisitionItems, requisitions } from '../db/schema/requi
 import { vendors } from '../db/schema/vendors';
 import { contracts } from '../db/schema/contracts';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { audit } from '../lib/audit';
+import { audit, type AuditEntry } from '../lib/audit';
 import { badRequest } from '../http/errors';
-import { ensureRequisitionSequence, newId, nextRequisitionNumber } from '../lib/ids';
+import { ensureRequisitionSequence, newId, nextFreeId, requisitionSequence } from '../lib/ids';
 import { submitRequisition } from './submit';
+import { budgetWarningFor } from './budget-check';
+import { getSettings } from '../admin/settings';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 
 /**
  * REQ-<year>-<NNN> from the year's sequence (skipping any id already taken, e.g. by imported rows).
  * `ensureRequisitionSequence(db, now.getFullYear())` must have run first, outside the transaction.
  */
-export async function nextRequisitionId(tx: DbOrTx, now: Date): Promise<string> {
-  const year = now.getFullYear();
-  for (;;) {
-    const n = await nextRequisitionNumber(tx, year);
-    const id = `REQ-${year}-${String(n).padStart(3, '0')}`;
-    const [taken] = await tx
-      .select({ id: requisitions.id })
-      .from(requisitions)
-      .where(eq(requisitions.id, id));
-    if (!taken) return id;
-  }
-}
+export const nextRequisitionId = (tx: DbOrTx, now: Date): Promise<string> =>
+  nextFreeId(tx, requisitionSequence(now.getFullYear()), `REQ-${now.getFullYear()}-`, 3, requisitions.id);
 
 /** vendorId must name a vendor (its name is copied); without one, a typed vendorName is kept as is. */
 export async function resolveVendor(
@@ -76,13 +68,20 @@ export async function resolveContractId(
  * The purchase order a change order names (by PO number or id), when it exists AND the requester may
  * see it (visiblePurchaseOrders): a PO the user cannot see is treated as unknown, never linked.
  */
-export async function resolvePurchaseOrder(tx: DbOrTx, user: SessionUser, poNumber: string | null | undefined) {
+export async function resolvePurchaseOrder(
+  tx: DbOrTx,
+  user: SessionUser,
+  poNumber: string | null | undefined,
+) {
   if (!poNumber) return null;
   const [po] = await tx
     .select({ id: purchaseOrders.id, amount: purchaseOrders.amount })
     .from(purchaseOrders)
     .where(
-      and(or(eq(purchaseOrders.poNumber, poNumber), eq(purchaseOrders.id, poNumber)), visiblePurchaseOrders(user)),
+      and(
+        or(eq(purchaseOrders.poNumber, poNumber), eq(purchaseOrders.id, poNumber)),
+        visiblePurchaseOrders(user),
+      ),
     );
   return po ?? null;
 }
@@ -109,6 +108,21 @@ export function itemRows(requisitionId: string, lines: LineItem[], firstLineNo =
   }));
 }
 
+/** What a requisition submitted at create is written with: its budget warning, and the settings read for it. */
+async function submittedAtCreate(
+  tx: DbOrTx,
+  id: string,
+  department: string,
+  lines: { generalLedgerCode: string; total: string }[],
+  now: Date,
+) {
+  const settings = await getSettings(tx);
+  const budgetWarning = await budgetWarningFor(tx, { id, department, lines, status: 'draft' }, now, {
+    settings,
+  });
+  return { budgetWarning, settings };
+}
+
 const money = (n: number | null | undefined) => (n === null || n === undefined ? null : String(n));
 
 /**
@@ -130,37 +144,49 @@ export async function createRequisition(
     const id = await nextRequisitionId(tx, now);
     const totalAmount = requisitionTotal(input.lineItems);
     const isChangeOrder = input.requestType === 'change-order';
-    await tx.insert(requisitions).values({
-      id,
-      requestType: input.requestType,
-      title: titleFrom(input.title, input.lineItems),
-      description: input.description ?? (isChangeOrder ? (input.changeDescription ?? null) : null),
-      itemType: input.itemType ?? 'goods',
-      department,
-      businessJustification: input.businessJustification,
-      dateNeededBy: input.dateNeededBy,
-      ...vendor,
-      shippingAddress: input.shippingAddress ?? null,
-      deliveryLocation: input.deliveryLocation ?? null,
-      contractId,
-      contractNumber: input.contractNumber ?? null,
-      contractStartDate: input.contractStartDate ?? null,
-      contractEndDate: input.contractEndDate ?? null,
-      poNumber: input.poNumber ?? null,
-      changeDescription: input.changeDescription ?? null,
-      urgencyLevel: input.urgencyLevel ?? 'low',
-      originalPrice: money(input.originalPrice),
-      discountAmount: money(input.discountAmount),
-      discountPercentage: money(input.discountPercentage),
-      costSavingsNotes: input.costSavingsNotes ?? null,
-      totalAmount,
-      status: 'draft',
-      attachmentNames: input.attachments ?? [],
-      requestorId: user.id,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx.insert(requisitionItems).values(itemRows(id, input.lineItems));
+    const items = itemRows(id, input.lineItems);
+    // Submitted at once (not a change order, whose department and checks come from its PO): written
+    // pending in one go, its budget warning read from the rollups before its lines are in them.
+    const written =
+      input.status !== 'draft' && !isChangeOrder
+        ? await submittedAtCreate(tx, id, department, items, now)
+        : null;
+    const [row] = await tx
+      .insert(requisitions)
+      .values({
+        id,
+        requestType: input.requestType,
+        title: titleFrom(input.title, input.lineItems),
+        description: input.description ?? (isChangeOrder ? (input.changeDescription ?? null) : null),
+        itemType: input.itemType ?? 'goods',
+        department,
+        businessJustification: input.businessJustification,
+        dateNeededBy: input.dateNeededBy,
+        ...vendor,
+        shippingAddress: input.shippingAddress ?? null,
+        deliveryLocation: input.deliveryLocation ?? null,
+        contractId,
+        contractNumber: input.contractNumber ?? null,
+        contractStartDate: input.contractStartDate ?? null,
+        contractEndDate: input.contractEndDate ?? null,
+        poNumber: input.poNumber ?? null,
+        changeDescription: input.changeDescription ?? null,
+        urgencyLevel: input.urgencyLevel ?? 'low',
+        originalPrice: money(input.originalPrice),
+        discountAmount: money(input.discountAmount),
+        discountPercentage: money(input.discountPercentage),
+        costSavingsNotes: input.costSavingsNotes ?? null,
+        totalAmount,
+        status: written ? 'pending' : 'draft',
+        ...(written ? { submittedDate: now, budgetWarning: written.budgetWarning } : {}),
+        attachmentNames: input.attachments ?? [],
+        requestorId: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const writeLines = () => tx.insert(requisitionItems).values(items);
+    if (!written) await writeLines();
     if (isChangeOrder) {
       const po = await resolvePurchaseOrder(tx, user, input.poNumber);
       await tx.insert(changeOrders).values({
@@ -172,14 +198,22 @@ export async function createRequisition(
         newAmount: totalAmount,
       });
     }
-    await audit(tx, {
+    const created: AuditEntry = {
       actorId: user.id,
       action: isChangeOrder ? 'change_order.create' : 'requisition.create',
       entityType: 'requisition',
       entityId: id,
       details: { requestType: input.requestType, totalAmount, lines: input.lineItems.length },
-    });
-    if (input.status !== 'draft') await submitRequisition(tx, id, user, now);
+    };
+    // Submitted: its creation is audited with its submit (one insert).
+    if (input.status === 'draft') await audit(tx, created);
+    else
+      await submitRequisition(tx, id, user, now, {
+        row: row!,
+        lines: items,
+        created,
+        ...(written ? { written: { ...written, writeLines } } : {}),
+      });
     return id;
   });
 }

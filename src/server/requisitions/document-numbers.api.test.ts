@@ -58,6 +58,14 @@ describe('requisition numbers', () => {
     expect(numbers[2]).toBeGreaterThan(numbers[1]!);
   });
 
+  it('skip a number whose id is taken already (e.g. by an imported row)', async () => {
+    const first = await create('Skip A');
+    const taken = `REQ-${year}-${String(numberOf(first) + 1).padStart(3, '0')}`;
+    await t.database.db.execute(sql`delete from requisition_items where requisition_id = ${first}`);
+    await t.database.db.execute(sql`update requisitions set id = ${taken} where id = ${first}`);
+    expect(numberOf(await create('Skip B'))).toBe(numberOf(first) + 2);
+  });
+
   it('are never handed out twice to concurrent creates', async () => {
     const ids = await Promise.all(Array.from({ length: 16 }, (_, i) => create(`Concurrent ${i}`)));
     expect(new Set(ids).size).toBe(16);

@@ -3,13 +3,15 @@ import type { SessionUser } from '@shared/auth/types';
 import { REQUISITION_MESSAGES } from '@shared/requisitions/schemas';
 import type { Tx } from '../db/client';
 import { requisitionItems, requisitions } from '../db/schema/requisitions';
-import { audit } from '../lib/audit';
+import { audit, type AuditEntry } from '../lib/audit';
 import { badRequest, notFound } from '../http/errors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { cancelOpenApprovals, startApproval, type SubjectType } from '../approval-chains/chain';
 import { onChainApproved } from './approval-outcome';
 import { budgetWarningFor } from './budget-check';
 import { moveRequisition } from './transitions';
+import { getSettings } from '../admin/settings';
+import type { Settings } from '@shared/admin/settings';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { submitChangeOrder } from '../purchase-orders/transitions';
 
@@ -52,6 +54,39 @@ async function openPurchaseOrder(tx: Tx, user: SessionUser, poNumber: string | n
   return po;
 }
 
+type Row = typeof requisitions.$inferSelect;
+type Line = { generalLedgerCode: string; total: string };
+
+/**
+ * A requisition this transaction just wrote (createRequisition), handed to submitRequisition with its
+ * row and lines as written: it is neither read back, nor locked again, nor has it any earlier approval
+ * chain to cancel. `written`: it was written submitted already (status pending, submitted now, with
+ * this budget warning, computed with these settings from the rollups before its lines were in them),
+ * so it needs no second write, and its lines are written here; otherwise it is a draft.
+ */
+export type FreshRequisition = {
+  row: Row;
+  lines: Line[];
+  /** Its creation's audit entry, written with the submit's (one insert). */
+  created?: AuditEntry;
+  written?: {
+    budgetWarning: string | null;
+    settings: Settings;
+    /**
+     * Writes its lines, where a draft would be moved to pending: the lines' insert adds them to the
+     * pending rollup (a row lock till commit), so it comes as late as the approval outcome allows.
+     */
+    writeLines: () => Promise<unknown>;
+  };
+};
+
+const linesOf = (tx: Tx, id: string): Promise<Line[]> =>
+  tx
+    .select({ generalLedgerCode: requisitionItems.generalLedgerCode, total: requisitionItems.total })
+    .from(requisitionItems)
+    .where(eq(requisitionItems.requisitionId, id))
+    .orderBy(asc(requisitionItems.lineNo));
+
 export const subjectTypeOf = (requestType: string): SubjectType =>
   requestType === 'change-order' ? 'change-order' : 'requisition';
 
@@ -62,21 +97,31 @@ export const subjectTypeOf = (requestType: string): SubjectType =>
  * change applied). A change order belongs to the department of the PO it changes, whose approvers
  * decide it; it is never approved automatically into a PO raised by someone else.
  */
-export async function submitRequisition(tx: Tx, id: string, user: SessionUser, now = new Date()) {
+export async function submitRequisition(
+  tx: Tx,
+  id: string,
+  user: SessionUser,
+  now = new Date(),
+  fresh?: FreshRequisition,
+) {
   const actorId = user.id;
-  const [found] = await tx.select().from(requisitions).where(eq(requisitions.id, id));
+  const written = fresh?.written;
+  const [found] = fresh
+    ? [written ? { ...fresh.row, status: 'draft' } : fresh.row]
+    : await tx.select().from(requisitions).where(eq(requisitions.id, id));
   if (!found) throw notFound('Requisition');
-  const lines = await tx
-    .select({ generalLedgerCode: requisitionItems.generalLedgerCode, total: requisitionItems.total })
-    .from(requisitionItems)
-    .where(eq(requisitionItems.requisitionId, id))
-    .orderBy(asc(requisitionItems.lineNo));
+  const lines = fresh?.lines ?? (await linesOf(tx, id));
 
   const subjectType = subjectTypeOf(found.requestType);
   const changedPo = subjectType === 'change-order' ? await openPurchaseOrder(tx, user, found.poNumber) : null;
   const req = changedPo ? { ...found, department: changedPo.department } : found;
-  const budgetWarning = await budgetWarningFor(tx, { id, department: req.department, lines }, now);
-  await cancelOpenApprovals(tx, subjectType, id);
+  const settings = written?.settings ?? (await getSettings(tx));
+  const budgetWarning = written
+    ? written.budgetWarning
+    : await budgetWarningFor(tx, { id, department: req.department, lines, status: found.status }, now, {
+        settings,
+      });
+  if (!fresh) await cancelOpenApprovals(tx, subjectType, id);
   const chain = await startApproval(
     tx,
     {
@@ -90,43 +135,57 @@ export async function submitRequisition(tx: Tx, id: string, user: SessionUser, n
       requestType: req.requestType,
       urgencyLevel: req.urgencyLevel,
       requireApproval: changedPo ? changedPo.ownerId !== req.requestorId : false,
+      ...(req.requestorId === user.id ? { requesterName: user.name } : {}),
     },
     now,
+    { settings },
   );
-  await moveRequisition(tx, id, 'pending', now, {
-    submittedDate: now,
-    approvedAt: null,
-    budgetWarning,
-    ...(req.department !== found.department ? { department: req.department } : {}),
-  });
+  if (written) await written.writeLines();
+  else
+    await moveRequisition(
+      tx,
+      id,
+      'pending',
+      now,
+      {
+        submittedDate: now,
+        approvedAt: null,
+        budgetWarning,
+        ...(req.department !== found.department ? { department: req.department } : {}),
+      },
+      fresh ? found.status : undefined,
+    );
   if (changedPo) await submitChangeOrder(tx, id, changedPo, req.totalAmount);
   const outcome = chain.autoApproved
     ? await onChainApproved(tx, { id: chain.approvalRequestId, subjectType, subjectId: id }, actorId, now)
     : null;
   const status = chain.autoApproved ? 'approved' : 'pending';
-  await audit(tx, {
-    actorId,
-    action: chain.autoApproved ? 'requisition.auto_approve' : 'requisition.submit',
-    entityType: 'requisition',
-    entityId: id,
-    details: {
-      from: req.status,
-      to: status,
-      ...(req.department !== found.department
-        ? { department: { from: found.department, to: req.department } }
-        : {}),
-      amount: req.totalAmount,
-      approvalRequestId: chain.approvalRequestId,
-      steps: chain.steps.map((s) => s.name),
-      routed: chain.steps.map((s) => ({
-        step: s.name,
-        role: s.roleId,
-        department: s.approverDepartment,
-        escalatedFrom: s.routedFrom ?? null,
-      })),
-      budgetWarning,
-      purchaseOrderId: outcome?.purchaseOrder?.id ?? null,
+  await audit(tx, [
+    ...(fresh?.created ? [fresh.created] : []),
+    {
+      actorId,
+      action: chain.autoApproved ? 'requisition.auto_approve' : 'requisition.submit',
+      entityType: 'requisition',
+      entityId: id,
+      details: {
+        from: req.status,
+        to: status,
+        ...(req.department !== found.department
+          ? { department: { from: found.department, to: req.department } }
+          : {}),
+        amount: req.totalAmount,
+        approvalRequestId: chain.approvalRequestId,
+        steps: chain.steps.map((s) => s.name),
+        routed: chain.steps.map((s) => ({
+          step: s.name,
+          role: s.roleId,
+          department: s.approverDepartment,
+          escalatedFrom: s.routedFrom ?? null,
+        })),
+        budgetWarning,
+        purchaseOrderId: outcome?.purchaseOrder?.id ?? null,
+      },
     },
-  });
+  ]);
   return { status, budgetWarning, ...chain, purchaseOrder: outcome?.purchaseOrder ?? null };
 }

@@ -16,8 +16,12 @@ export async function moveRequisition(
   to: string,
   now: Date,
   extra: Partial<typeof requisitions.$inferInsert> = {},
+  /** The status now, when the caller knows it for sure (it wrote the row in this transaction): no read. */
+  knownStatus?: string,
 ): Promise<Row> {
-  const [current] = await tx.select().from(requisitions).where(eq(requisitions.id, id)).for('update');
+  const current = knownStatus
+    ? { status: knownStatus }
+    : (await tx.select().from(requisitions).where(eq(requisitions.id, id)).for('update'))[0];
   if (!current) throw notFound('Requisition');
   const refused = requisitionTransitionError(current.status, to, id);
   if (refused) throw conflict(refused);
