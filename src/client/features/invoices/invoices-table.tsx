@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../lib/columns';
 import { Link } from 'wouter';
 import { formatCurrency, formatDate } from '@shared/format';
 import { MATCH_STATUS_LABELS } from '@shared/invoices/labels';
@@ -44,7 +44,7 @@ function MatchCell({ inv }: { inv: InvoiceView }) {
   );
 }
 
-function columns(actions: InvoiceActions, finance: boolean): ColumnDef<InvoiceView, unknown>[] {
+function columns(actions: InvoiceActions, finance: boolean): ColumnDef<InvoiceView>[] {
   return [
     {
       id: 'invoiceNumber',
