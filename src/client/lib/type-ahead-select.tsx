@@ -1,11 +1,13 @@
-import { useState, type ComponentProps } from 'react';
-import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { Command } from 'cmdk';
+import { Suspense, useState, type ComponentProps } from 'react';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 
 import { cn } from './cn';
-import { useDebounce } from './use-debounce';
+import { lazyPart, prefetchOn } from './lazy-part';
+
+// The search box and its matches (cmdk) load when a picker is first hovered, focused or opened.
+const TypeAheadList = lazyPart(() => import('./type-ahead-list').then((m) => m.TypeAheadList));
 
 export type TypeAheadOption = { value: string; label: string };
 
@@ -57,12 +59,7 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
   ...button
 }: Props<T>) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
   const [picked, setPicked] = useState<TypeAheadOption | null>(null);
-  const q = useDebounce(text.trim());
-  const matches = useQuery({ ...options(q), enabled: open, placeholderData: keepPreviousData });
-  const found = matches.data ?? [];
-  const rows = found.map((v) => ({ value: v.id, label: optionLabel(v) }));
   const fixed = [...leading, ...trailing].find((o) => o.value === value);
   const shown =
     fixed?.label ??
@@ -70,28 +67,11 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
     (picked?.value === value ? picked.label : undefined) ??
     (value || undefined);
 
-  function pick(option: TypeAheadOption) {
+  function pick(option: TypeAheadOption, row?: T) {
     setPicked(option);
     setOpen(false);
-    setText('');
-    onChange(
-      option.value,
-      option.label,
-      found.find((v) => v.id === option.value),
-    );
+    onChange(option.value, option.label, row);
   }
-
-  const item = (o: TypeAheadOption) => (
-    <Command.Item
-      key={o.value}
-      value={o.value}
-      onSelect={() => pick(o)}
-      className="relative flex cursor-default select-none items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
-    >
-      {o.label}
-      {o.value === value ? <Check className="absolute right-2 size-4" aria-hidden="true" /> : null}
-    </Command.Item>
-  );
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -106,6 +86,7 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
             !shown && 'text-muted-foreground',
             className,
           )}
+          {...prefetchOn(TypeAheadList)}
           {...button}
         >
           <span className="truncate">{shown ?? placeholder}</span>
@@ -118,31 +99,20 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
           sideOffset={4}
           className="z-50 w-[var(--radix-popover-trigger-width)] min-w-56 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md"
         >
-          <Command shouldFilter={false} label={searchLabel} loop>
-            <Command.Input
-              value={text}
-              onValueChange={setText}
-              placeholder={searchLabel}
-              aria-label={searchLabel}
-              autoComplete="off"
-              className="h-9 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
+          <Suspense
+            fallback={<div className="px-2 py-1.5 text-sm text-muted-foreground">Loading…</div>}
+          >
+            <TypeAheadList
+              value={value}
+              options={options as unknown as OptionsQuery}
+              optionLabel={optionLabel as (row: TypeAheadRow) => string}
+              leading={leading}
+              trailing={trailing}
+              searchLabel={searchLabel}
+              emptyText={emptyText}
+              onPick={(option, row) => pick(option, row as T | undefined)}
             />
-            <Command.List className="max-h-72 overflow-y-auto p-1">
-              {leading.map(item)}
-              {matches.isPending ? (
-                <Command.Loading className="px-2 py-1.5 text-sm text-muted-foreground">
-                  Loading…
-                </Command.Loading>
-              ) : rows.length === 0 ? (
-                <div role="status" className="px-2 py-1.5 text-sm text-muted-foreground">
-                  {emptyText}
-                </div>
-              ) : (
-                rows.map(item)
-              )}
-              {trailing.map(item)}
-            </Command.List>
-          </Command>
+          </Suspense>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
