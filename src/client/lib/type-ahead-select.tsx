@@ -99,9 +99,7 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
           sideOffset={4}
           className="z-50 w-[var(--radix-popover-trigger-width)] min-w-56 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md"
         >
-          <Suspense
-            fallback={<div className="px-2 py-1.5 text-sm text-muted-foreground">Loading…</div>}
-          >
+          <Suspense fallback={<div className="px-2 py-1.5 text-sm text-muted-foreground">Loading…</div>}>
             <TypeAheadList
               value={value}
               options={options as unknown as OptionsQuery}
