@@ -8,9 +8,13 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () =>
     (pending ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
       (error: unknown) => {
         pending = undefined;
         throw error;
@@ -19,6 +23,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   const Part = lazy(preload);
   return Object.assign(Part, {
     prefetch: () => void preload().catch(() => undefined),
+    /** Resolves once the part is loaded (a failed load rejects). */
+    load: () => preload().then(() => undefined),
+    /** The component once loaded: rendering it directly does not suspend. */
+    loaded: () => loaded,
   });
 }
 

@@ -1,13 +1,15 @@
-import { Suspense, useState, type ComponentProps } from 'react';
+import { useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react';
 import type { UseQueryOptions } from '@tanstack/react-query';
-import { Popover } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 
+import { assignRef } from './assign-ref';
 import { cn } from './cn';
-import { lazyPart, prefetchOn } from './lazy-part';
+import { lazyPart } from './lazy-part';
 
-// The search box and its matches (cmdk) load when a picker is first hovered, focused or opened.
-const TypeAheadList = lazyPart(() => import('./type-ahead-list').then((m) => m.TypeAheadList));
+// The popover, its search box and the matches (Radix Popover, cmdk) load when a picker is first
+// hovered, focused or opened.
+const TypeAheadPopover = lazyPart(() => import('./type-ahead-popover').then((m) => m.TypeAheadPopover));
+const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
 
 export type TypeAheadOption = { value: string; label: string };
 
@@ -38,10 +40,15 @@ type Props<T extends TypeAheadRow> = {
   className?: string;
 } & Omit<ComponentProps<'button'>, 'value' | 'onChange' | 'id'>;
 
+/** The combobox button's look, shared by the popover's trigger and its stand-in. */
+export const TYPE_AHEAD_BUTTON_CLASS =
+  'flex h-9 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-left text-sm shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50';
+
 /**
  * A select for a large table (vendors, purchase orders): a combobox button that opens a search box and the server's
  * matches for the typed text (debounced, at most 20) — never the whole table. Arrow keys move through
- * the options, Enter picks one, Escape closes; the chosen option's text stays on the button.
+ * the options, Enter picks one, Escape closes; the chosen option's text stays on the button. Until its
+ * code has loaded (on hover, focus or opening) a stand-in button of the same look shows.
  */
 export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
   id,
@@ -58,8 +65,12 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
   className,
   ...button
 }: Props<T>) {
-  const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<TypeAheadOption | null>(null);
+  const [mode, setMode] = useState<'stand-in' | 'live' | 'open'>(() =>
+    TypeAheadPopover.loaded() ? 'live' : 'stand-in',
+  );
+  const [focus, setFocus] = useState(false);
+  const standIn = useRef<HTMLButtonElement | null>(null);
   const fixed = [...leading, ...trailing].find((o) => o.value === value);
   const shown =
     fixed?.label ??
@@ -67,52 +78,81 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
     (picked?.value === value ? picked.label : undefined) ??
     (value || undefined);
 
-  function pick(option: TypeAheadOption, row?: T) {
-    setPicked(option);
-    setOpen(false);
-    onChange(option.value, option.label, row);
+  function go(next: 'live' | 'open') {
+    TypeAheadPopover.load().then(
+      () => {
+        setFocus(document.activeElement === standIn.current);
+        setMode((m) => (m === 'open' ? m : next));
+      },
+      () => undefined,
+    );
   }
 
+  const Live = TypeAheadPopover.loaded();
+  if (Live && mode !== 'stand-in') {
+    const { ref, ...rest } = button;
+    return (
+      <Live
+        key={mode}
+        defaultOpen={mode === 'open'}
+        autoFocus={focus}
+        buttonRef={ref}
+        button={{
+          ...rest,
+          id,
+          className: cn(TYPE_AHEAD_BUTTON_CLASS, !shown && 'text-muted-foreground', className),
+        }}
+        shown={shown ?? placeholder}
+        list={{
+          value,
+          options: options as unknown as OptionsQuery,
+          optionLabel: optionLabel as (row: TypeAheadRow) => string,
+          leading,
+          trailing,
+          searchLabel,
+          emptyText,
+        }}
+        onPick={(option, row) => {
+          setPicked(option);
+          onChange(option.value, option.label, row as T | undefined);
+        }}
+      />
+    );
+  }
+
+  const { ref, onFocus, ...rest } = button;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          id={id}
-          role="combobox"
-          aria-haspopup="listbox"
-          className={cn(
-            'flex h-9 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-left text-sm shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50',
-            !shown && 'text-muted-foreground',
-            className,
-          )}
-          {...prefetchOn(TypeAheadList)}
-          {...button}
-        >
-          <span className="truncate">{shown ?? placeholder}</span>
-          <ChevronDown className="size-4 shrink-0 opacity-50" aria-hidden="true" />
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 w-[var(--radix-popover-trigger-width)] min-w-56 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md"
-        >
-          <Suspense fallback={<div className="px-2 py-1.5 text-sm text-muted-foreground">Loading…</div>}>
-            <TypeAheadList
-              value={value}
-              options={options as unknown as OptionsQuery}
-              optionLabel={optionLabel as (row: TypeAheadRow) => string}
-              leading={leading}
-              trailing={trailing}
-              searchLabel={searchLabel}
-              emptyText={emptyText}
-              onPick={(option, row) => pick(option, row as T | undefined)}
-            />
-          </Suspense>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <button
+      type="button"
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      data-state="closed"
+      className={cn(TYPE_AHEAD_BUTTON_CLASS, !shown && 'text-muted-foreground', className)}
+      {...rest}
+      id={id}
+      ref={(node) => {
+        standIn.current = node;
+        assignRef(ref, node);
+      }}
+      onPointerEnter={() => go('live')}
+      onFocus={(e) => {
+        onFocus?.(e);
+        go('live');
+      }}
+      onPointerDown={(e: PointerEvent) => {
+        if (e.button !== 0 || e.ctrlKey) return;
+        e.preventDefault();
+        go('open');
+      }}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (!OPEN_KEYS.has(e.key)) return;
+        e.preventDefault();
+        go('open');
+      }}
+    >
+      <span className="truncate">{shown ?? placeholder}</span>
+      <ChevronDown className="size-4 shrink-0 opacity-50" aria-hidden="true" />
+    </button>
   );
 }
