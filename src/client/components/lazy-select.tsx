@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 
 import { cn } from '../lib/cn';
@@ -23,7 +23,6 @@ export function LazySelect(props: SelectControlProps) {
   );
   const [focus, setFocus] = useState(false);
   const standIn = useRef<HTMLButtonElement | null>(null);
-  const Live = SelectControl.loaded();
 
   function go(next: 'live' | 'open') {
     SelectControl.load().then(
@@ -35,12 +34,9 @@ export function LazySelect(props: SelectControlProps) {
     );
   }
 
-  if (Live && mode !== 'stand-in')
-    return <Live key={mode} {...props} defaultOpen={mode === 'open'} autoFocus={focus} />;
-
   const { ref, className, onFocus, ...button } = props.trigger ?? {};
   const label = props.options.find((o) => o.value === props.value)?.label;
-  return (
+  const standInButton = (
     <button
       type="button"
       role="combobox"
@@ -74,5 +70,11 @@ export function LazySelect(props: SelectControlProps) {
       <span style={{ pointerEvents: 'none' }}>{label ?? props.placeholder}</span>
       <ChevronDown className="size-4 opacity-50" aria-hidden="true" />
     </button>
+  );
+  if (mode === 'stand-in') return standInButton;
+  return (
+    <Suspense fallback={standInButton}>
+      <SelectControl key={mode} {...props} defaultOpen={mode === 'open'} autoFocus={focus} />
+    </Suspense>
   );
 }

@@ -1,4 +1,11 @@
-import { useRef, useState, type ComponentProps, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  Suspense,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 
@@ -88,40 +95,8 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
     );
   }
 
-  const Live = TypeAheadPopover.loaded();
-  if (Live && mode !== 'stand-in') {
-    const { ref, ...rest } = button;
-    return (
-      <Live
-        key={mode}
-        defaultOpen={mode === 'open'}
-        autoFocus={focus}
-        buttonRef={ref}
-        button={{
-          ...rest,
-          id,
-          className: cn(TYPE_AHEAD_BUTTON_CLASS, !shown && 'text-muted-foreground', className),
-        }}
-        shown={shown ?? placeholder}
-        list={{
-          value,
-          options: options as unknown as OptionsQuery,
-          optionLabel: optionLabel as (row: TypeAheadRow) => string,
-          leading,
-          trailing,
-          searchLabel,
-          emptyText,
-        }}
-        onPick={(option, row) => {
-          setPicked(option);
-          onChange(option.value, option.label, row as T | undefined);
-        }}
-      />
-    );
-  }
-
   const { ref, onFocus, ...rest } = button;
-  return (
+  const standInButton = (
     <button
       type="button"
       role="combobox"
@@ -154,5 +129,36 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
       <span className="truncate">{shown ?? placeholder}</span>
       <ChevronDown className="size-4 shrink-0 opacity-50" aria-hidden="true" />
     </button>
+  );
+
+  if (mode === 'stand-in') return standInButton;
+  return (
+    <Suspense fallback={standInButton}>
+      <TypeAheadPopover
+        key={mode}
+        defaultOpen={mode === 'open'}
+        autoFocus={focus}
+        buttonRef={ref}
+        button={{
+          ...rest,
+          id,
+          className: cn(TYPE_AHEAD_BUTTON_CLASS, !shown && 'text-muted-foreground', className),
+        }}
+        shown={shown ?? placeholder}
+        list={{
+          value,
+          options: options as unknown as OptionsQuery,
+          optionLabel: optionLabel as (row: TypeAheadRow) => string,
+          leading,
+          trailing,
+          searchLabel,
+          emptyText,
+        }}
+        onPick={(option, row) => {
+          setPicked(option);
+          onChange(option.value, option.label, row as T | undefined);
+        }}
+      />
+    </Suspense>
   );
 }
