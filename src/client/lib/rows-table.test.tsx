@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TableCell, TableHead, TableRow } from '../components/ui/table';
@@ -51,10 +51,11 @@ describe('RowsTable', () => {
     expect(dataRows()).toHaveLength(VIRTUAL_ROWS_FROM - 1);
   });
 
-  it('renders only the rows in view of a long list, telling the row count', () => {
+  it('renders only the rows in view of a long list, telling the row count', async () => {
     render(<Lines count={500} />);
-    const table = screen.getByRole('table', { name: 'Line items' });
-    expect(table.getAttribute('aria-rowcount')).toBe('501');
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Line items' }).getAttribute('aria-rowcount')).toBe('501'),
+    );
     const shown = dataRows();
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.length).toBeLessThan(60);
