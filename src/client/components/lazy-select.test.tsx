@@ -29,7 +29,9 @@ function Filter({ onChange }: { onChange: (value: string) => void }) {
 }
 
 describe('LazySelect', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
+    // The select loads on first use; compiling it ahead keeps a loaded machine within findBy's wait.
+    await import('./select-control');
     // What Radix Select calls and jsdom lacks.
     Element.prototype.scrollIntoView = () => {};
     Element.prototype.hasPointerCapture = () => false;

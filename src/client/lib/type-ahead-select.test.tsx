@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { jsonQuery } from './queries/options';
@@ -78,6 +78,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TypeAheadSelect', () => {
+  // The popover loads on first use; compiling it ahead keeps a loaded machine within findBy's wait.
+  beforeAll(async () => {
+    await import('./type-ahead-popover');
+  });
+
   it('asks the server only once opened, then for the typed text, and shows the chosen option', async () => {
     const urls = serveOptions();
     const onChange = vi.fn();
