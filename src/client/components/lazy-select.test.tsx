@@ -29,9 +29,7 @@ function Filter({ onChange }: { onChange: (value: string) => void }) {
 }
 
 describe('LazySelect', () => {
-  beforeAll(async () => {
-    // The select loads on first use; compiling it ahead keeps a loaded machine within findBy's wait.
-    await import('./select-control');
+  beforeAll(() => {
     // What Radix Select calls and jsdom lacks.
     Element.prototype.scrollIntoView = () => {};
     Element.prototype.hasPointerCapture = () => false;
@@ -46,7 +44,8 @@ describe('LazySelect', () => {
     expect(standIn.getAttribute('aria-expanded')).toBe('false');
 
     await userEvent.click(standIn);
-    const option = await screen.findByRole('option', { name: 'Exception' });
+    // The select loads on the first click: a busy machine may take a few seconds to compile it.
+    const option = await screen.findByRole('option', { name: 'Exception' }, { timeout: 10_000 });
     await userEvent.click(option);
     expect(onChange).toHaveBeenCalledWith('exception');
     await waitFor(() =>
@@ -68,6 +67,6 @@ describe('LazySelect', () => {
     expect(standIn.textContent).toBe('Select...');
     standIn.focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(await screen.findAllByRole('option', {}, { timeout: 10_000 })).toHaveLength(2);
   });
 });
