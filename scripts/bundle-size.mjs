@@ -2,10 +2,11 @@
 // JS the browser loads, read from the build's manifest (.vite/manifest.json), against the budgets of
 // issue 10. Budgets: the first screen ≤ 150 KB — the entry, its static imports and what the first route
 // shows (signed in: the shell and the home page; signed out: the sign-in page), each with its static
-// imports — and each lazy route's chunk ≤ 60 KB: the route's own chunk and the chunks no other route
-// uses (shared vendor chunks load once for every screen). Also printed, not budgeted: what a first
-// visit to a route adds to the signed-in first screen, shared chunks included ("cold").
-// Prints the sizes and exits 1 when a budget is broken.
+// imports — and each lazy route ≤ 60 KB: what a first visit to the route loads beyond the signed-in
+// first screen ("cold": the route's chunk and its static imports, shared chunks included, less what
+// the first screen already loaded). What opens later (a dialog's form, a picker: React.lazy) is not
+// counted. Also printed, not budgeted: the route's "own" part (its chunk and the chunks no other route
+// uses). Prints the sizes and exits 1 when a budget is broken.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -70,9 +71,9 @@ for (const key of routeKeys.sort()) {
   const added = [...closure(key)].filter((k) => !entry.has(k));
   const own = size(added.filter((k) => k === key || routesOf.get(k) === 1));
   const cold = size(added.filter((k) => !signedIn.has(k)));
-  const over = own > LAZY_ROUTE_BUDGET;
+  const over = cold > LAZY_ROUTE_BUDGET;
   console.log(`    ${over ? '!' : ' '} ${key.padEnd(40)} ${kb(own).padStart(9)} ${kb(cold).padStart(9)}`);
-  if (over) failures.push(`${key} is ${kb(own)}`);
+  if (over) failures.push(`a first visit to ${key} loads ${kb(cold)}`);
 }
 if (failures.length) {
   console.error(`Bundle budget broken: ${failures.join('; ')}.`);

@@ -1,6 +1,6 @@
 import { Label } from '../components/ui/label';
-import { SelectOptions, type SelectOption } from '../components/select-options';
-import { Select, SelectTrigger, SelectValue } from '../components/ui/select';
+import { LazySelect } from '../components/lazy-select';
+import type { SelectOption } from '../components/select-options';
 import { cn } from './cn';
 
 /** A labelled filter drop-down (Radix Select); `id` ties the visible label to the combobox. */
@@ -26,12 +26,12 @@ export function FilterSelect({
       <Label htmlFor={id} className={cn('text-xs text-muted-foreground', hideLabel && 'sr-only')}>
         {label}
       </Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} className="bg-white">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectOptions options={options} />
-      </Select>
+      <LazySelect
+        value={value}
+        onValueChange={onChange}
+        options={options}
+        trigger={{ id, className: 'bg-white' }}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from './columns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
@@ -21,7 +21,7 @@ const VENDORS: Vendor[] = [
   { id: 'v5', name: 'Staples', spend: 400 },
 ];
 
-const COLUMNS: ColumnDef<Vendor, unknown>[] = [
+const COLUMNS: ColumnDef<Vendor>[] = [
   { id: 'name', header: 'Vendor', cell: ({ row }) => row.original.name },
   { id: 'spend', header: 'Spend', cell: ({ row }) => String(row.original.spend) },
 ];

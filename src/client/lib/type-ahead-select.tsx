@@ -1,11 +1,22 @@
-import { useState, type ComponentProps } from 'react';
-import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { Command } from 'cmdk';
-import { Popover } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
+import {
+  Suspense,
+  useRef,
+  useState,
+  type ComponentProps,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import type { UseQueryOptions } from '@tanstack/react-query';
+import { ChevronDown } from 'lucide-react';
 
+import { assignRef } from './assign-ref';
 import { cn } from './cn';
-import { useDebounce } from './use-debounce';
+import { lazyPart } from './lazy-part';
+
+// The popover, its search box and the matches (Radix Popover, cmdk) load when a picker is first
+// hovered, focused or opened.
+const TypeAheadPopover = lazyPart(() => import('./type-ahead-popover').then((m) => m.TypeAheadPopover));
+const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
 
 export type TypeAheadOption = { value: string; label: string };
 
@@ -36,10 +47,15 @@ type Props<T extends TypeAheadRow> = {
   className?: string;
 } & Omit<ComponentProps<'button'>, 'value' | 'onChange' | 'id'>;
 
+/** The combobox button's look, shared by the popover's trigger and its stand-in. */
+export const TYPE_AHEAD_BUTTON_CLASS =
+  'flex h-9 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-left text-sm shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50';
+
 /**
  * A select for a large table (vendors, purchase orders): a combobox button that opens a search box and the server's
  * matches for the typed text (debounced, at most 20) — never the whole table. Arrow keys move through
- * the options, Enter picks one, Escape closes; the chosen option's text stays on the button.
+ * the options, Enter picks one, Escape closes; the chosen option's text stays on the button. Until its
+ * code has loaded (on hover, focus or opening) a stand-in button of the same look shows.
  */
 export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
   id,
@@ -56,13 +72,12 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
   className,
   ...button
 }: Props<T>) {
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
   const [picked, setPicked] = useState<TypeAheadOption | null>(null);
-  const q = useDebounce(text.trim());
-  const matches = useQuery({ ...options(q), enabled: open, placeholderData: keepPreviousData });
-  const found = matches.data ?? [];
-  const rows = found.map((v) => ({ value: v.id, label: optionLabel(v) }));
+  const [mode, setMode] = useState<'stand-in' | 'live' | 'open'>(() =>
+    TypeAheadPopover.loaded() ? 'live' : 'stand-in',
+  );
+  const [focus, setFocus] = useState(false);
+  const standIn = useRef<HTMLButtonElement | null>(null);
   const fixed = [...leading, ...trailing].find((o) => o.value === value);
   const shown =
     fixed?.label ??
@@ -70,81 +85,80 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
     (picked?.value === value ? picked.label : undefined) ??
     (value || undefined);
 
-  function pick(option: TypeAheadOption) {
-    setPicked(option);
-    setOpen(false);
-    setText('');
-    onChange(
-      option.value,
-      option.label,
-      found.find((v) => v.id === option.value),
+  function go(next: 'live' | 'open') {
+    TypeAheadPopover.load().then(
+      () => {
+        setFocus(document.activeElement === standIn.current);
+        setMode((m) => (m === 'open' ? m : next));
+      },
+      () => undefined,
     );
   }
 
-  const item = (o: TypeAheadOption) => (
-    <Command.Item
-      key={o.value}
-      value={o.value}
-      onSelect={() => pick(o)}
-      className="relative flex cursor-default select-none items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground"
+  const { ref, onFocus, ...rest } = button;
+  const standInButton = (
+    <button
+      type="button"
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      data-state="closed"
+      className={cn(TYPE_AHEAD_BUTTON_CLASS, !shown && 'text-muted-foreground', className)}
+      {...rest}
+      id={id}
+      ref={(node) => {
+        standIn.current = node;
+        assignRef(ref, node);
+      }}
+      onPointerEnter={() => go('live')}
+      onFocus={(e) => {
+        onFocus?.(e);
+        go('live');
+      }}
+      onPointerDown={(e: PointerEvent) => {
+        if (e.button !== 0 || e.ctrlKey) return;
+        e.preventDefault();
+        go('open');
+      }}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (!OPEN_KEYS.has(e.key)) return;
+        e.preventDefault();
+        go('open');
+      }}
     >
-      {o.label}
-      {o.value === value ? <Check className="absolute right-2 size-4" aria-hidden="true" /> : null}
-    </Command.Item>
+      <span className="truncate">{shown ?? placeholder}</span>
+      <ChevronDown className="size-4 shrink-0 opacity-50" aria-hidden="true" />
+    </button>
   );
 
+  if (mode === 'stand-in') return standInButton;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          id={id}
-          role="combobox"
-          aria-haspopup="listbox"
-          className={cn(
-            'flex h-9 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-left text-sm shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50',
-            !shown && 'text-muted-foreground',
-            className,
-          )}
-          {...button}
-        >
-          <span className="truncate">{shown ?? placeholder}</span>
-          <ChevronDown className="size-4 shrink-0 opacity-50" aria-hidden="true" />
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 w-[var(--radix-popover-trigger-width)] min-w-56 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md"
-        >
-          <Command shouldFilter={false} label={searchLabel} loop>
-            <Command.Input
-              value={text}
-              onValueChange={setText}
-              placeholder={searchLabel}
-              aria-label={searchLabel}
-              autoComplete="off"
-              className="h-9 w-full border-b bg-transparent px-3 text-sm outline-none placeholder:text-muted-foreground"
-            />
-            <Command.List className="max-h-72 overflow-y-auto p-1">
-              {leading.map(item)}
-              {matches.isPending ? (
-                <Command.Loading className="px-2 py-1.5 text-sm text-muted-foreground">
-                  Loading…
-                </Command.Loading>
-              ) : rows.length === 0 ? (
-                <div role="status" className="px-2 py-1.5 text-sm text-muted-foreground">
-                  {emptyText}
-                </div>
-              ) : (
-                rows.map(item)
-              )}
-              {trailing.map(item)}
-            </Command.List>
-          </Command>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={standInButton}>
+      <TypeAheadPopover
+        key={mode}
+        defaultOpen={mode === 'open'}
+        autoFocus={focus}
+        buttonRef={ref}
+        button={{
+          ...rest,
+          id,
+          className: cn(TYPE_AHEAD_BUTTON_CLASS, !shown && 'text-muted-foreground', className),
+        }}
+        shown={shown ?? placeholder}
+        list={{
+          value,
+          options: options as unknown as OptionsQuery,
+          optionLabel: optionLabel as (row: TypeAheadRow) => string,
+          leading,
+          trailing,
+          searchLabel,
+          emptyText,
+        }}
+        onPick={(option, row) => {
+          setPicked(option);
+          onChange(option.value, option.label, row as T | undefined);
+        }}
+      />
+    </Suspense>
   );
 }

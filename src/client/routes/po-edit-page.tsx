@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { ArrowLeft, Lock } from 'lucide-react';
@@ -9,9 +10,15 @@ import { LinkButton } from '../components/link-button';
 import { isApiError } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { purchaseOrderQueries } from '../lib/queries/purchase-orders';
-import { PoEditForm } from '../features/purchase-orders/po-edit-form';
 import { PoStatusBadge } from '../features/purchase-orders/po-status-badge';
 import { poSummaryHref } from '../lib/po-links';
+import { lazyPart, ShownOnce } from '../lib/lazy-part';
+
+// The form (react-hook-form, the line editor) loads while the PO does: the page shows it once both came.
+const PoEditForm = lazyPart(() =>
+  import('../features/purchase-orders/po-edit-form').then((m) => m.PoEditForm),
+);
+const LOADING = <p className="py-10 text-center text-muted-foreground">Loading PO details...</p>;
 
 function Back({ href, label }: { href: string; label: string }) {
   return (
@@ -26,6 +33,7 @@ export default function PoEditPage() {
   // A missing PO is the page's to show (meta.silent).
   const po = useQuery({ ...purchaseOrderQueries.detail(id), enabled: id !== '', meta: { silent: true } });
   useDocumentTitle(po.data ? `Edit ${po.data.poNumber}` : 'Edit PO');
+  useEffect(() => PoEditForm.prefetch(), []);
 
   if (!id || isApiError(po.error, 'not_found')) {
     return (
@@ -35,7 +43,7 @@ export default function PoEditPage() {
       </div>
     );
   }
-  if (po.isPending) return <p className="py-10 text-center text-muted-foreground">Loading PO details...</p>;
+  if (po.isPending) return LOADING;
   if (po.isError) return <p className="py-10 text-center text-destructive">Could not load the PO.</p>;
 
   const data = po.data;
@@ -69,7 +77,9 @@ export default function PoEditPage() {
           </AlertDescription>
         </Alert>
       ) : (
-        <PoEditForm po={data} />
+        <ShownOnce when fallback={LOADING}>
+          <PoEditForm po={data} />
+        </ShownOnce>
       )}
     </div>
   );

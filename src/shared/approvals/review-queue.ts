@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentInfoSchema } from '@shared/requisitions/types';
+import { attachmentInfoSchema } from '@shared/attachments';
 import { approvalLineItemSchema, approveActionSchema, rejectActionSchema } from './schemas';
 
 /** Review queue (spec section 2 "Review Queue", section 3 "Review item", section 4 "Review queue"). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentInfoSchema } from '@shared/requisitions/types';
+import { attachmentInfoSchema } from '@shared/attachments';
 
 /** Approvals queue (spec section 3 "Approval item" / "Approved item"; section 9 "Overdue"). */
 export const APPROVAL_TYPES = ['requisition', 'purchase-order', 'change-order'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_FILE_BYTES, type FileRules } from '@shared/files';
 import { moneyRule, numberField, optionalNumberField, quantityRule, totalIssues } from '@shared/numbers';
-import { normalizeDate } from '@shared/requisitions/schemas';
-import { attachmentInfoSchema } from '@shared/requisitions/types';
+import { normalizeDate } from '@shared/text-fields';
+import { attachmentInfoSchema } from '@shared/attachments';
 import { invoiceCanSchema } from './can';
 
 /** Spec section 4: invoice statuses (disputed appears in samples and invoice history) and 3-way match statuses. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyRule, optionalNumberField, quantityRule, totalIssues } from '@shared/numbers';
-import { optionalDate, optionalText, requiredText } from '@shared/requisitions/schemas';
-import { attachmentInfoSchema } from '@shared/requisitions/types';
+import { optionalDate, optionalText, requiredText } from '@shared/text-fields';
+import { attachmentInfoSchema } from '@shared/attachments';
 import { poCanSchema } from './can';
 
 /** Spec section 4, "Purchase order". */

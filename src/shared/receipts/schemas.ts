@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { numberField, quantityRule } from '@shared/numbers';
-import { normalizeDate, optionalText } from '@shared/requisitions/schemas';
+import { normalizeDate, optionalText } from '@shared/text-fields';
 
 /** Goods receipts against a purchase order ("Receive goods"). */
 export const RECEIPT_MESSAGES = {

@@ -20,6 +20,7 @@ import {
   URGENCY_VALUES,
 } from './constants';
 import { keepWhatApplies } from './what-applies';
+import { FIELD_MESSAGES, normalizeDate, optionalDate, optionalText, requiredText } from '@shared/text-fields';
 
 /** The form's validation messages: spec section 5 wording where the spec gives one. */
 export const REQUISITION_MESSAGES = {
@@ -40,45 +41,17 @@ export const REQUISITION_MESSAGES = {
   notNegative: 'Number must be greater than or equal to 0',
   wholeNumber: 'Expected integer, received float',
   number: 'Expected number, received string',
-  date: 'Invalid date',
+  date: FIELD_MESSAGES.date,
   contractDates: 'Contract end date must be on or after the start date',
   departmentNotAllowed: (allowed: readonly string[]) => `Department must be one of ${allowed.join(', ')}`,
   poNumberRequired: 'PO number is required for a change order',
   poNumberNotOpen: 'PO number must be an open purchase order (approved or in progress)',
   attachment: 'Attachments accepted: pdf, doc, docx, xls, xlsx, png, jpg, jpeg',
-  tooLong: (max: number) => `String must contain at most ${max} characters`,
+  tooLong: FIELD_MESSAGES.tooLong,
 } as const;
 const M = REQUISITION_MESSAGES;
 
-/**
- * Optional text: blank or null → null ("clear it"), absent → undefined ("leave it"), else trimmed.
- * The input type stays a plain string so the schema suits form libraries as well as the API.
- */
-export const optionalText = (max = 2000) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: M.tooLong(max) })
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null));
-
-export const requiredText = (message: string, max = 5000) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: M.tooLong(max) });
-
-const DATE_LIKE = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/;
-/** YYYY-MM-DD (a longer ISO timestamp is cut to its date) of a real calendar day from year 1, else null. */
-export function normalizeDate(value: string): string | null {
-  const m = DATE_LIKE.exec(value.trim());
-  if (!m) return null;
-  const day = m[0].slice(0, 10);
-  if (day.startsWith('0000')) return null; // no year 0 (PostgreSQL refuses it)
-  const d = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day ? day : null;
-}
+export { normalizeDate, optionalDate, optionalText, requiredText } from '@shared/text-fields';
 
 const requiredDate = (message: string) =>
   z
@@ -89,18 +62,6 @@ const requiredDate = (message: string) =>
       const day = normalizeDate(v);
       if (!day) ctx.addIssue({ code: 'custom', message: M.date });
       return day ?? v;
-    });
-
-export const optionalDate = () =>
-  z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      if (v === null || v.trim() === '') return null;
-      const day = normalizeDate(v);
-      if (!day) ctx.addIssue({ code: 'custom', message: M.date });
-      return day;
     });
 
 const attachmentName = z

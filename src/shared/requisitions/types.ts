@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentInfoSchema } from '@shared/attachments';
 import { requisitionCanSchema } from './can';
 
 /**
@@ -85,17 +86,7 @@ export const changeOrderInfoSchema = z.object({
 });
 export type ChangeOrderInfo = z.infer<typeof changeOrderInfoSchema>;
 
-/** An uploaded file of a record (download: GET /api/attachments/{id}). */
-export const attachmentInfoSchema = z
-  .object({
-    id: z.string(),
-    fileName: z.string(),
-    size: z.number().int(),
-    mimeType: z.string(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'AttachmentInfo' });
-export type AttachmentInfo = z.infer<typeof attachmentInfoSchema>;
+export { attachmentInfoSchema, type AttachmentInfo } from '@shared/attachments';
 
 export const requisitionDetailSchema = requisitionSchema
   .extend({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Alert, AlertDescription } from '../ui/alert';
 import { Button, type ButtonProps } from '../ui/button';
-import { DialogFooter } from '../ui/dialog';
+import { DialogFooter } from '../ui/dialog-footer';
 
 /**
  * The footer of a form or a dialog that asks for one thing: the outline button that leaves it (`Cancel` unless

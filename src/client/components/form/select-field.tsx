@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-import { SelectOptions, type SelectOption } from '../select-options';
-import { Select, SelectTrigger, SelectValue } from '../ui/select';
+import { LazySelect } from '../lazy-select';
+import type { SelectOption } from '../select-options';
 import { Field } from './field';
 
 /**
@@ -46,19 +46,17 @@ export function SelectField<T extends FieldValues>({
                 ? [...options, { value, label: value }]
                 : options;
             return (
-              <Select
+              <LazySelect
                 value={value}
                 disabled={disabled}
                 onValueChange={(v) => {
                   field.onChange(v);
                   onValueChange?.(v);
                 }}
-              >
-                <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
-                  <SelectValue placeholder={placeholder} />
-                </SelectTrigger>
-                <SelectOptions options={all} />
-              </Select>
+                options={all}
+                placeholder={placeholder}
+                trigger={{ ...controlProps, onBlur: field.onBlur, ref: field.ref }}
+              />
             );
           }}
         />

@@ -4,6 +4,9 @@ import { X } from 'lucide-react';
 
 import { cn } from '../../lib/cn';
 
+// The footer is a plain row (its own module: a form's footer needs no dialog code).
+export { DialogFooter } from './dialog-footer';
+
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -37,12 +40,6 @@ export function DialogContent({
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 pr-6 text-center sm:text-left', className)} {...props} />;
-}
-
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
 }
 
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {

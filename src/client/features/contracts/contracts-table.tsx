@@ -1,4 +1,4 @@
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../lib/columns';
 import { FilePen, ShoppingCart } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
 import {
@@ -76,7 +76,7 @@ function RowActions({ contract }: { contract: ContractView }) {
   );
 }
 
-const COLUMNS: ColumnDef<ContractView, unknown>[] = [
+const COLUMNS: ColumnDef<ContractView>[] = [
   {
     id: 'title',
     header: 'Contract',

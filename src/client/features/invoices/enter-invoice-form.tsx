@@ -17,7 +17,7 @@ import { acceptAttribute, fileProblem } from '@shared/files';
 import { Field, FieldError } from '../../components/form/field';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { Button } from '../../components/ui/button';
-import { DialogFooter } from '../../components/ui/dialog';
+import { DialogFooter } from '../../components/ui/dialog-footer';
 import { Input } from '../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { toast } from '../../components/ui/use-toast';

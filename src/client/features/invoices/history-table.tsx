@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../lib/columns';
 import { Eye } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
 import { INVOICE_STATUS_LABELS } from '@shared/invoices/labels';
@@ -29,7 +29,7 @@ const STATUS_OPTIONS = [
 const ALL_VENDORS = [{ value: 'all', label: 'All Vendors' }];
 const SORTABLE = ['invoiceNumber', 'vendor', 'amount', 'invoiceDate', 'status'] as const;
 
-function columns(onPreview: (id: string) => void): ColumnDef<InvoiceView, unknown>[] {
+function columns(onPreview: (id: string) => void): ColumnDef<InvoiceView>[] {
   return [
     {
       id: 'invoiceNumber',

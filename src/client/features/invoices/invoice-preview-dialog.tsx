@@ -7,7 +7,8 @@ import { AttachmentList } from '../../components/attachment-list';
 import { DialogFrame } from '../../components/dialog-frame';
 import { Fact } from '../../components/fact';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { TableCell, TableHead, TableRow } from '../../components/ui/table';
+import { RowsTable } from '../../lib/rows-table';
 import { InvoiceStatusBadge, MatchBadge } from './invoice-badges';
 import { invoiceFileUrl, invoiceQueries } from './queries';
 
@@ -58,8 +59,9 @@ function PreviewBody({ invoice }: { invoice: InvoiceDetail }) {
       ) : null}
       <section className="space-y-2">
         <h3 className="text-sm font-semibold">Line Items</h3>
-        <Table aria-label="Line items">
-          <TableHeader>
+        <RowsTable
+          label="Line items"
+          head={
             <TableRow className="hover:bg-transparent">
               <TableHead>Description</TableHead>
               <TableHead className="text-right">Quantity</TableHead>
@@ -67,19 +69,18 @@ function PreviewBody({ invoice }: { invoice: InvoiceDetail }) {
               <TableHead>GL Code</TableHead>
               <TableHead className="text-right">Total</TableHead>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {invoice.items.map((item) => (
-              <TableRow key={item.lineNo}>
-                <TableCell>{item.description}</TableCell>
-                <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatCurrency(item.unitPrice)}</TableCell>
-                <TableCell>{item.glCode}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatCurrency(item.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          }
+          rows={invoice.items}
+          row={(item, props) => (
+            <TableRow {...props} key={item.lineNo}>
+              <TableCell>{item.description}</TableCell>
+              <TableCell className="text-right tabular-nums">{item.quantity}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatCurrency(item.unitPrice)}</TableCell>
+              <TableCell>{item.glCode}</TableCell>
+              <TableCell className="text-right tabular-nums">{formatCurrency(item.total)}</TableCell>
+            </TableRow>
+          )}
+        />
         <p className="text-right text-sm font-semibold">
           Total Amount: <span className="tabular-nums">{formatCurrency(invoice.amount)}</span>
         </p>

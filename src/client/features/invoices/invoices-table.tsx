@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../lib/columns';
 import { Link } from 'wouter';
 import { formatCurrency, formatDate } from '@shared/format';
 import { MATCH_STATUS_LABELS } from '@shared/invoices/labels';
@@ -14,10 +14,12 @@ import { SearchField } from '../../lib/search-field';
 import { MatchBadge } from './invoice-badges';
 import { invoiceQueries } from './queries';
 import { ActionsCell, StatusCell } from './invoice-row-actions';
-import { PayConfirmDialog } from './pay-confirm-dialog';
-import { StatusReasonDialog } from './status-reason-dialog';
 import { useInvoiceActions, type InvoiceActions, type InvoicePrompt } from './use-invoice-actions';
 import { poSummaryHref } from '../../lib/po-links';
+import { lazyPart, ShownOnce } from '../../lib/lazy-part';
+
+const PayConfirmDialog = lazyPart(() => import('./pay-confirm-dialog').then((m) => m.PayConfirmDialog));
+const StatusReasonDialog = lazyPart(() => import('./status-reason-dialog').then((m) => m.StatusReasonDialog));
 
 const PAGE_SIZE = 25;
 const MATCH_OPTIONS = [
@@ -44,7 +46,7 @@ function MatchCell({ inv }: { inv: InvoiceView }) {
   );
 }
 
-function columns(actions: InvoiceActions, finance: boolean): ColumnDef<InvoiceView, unknown>[] {
+function columns(actions: InvoiceActions, finance: boolean): ColumnDef<InvoiceView>[] {
   return [
     {
       id: 'invoiceNumber',
@@ -139,16 +141,20 @@ export function InvoicesTable({ finance }: { finance: boolean }) {
           emptyText="No invoices found"
           sortable={SORTABLE}
         />
-        <PayConfirmDialog
-          invoice={prompt?.kind === 'pay' ? prompt.invoice : null}
-          actions={actions}
-          onClose={closePrompt}
-        />
-        <StatusReasonDialog
-          prompt={prompt && prompt.kind !== 'pay' ? prompt : null}
-          actions={actions}
-          onClose={closePrompt}
-        />
+        <ShownOnce when={prompt?.kind === 'pay'}>
+          <PayConfirmDialog
+            invoice={prompt?.kind === 'pay' ? prompt.invoice : null}
+            actions={actions}
+            onClose={closePrompt}
+          />
+        </ShownOnce>
+        <ShownOnce when={!!prompt && prompt.kind !== 'pay'}>
+          <StatusReasonDialog
+            prompt={prompt && prompt.kind !== 'pay' ? prompt : null}
+            actions={actions}
+            onClose={closePrompt}
+          />
+        </ShownOnce>
       </CardContent>
     </Card>
   );

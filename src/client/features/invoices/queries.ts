@@ -7,9 +7,8 @@ import {
 import { z } from 'zod';
 
 import { type ListParams } from '../../lib/api';
-import { jsonQuery, listQuery } from '../../lib/queries/options';
+import { jsonQuery, listQuery, typeAheadQuery } from '../../lib/queries/options';
 import { QUERY_ROOT } from '../../lib/queries/roots';
-import { typeAheadQuery } from '../../lib/queries/vendors';
 
 export { invoiceDetailSchema };
 const invoiceVendorsSchema = z.array(invoiceVendorOptionSchema);

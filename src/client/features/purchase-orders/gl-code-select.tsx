@@ -1,12 +1,12 @@
 import { GL_CODES } from '@shared/requisitions/constants';
 
 import type { FieldControlProps } from '../../components/form/field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { LazySelect } from '../../components/lazy-select';
 
-/** Every GL code of spec section 9 (standard and blanket), once each. */
-const OPTIONS = [...GL_CODES.standard, ...GL_CODES.blanket].filter(
-  (o, i, all) => all.findIndex((x) => x.value === o.value) === i,
-);
+/** Every GL code of spec section 9 (standard and blanket), once each, shown as code and name. */
+const OPTIONS = [...GL_CODES.standard, ...GL_CODES.blanket]
+  .filter((o, i, all) => all.findIndex((x) => x.value === o.value) === i)
+  .map((o) => ({ value: o.value, label: `${o.value} ${o.label}` }));
 
 type Props = {
   /** The field's control props (id, aria-invalid, aria-describedby). */
@@ -19,18 +19,12 @@ type Props = {
 export function GlCodeSelect({ control, value, onChange }: Props) {
   const known = OPTIONS.some((o) => o.value === value);
   return (
-    <Select value={value || undefined} onValueChange={onChange}>
-      <SelectTrigger {...control}>
-        <SelectValue placeholder="Select GL code" />
-      </SelectTrigger>
-      <SelectContent>
-        {!known && value && <SelectItem value={value}>{value}</SelectItem>}
-        {OPTIONS.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.value} {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <LazySelect
+      value={value || undefined}
+      onValueChange={onChange}
+      options={known || !value ? OPTIONS : [{ value, label: value }, ...OPTIONS]}
+      placeholder="Select GL code"
+      trigger={control}
+    />
   );
 }

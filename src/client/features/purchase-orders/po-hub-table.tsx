@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Pencil } from 'lucide-react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
 import { formatCurrency, formatDate } from '@shared/format';
 
 import { LinkButton } from '../../components/link-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { renderCell, type ColumnDef } from '../../lib/columns';
 import { PoStatusBadge } from './po-status-badge';
 import { poEditHref, poSummaryHref } from '../../lib/po-links';
 
@@ -108,44 +108,26 @@ export function PoHubTable({ rows, sort, onSortChange, canEditRow, busy }: Props
     ],
     [canEditRow],
   );
-  // TanStack Table returns functions that React Compiler cannot memoize; this component is not compiled.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    getRowId: (po) => po.id,
-  });
-
   return (
     <Table aria-label="Purchase orders" aria-busy={busy}>
       <TableHeader>
-        {table.getHeaderGroups().map((group) => (
-          <TableRow key={group.id}>
-            {group.headers.map((h) => (
-              <TableHead key={h.id}>
-                {SORTABLE.has(h.column.id) ? (
-                  <SortHeader
-                    id={h.column.id}
-                    label={String(h.column.columnDef.header)}
-                    sort={sort}
-                    onSortChange={onSortChange}
-                  />
-                ) : (
-                  flexRender(h.column.columnDef.header, h.getContext())
-                )}
-              </TableHead>
-            ))}
-          </TableRow>
-        ))}
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead key={column.id}>
+              {SORTABLE.has(column.id) ? (
+                <SortHeader id={column.id} label={column.header} sort={sort} onSortChange={onSortChange} />
+              ) : (
+                column.header
+              )}
+            </TableHead>
+          ))}
+        </TableRow>
       </TableHeader>
       <TableBody>
-        {table.getRowModel().rows.map((row) => (
-          <TableRow key={row.id} data-po-number={row.original.poNumber}>
-            {row.getVisibleCells().map((cell) => (
-              <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
+        {rows.map((po) => (
+          <TableRow key={po.id} data-po-number={po.poNumber}>
+            {columns.map((column) => (
+              <TableCell key={column.id}>{renderCell(column, po)}</TableCell>
             ))}
           </TableRow>
         ))}

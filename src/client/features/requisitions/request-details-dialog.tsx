@@ -10,7 +10,8 @@ import { DialogFrame } from '../../components/dialog-frame';
 import { Fact } from '../../components/fact';
 import { PageLoading } from '../../components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { TableCell, TableHead, TableRow } from '../../components/ui/table';
+import { RowsTable } from '../../lib/rows-table';
 import { errorText } from '../../lib/api';
 import { requisitionQueries } from './queries';
 import { deliveryLocationLabel, itemTypeLabel, requestTypeLabel, urgencyLabel } from './labels';
@@ -89,8 +90,8 @@ function Details({ d }: { d: RequisitionDetail }) {
         <h3 id="line-items-heading" className="text-sm font-semibold text-slate-900">
           Line Items
         </h3>
-        <Table>
-          <TableHeader>
+        <RowsTable
+          head={
             <TableRow>
               <TableHead>Description</TableHead>
               <TableHead>Product #</TableHead>
@@ -100,21 +101,20 @@ function Details({ d }: { d: RequisitionDetail }) {
               <TableHead>GL Code</TableHead>
               <TableHead className="text-right">Total</TableHead>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {d.items.map((item) => (
-              <TableRow key={item.id}>
-                <TableCell>{item.description}</TableCell>
-                <TableCell>{item.productNumber}</TableCell>
-                <TableCell className="text-right">{item.quantity}</TableCell>
-                <TableCell>{item.unitOfMeasure}</TableCell>
-                <TableCell className="text-right">{formatCurrency(item.unitPrice)}</TableCell>
-                <TableCell>{item.generalLedgerCode}</TableCell>
-                <TableCell className="text-right">{formatCurrency(item.total)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          }
+          rows={d.items}
+          row={(item, props) => (
+            <TableRow key={item.id} {...props}>
+              <TableCell>{item.description}</TableCell>
+              <TableCell>{item.productNumber}</TableCell>
+              <TableCell className="text-right">{item.quantity}</TableCell>
+              <TableCell>{item.unitOfMeasure}</TableCell>
+              <TableCell className="text-right">{formatCurrency(item.unitPrice)}</TableCell>
+              <TableCell>{item.generalLedgerCode}</TableCell>
+              <TableCell className="text-right">{formatCurrency(item.total)}</TableCell>
+            </TableRow>
+          )}
+        />
       </section>
       <RequestApprovalSteps detail={d} />
       <section aria-labelledby="attachments-heading" className="space-y-2">

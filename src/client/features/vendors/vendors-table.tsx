@@ -1,4 +1,4 @@
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '../../lib/columns';
 import { Link } from 'wouter';
 import { formatCurrency, formatDate } from '@shared/format';
 import type { VendorSummary } from '@shared/vendors/types';
@@ -25,7 +25,7 @@ const STATUS_OPTIONS = [
 
 const vendorHref = (id: string) => `/vendors?id=${encodeURIComponent(id)}`;
 
-const COLUMNS: ColumnDef<VendorSummary, unknown>[] = [
+const COLUMNS: ColumnDef<VendorSummary>[] = [
   {
     id: 'name',
     header: 'Vendor',

@@ -3,6 +3,12 @@ import type { z } from 'zod';
 
 import { getJson, getList, type ListPage, type ListParams } from '../api';
 
+/** `?q=…&status=…` of a type-ahead: only the parameters that are set. */
+export const typeAheadQuery = (params: Record<string, string | undefined>) => {
+  const set = Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]));
+  return set.length ? `?${new URLSearchParams(set).toString()}` : '';
+};
+
 /** The query options of one JSON resource (GET `url`, parsed by `schema`), keyed by `key`. */
 export function jsonQuery<S extends z.ZodType>(key: readonly unknown[], url: string, schema: S) {
   return queryOptions({

@@ -4,9 +4,8 @@ import { OPEN_PO_STATUSES, poOptionSchema, type PoOption } from '@shared/search/
 import { z } from 'zod';
 
 import { type ListParams } from '../api';
-import { jsonQuery, listQuery } from './options';
+import { jsonQuery, listQuery, typeAheadQuery } from './options';
 import { QUERY_ROOT } from './roots';
-import { typeAheadQuery } from './vendors';
 
 export { purchaseOrderSchema };
 export { purchaseOrderDetailSchema };

@@ -3,17 +3,11 @@ import { vendorOptionSchema } from '@shared/search/vendor-options';
 import { z } from 'zod';
 
 import { type ListParams } from '../api';
-import { jsonQuery, listQuery } from './options';
+import { jsonQuery, listQuery, typeAheadQuery } from './options';
 import { QUERY_ROOT } from './roots';
 
 export const VENDORS_URL = '/api/vendors';
 const vendorOptionsSchema = z.array(vendorOptionSchema);
-
-/** `?q=…&status=…` of a type-ahead: only the parameters that are set. */
-export const typeAheadQuery = (params: Record<string, string | undefined>) => {
-  const set = Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]));
-  return set.length ? `?${new URLSearchParams(set).toString()}` : '';
-};
 
 /** The vendors (the Vendor Partnership Hub, and the vendor pickers of the PO hub and the requisition form). */
 export const vendorQueries = {
