@@ -19,11 +19,16 @@ export function useChat() {
   const send = useCallback(async (input: string, kind: ReplyKind = 'typed') => {
     const message = messageToSend(input);
     if (message === null) return;
-    const startedAt = Date.now();
-    dispatch({ type: 'sent', message: chatMessage('user', message) });
+    const sent = chatMessage('user', message);
+    // Timed from the sent message's own time stamp; a timer may fire a millisecond early by the wall clock.
+    const startedAt = sent.timestamp.getTime();
+    dispatch({ type: 'sent', message: sent });
     try {
       const answer = await sendJson('POST', '/api/assistant/chat', { message }, chatResponseSchema);
-      await wait(remainingDelay(startedAt, Date.now(), REPLY_DELAY_MS[kind]));
+      for (let left = remainingDelay(startedAt, Date.now(), REPLY_DELAY_MS[kind]); left > 0;) {
+        await wait(left);
+        left = remainingDelay(startedAt, Date.now(), REPLY_DELAY_MS[kind]);
+      }
       dispatch({ type: 'replied', message: chatMessage('assistant', answer.reply) });
     } catch (error) {
       dispatch({ type: 'failed', error: errorText(error) });
