@@ -1,15 +1,14 @@
-import { Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense } from 'react';
 import { ChevronDown } from 'lucide-react';
 
 import { cn } from '../lib/cn';
 import { lazyPart } from '../lib/lazy-part';
-import { assignRef } from '../lib/assign-ref';
+import { useStandIn } from '../lib/use-stand-in';
 import type { SelectControlProps } from './select-control';
 import { SELECT_TRIGGER_CLASS } from './ui/select-trigger-class';
 
 // Radix Select and its positioning code load when a select is first hovered, focused or opened.
 const SelectControl = lazyPart(() => import('./select-control').then((m) => m.SelectControl));
-const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
 
 /**
  * A select (Radix) that a screen can show before the select's code has loaded: until then a stand-in
@@ -18,23 +17,8 @@ const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
  * before that opens the select as soon as it has loaded.
  */
 export function LazySelect(props: SelectControlProps) {
-  const [mode, setMode] = useState<'stand-in' | 'live' | 'open'>(() =>
-    SelectControl.loaded() ? 'live' : 'stand-in',
-  );
-  const [focus, setFocus] = useState(false);
-  const standIn = useRef<HTMLButtonElement | null>(null);
-
-  function go(next: 'live' | 'open') {
-    SelectControl.load().then(
-      () => {
-        setFocus(document.activeElement === standIn.current);
-        setMode((m) => (m === 'open' ? m : next));
-      },
-      () => undefined,
-    );
-  }
-
   const { ref, className, onFocus, ...button } = props.trigger ?? {};
+  const { mode, focus, props: standInProps } = useStandIn(SelectControl, ref, onFocus);
   const label = props.options.find((o) => o.value === props.value)?.label;
   const standInButton = (
     <button
@@ -47,25 +31,7 @@ export function LazySelect(props: SelectControlProps) {
       disabled={props.disabled}
       className={cn(SELECT_TRIGGER_CLASS, className)}
       {...button}
-      ref={(node) => {
-        standIn.current = node;
-        assignRef(ref, node);
-      }}
-      onPointerEnter={() => go('live')}
-      onFocus={(e) => {
-        onFocus?.(e);
-        go('live');
-      }}
-      onPointerDown={(e: PointerEvent) => {
-        if (e.button !== 0 || e.ctrlKey) return;
-        e.preventDefault();
-        go('open');
-      }}
-      onKeyDown={(e: KeyboardEvent) => {
-        if (!OPEN_KEYS.has(e.key)) return;
-        e.preventDefault();
-        go('open');
-      }}
+      {...standInProps}
     >
       <span style={{ pointerEvents: 'none' }}>{label ?? props.placeholder}</span>
       <ChevronDown className="size-4 opacity-50" aria-hidden="true" />

@@ -1,22 +1,14 @@
-import {
-  Suspense,
-  useRef,
-  useState,
-  type ComponentProps,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 
-import { assignRef } from './assign-ref';
 import { cn } from './cn';
 import { lazyPart } from './lazy-part';
+import { useStandIn } from './use-stand-in';
 
 // The popover, its search box and the matches (Radix Popover, cmdk) load when a picker is first
 // hovered, focused or opened.
 const TypeAheadPopover = lazyPart(() => import('./type-ahead-popover').then((m) => m.TypeAheadPopover));
-const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowDown', 'ArrowUp']);
 
 export type TypeAheadOption = { value: string; label: string };
 
@@ -73,11 +65,6 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
   ...button
 }: Props<T>) {
   const [picked, setPicked] = useState<TypeAheadOption | null>(null);
-  const [mode, setMode] = useState<'stand-in' | 'live' | 'open'>(() =>
-    TypeAheadPopover.loaded() ? 'live' : 'stand-in',
-  );
-  const [focus, setFocus] = useState(false);
-  const standIn = useRef<HTMLButtonElement | null>(null);
   const fixed = [...leading, ...trailing].find((o) => o.value === value);
   const shown =
     fixed?.label ??
@@ -85,17 +72,8 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
     (picked?.value === value ? picked.label : undefined) ??
     (value || undefined);
 
-  function go(next: 'live' | 'open') {
-    TypeAheadPopover.load().then(
-      () => {
-        setFocus(document.activeElement === standIn.current);
-        setMode((m) => (m === 'open' ? m : next));
-      },
-      () => undefined,
-    );
-  }
-
   const { ref, onFocus, ...rest } = button;
+  const { mode, focus, props: standInProps } = useStandIn(TypeAheadPopover, ref, onFocus);
   const standInButton = (
     <button
       type="button"
@@ -106,25 +84,7 @@ export function TypeAheadSelect<T extends TypeAheadRow = TypeAheadRow>({
       className={cn(TYPE_AHEAD_BUTTON_CLASS, !shown && 'text-muted-foreground', className)}
       {...rest}
       id={id}
-      ref={(node) => {
-        standIn.current = node;
-        assignRef(ref, node);
-      }}
-      onPointerEnter={() => go('live')}
-      onFocus={(e) => {
-        onFocus?.(e);
-        go('live');
-      }}
-      onPointerDown={(e: PointerEvent) => {
-        if (e.button !== 0 || e.ctrlKey) return;
-        e.preventDefault();
-        go('open');
-      }}
-      onKeyDown={(e: KeyboardEvent) => {
-        if (!OPEN_KEYS.has(e.key)) return;
-        e.preventDefault();
-        go('open');
-      }}
+      {...standInProps}
     >
       <span className="truncate">{shown ?? placeholder}</span>
       <ChevronDown className="size-4 shrink-0 opacity-50" aria-hidden="true" />
