@@ -5,15 +5,11 @@
  * given, explains those instead of the default search cases; EXPLAIN_AS picks the demo user (the
  * part before @procura.test) and EXPLAIN_COSTS=1 adds the planner's costs and row estimates.
  */
-import { loadConfig } from '../src/server/config/config';
 import { openDatabase, runMigrations } from '../src/server/db/client';
 import { seedReferenceData } from '../src/server/seed/reference';
 import { installDemoData } from '../src/server/seed/install-demo';
-import { buildApp } from '../src/server/app';
+import { benchApp } from './support/capture';
 import { addBulkData } from './data';
-
-type Captured = { text: string; values: unknown[] };
-type Client = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 
 const n = Number(process.env.BENCH_N ?? 20000);
 const url = process.env.BENCH_DATABASE_URL;
@@ -40,40 +36,12 @@ await seedReferenceData(database.db);
 await installDemoData(database.db);
 await addBulkData(database.db, n);
 
-// Record every statement the app sends while a request runs (both drivers go through `query`).
-const client = (database.db as unknown as { $client: Client }).$client;
-const original = client.query.bind(client);
-let captured: Captured[] | undefined;
-client.query = (...args: unknown[]) => {
-  const [first, second] = args;
-  if (captured) {
-    if (typeof first === 'string') captured.push({ text: first, values: (second as unknown[]) ?? [] });
-    else if (first && typeof first === 'object' && 'text' in first) {
-      const q = first as { text: string; values?: unknown[] };
-      captured.push({ text: q.text, values: q.values ?? (second as unknown[]) ?? [] });
-    }
-  }
-  return original(...args);
-};
-
-const config = {
-  ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data/bench', API_RATE_LIMIT: '1000000' }),
-  databaseUrl: url,
-};
-const app = await buildApp(config, database);
-await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { email: `${as}@procura.test`, password: 'procura-demo' },
-});
-const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+const { app, original, cookieOf, getRecorded } = await benchApp(database, url);
+const cookie = await cookieOf(as);
 
 for (const path of paths) {
-  captured = [];
-  const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
-  const statements = captured.filter((s) => /\bilike\b/i.test(s.text));
-  captured = undefined;
+  const { res, statements: sent } = await getRecorded(path, cookie);
+  const statements = sent.filter((s) => /\bilike\b/i.test(s.text));
   console.log(`\n=== ${path} (${res.statusCode}, ${statements.length} searching statements)`);
   for (const s of statements) {
     const { rows } = await original(

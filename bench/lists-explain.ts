@@ -6,12 +6,8 @@
  * with the table (Seq Scan of a big table, Sort of more rows than a page). LISTS_PLANS=1 prints the plans.
  * Paths given as arguments replace the default ones (as `who:path`).
  */
-import { loadConfig } from '../src/server/config/config';
 import { openDatabase } from '../src/server/db/client';
-import { buildApp } from '../src/server/app';
-
-type Captured = { text: string; values: unknown[] };
-type Client = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+import { benchApp } from './support/capture';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('Set BENCH_DATABASE_URL to a loaded database.');
@@ -44,45 +40,14 @@ const cases = (process.argv.length > 2 ? process.argv.slice(2) : defaults).map((
 
 const pool = { size: 4, statementTimeoutMs: 600_000, connectTimeoutMs: 60_000 };
 const database = await openDatabase({ databaseUrl: url, pool });
-const client = (database.db as unknown as { $client: Client }).$client;
-const original = client.query.bind(client);
-let captured: Captured[] | undefined;
-client.query = (...args: unknown[]) => {
-  const [first, second] = args;
-  if (captured && first && typeof first === 'object' && 'text' in first) {
-    const q = first as { text: string; values?: unknown[] };
-    captured.push({ text: q.text, values: q.values ?? (second as unknown[]) ?? [] });
-  } else if (captured && typeof first === 'string') {
-    captured.push({ text: first, values: (second as unknown[]) ?? [] });
-  }
-  return original(...args);
-};
-const config = {
-  ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data/bench', API_RATE_LIMIT: '1000000' }),
-  databaseUrl: url,
-};
-const app = await buildApp(config, database);
-await app.ready();
-const cookies = new Map<string, string>();
-async function cookieOf(who: string) {
-  if (!cookies.has(who)) {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: `${who}@procura.test`, password: 'procura-demo' },
-    });
-    cookies.set(who, login.cookies.map((c) => `${c.name}=${c.value}`).join('; '));
-  }
-  return cookies.get(who)!;
-}
-const BIG = /(invoices|invoice_lines|purchase_orders|po_lines|requisitions|requisition_items|approval_steps|approval_requests|goods_receipts)\b/;
+const { app, original, cookieOf, getRecorded } = await benchApp(database, url);
+const BIG =
+  /(invoices|invoice_lines|purchase_orders|po_lines|requisitions|requisition_items|approval_steps|approval_requests|goods_receipts)\b/;
 
 for (const { who, path } of cases) {
   const cookie = await cookieOf(who);
-  captured = [];
-  const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
-  const statements = captured.filter((s) => /^\s*(select|with)/i.test(s.text) && !/sessions/.test(s.text));
-  captured = undefined;
+  const { res, statements: sent } = await getRecorded(path, cookie);
+  const statements = sent.filter((s) => /^\s*(select|with)/i.test(s.text) && !/sessions/.test(s.text));
   let ms = 0;
   let buffers = 0;
   const growing: string[] = [];

@@ -4,12 +4,8 @@
  * given database as it is (migrated, nothing loaded): per statement its execution time, shared
  * buffers read or hit, and the plan's node lines (EXPLAIN_PLANS=0 leaves the plans out).
  */
-import { loadConfig } from '../src/server/config/config';
 import { openDatabase, runMigrations } from '../src/server/db/client';
-import { buildApp } from '../src/server/app';
-
-type Captured = { text: string; values: unknown[] };
-type Client = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+import { benchApp } from './support/capture';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL: the scale database to explain on');
@@ -36,48 +32,13 @@ const database = await openDatabase({
 });
 await runMigrations(database);
 
-// Record every statement the app sends while a request runs.
-const client = (database.db as unknown as { $client: Client }).$client;
-const original = client.query.bind(client);
-let captured: Captured[] | undefined;
-client.query = (...args: unknown[]) => {
-  const [first, second] = args;
-  if (captured) {
-    if (typeof first === 'string') captured.push({ text: first, values: (second as unknown[]) ?? [] });
-    else if (first && typeof first === 'object' && 'text' in first) {
-      const q = first as { text: string; values?: unknown[] };
-      captured.push({ text: q.text, values: q.values ?? (second as unknown[]) ?? [] });
-    }
-  }
-  return original(...args);
-};
-
-const config = {
-  ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data/bench', API_RATE_LIMIT: '1000000' }),
-  databaseUrl: url,
-};
-const app = await buildApp(config, database);
-await app.ready();
-const cookies = new Map<string, string>();
-async function cookieOf(who: string) {
-  if (!cookies.has(who)) {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: `${who}@procura.test`, password: 'procura-demo' },
-    });
-    cookies.set(who, login.cookies.map((c) => `${c.name}=${c.value}`).join('; '));
-  }
-  return cookies.get(who)!;
-}
+const { app, original, cookieOf, getRecorded } = await benchApp(database, url);
 
 const SESSION = /\b(sessions|auth_sessions|audit_log)\b/;
 for (const { who, path } of cases) {
   const cookie = await cookieOf(who);
-  captured = [];
-  const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
-  const statements = captured.filter((s) => !SESSION.test(s.text) && /^\s*select/i.test(s.text));
-  captured = undefined;
+  const { res, statements: sent } = await getRecorded(path, cookie);
+  const statements = sent.filter((s) => !SESSION.test(s.text) && /^\s*select/i.test(s.text));
   console.log(`\n=== ${who} ${path} (${res.statusCode}, ${statements.length} statements)`);
   for (const s of statements) {
     const { rows } = await original(

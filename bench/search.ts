@@ -6,12 +6,8 @@
  * per path and user; SEARCH_AS=employee,manager limits the users; SEARCH_EXPLAIN=1 prints, per
  * statement of each path's first request, the plan's node lines and the execution time instead.
  */
-import { loadConfig } from '../src/server/config/config';
 import { openDatabase, runMigrations } from '../src/server/db/client';
-import { buildApp } from '../src/server/app';
-
-type Captured = { text: string; values: unknown[] };
-type Client = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+import { benchApp } from './support/capture';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required (a database loaded with the scale set)');
@@ -43,42 +39,11 @@ const pool = { size: 10, statementTimeoutMs: 600_000, connectTimeoutMs: 60_000 }
 const database = await openDatabase({ databaseUrl: url, pool });
 await runMigrations(database);
 
-const client = (database.db as unknown as { $client: Client }).$client;
-const original = client.query.bind(client);
-let captured: Captured[] | undefined;
-client.query = (...args: unknown[]) => {
-  const [first, second] = args;
-  if (captured && first && typeof first === 'object' && 'text' in first) {
-    const q = first as { text: string; values?: unknown[] };
-    captured.push({ text: q.text, values: q.values ?? (second as unknown[]) ?? [] });
-  } else if (captured && typeof first === 'string') {
-    captured.push({ text: first, values: (second as unknown[]) ?? [] });
-  }
-  return original(...args);
-};
-
-const config = {
-  ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data/bench', API_RATE_LIMIT: '1000000' }),
-  databaseUrl: url,
-};
-const app = await buildApp(config, database);
-await app.ready();
-
-async function signIn(who: string) {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: `${who}@procura.test`, password: 'procura-demo' },
-  });
-  if (login.statusCode !== 200) throw new Error(`sign-in as ${who}: ${login.statusCode}`);
-  return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-}
+const { app, original, cookieOf, getRecorded } = await benchApp(database, url);
 
 async function explainPath(path: string, cookie: string) {
-  captured = [];
-  const res = await app.inject({ method: 'GET', url: path, headers: { cookie } });
-  const statements = captured.filter((s) => /^\s*(select|with)\b/i.test(s.text));
-  captured = undefined;
+  const { res, statements: sent } = await getRecorded(path, cookie);
+  const statements = sent.filter((s) => /^\s*(select|with)\b/i.test(s.text));
   console.log(`\n=== ${path} (${res.statusCode}, ${statements.length} statements)`);
   const total = { exec: 0, plan: 0 };
   for (const s of statements) {
@@ -97,9 +62,11 @@ async function explainPath(path: string, cookie: string) {
   console.log(`SUM ${path}: execution ${total.exec.toFixed(1)} ms, planning ${total.plan.toFixed(1)} ms`);
 }
 
-console.log(`${'user'.padEnd(12)} ${'endpoint'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} rows`);
+console.log(
+  `${'user'.padEnd(12)} ${'endpoint'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} rows`,
+);
 for (const who of users) {
-  const cookie = await signIn(who);
+  const cookie = await cookieOf(who);
   for (const path of paths) {
     if (explain) {
       await explainPath(path, cookie);
