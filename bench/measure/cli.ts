@@ -18,6 +18,7 @@ Options:
   --runs 30 --warmup 3 --max-seconds 15     closed loop per endpoint and user
   --rate 500 --duration 30                  open-loop read mix
   --create-rate 100 --create-duration 20    open-loop requisition create
+  --open-warmup 3                           seconds of each open loop at its rate before the measured window
   --phases endpoints,mix,create             which parts to run
   --common office --rare northstar        the search words
   --timeout 10000 --sockets 64              per-request time limit (ms), keep-alive connections
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     duration: { type: 'string' },
     'create-rate': { type: 'string' },
     'create-duration': { type: 'string' },
+    'open-warmup': { type: 'string' },
     phases: { type: 'string' },
     common: { type: 'string' },
     rare: { type: 'string' },
@@ -90,6 +92,7 @@ if (values.help) {
     duration: num('duration', values.duration),
     createRate: num('create-rate', values['create-rate']),
     createDuration: num('create-duration', values['create-duration']),
+    openWarmupS: values['open-warmup'] === undefined ? undefined : Number(values['open-warmup']),
     words,
     timeoutMs: num('timeout', values.timeout),
     maxSockets: num('sockets', values.sockets),

@@ -25,6 +25,8 @@ export type OpenLoopResult = {
   health?: Summary & { failed: number };
   /** Seconds after the run until the health check answered within 100 ms again. */
   recoveryS?: number;
+  /** p95 and worst latency of the requests scheduled in each second of the run (ms): when the slow ones were sent. */
+  perSecond?: { p95: number; max: number }[];
   /** Latency by operation (e.g. by path and user). */
   byOp: Record<string, Summary & { errors: number }>;
 };
@@ -33,11 +35,20 @@ export type Op = { op: string; call: Call };
 
 export async function openLoop(
   client: Client,
-  opts: { rate: number; durationS: number; next: (i: number) => Op; tickMs?: number },
+  opts: {
+    rate: number;
+    durationS: number;
+    next: (i: number) => Op;
+    tickMs?: number;
+    /** Seconds at the same rate first, not counted: the server's steady state, not its first second (JIT, pool growth). */
+    warmupS?: number;
+  },
 ): Promise<OpenLoopResult> {
+  if (opts.warmupS) await openLoop(client, { ...opts, durationS: opts.warmupS, warmupS: 0 });
   const total = Math.max(1, Math.round(opts.rate * opts.durationS));
   const interval = 1000 / opts.rate;
   const latencies: number[] = [];
+  const seconds: number[][] = [];
   const outcomes: Outcome[] = [];
   const byOp = new Map<string, { ms: number[]; outcomes: Outcome[] }>();
   const inflight: Promise<void>[] = [];
@@ -57,6 +68,7 @@ export async function openLoop(
         lastAnswer = Math.max(lastAnswer, end);
         const ms = end - scheduled;
         latencies.push(ms);
+        (seconds[Math.floor((scheduled - start) / 1000)] ??= []).push(ms);
         outcomes.push(reply.outcome);
         const slot = byOp.get(op) ?? { ms: [], outcomes: [] };
         slot.ms.push(ms);
@@ -93,6 +105,10 @@ export async function openLoop(
     errorCount: errorCount(errors),
     maxSendLagMs: r2(maxLag),
     clientCpuPct: r2(((cpu.user + cpu.system) / 1000 / wall) * 100),
+    perSecond: Array.from(seconds, (ms) => {
+      const s = summarize(ms ?? []);
+      return { p95: s.p95, max: s.max };
+    }),
     byOp: Object.fromEntries(
       [...byOp.entries()]
         .sort(([a], [b]) => a.localeCompare(b))

@@ -32,6 +32,8 @@ export type MeasureOptions = {
   /** Open-loop read mix: requests per second and seconds. */
   rate?: number;
   duration?: number;
+  /** Seconds of each open loop run at its rate before the measured window (not counted). */
+  openWarmupS?: number;
   createRate?: number;
   createDuration?: number;
   words?: Words;
@@ -65,6 +67,7 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
     maxSeconds: 15,
     rate: 500,
     duration: 30,
+    openWarmupS: 3,
     createRate: 100,
     createDuration: 20,
     words: { common: 'office', rare: 'northstar' },
@@ -124,7 +127,12 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
       await pause(2000);
       log(`read mix: ${o.rate} req/s for ${o.duration} s over ${items.length} (user, screen) pairs …`);
       readMix = await withHealth(url, () =>
-        openLoop(client, { rate: o.rate, durationS: o.duration, next: weightedCycle(items) }),
+        openLoop(client, {
+          rate: o.rate,
+          durationS: o.duration,
+          warmupS: o.openWarmupS,
+          next: weightedCycle(items),
+        }),
       );
       log(
         `read mix: ${readMix.achievedRate} req/s answered 2xx, p50 ${readMix.latency.p50} p95 ${readMix.latency.p95} p99 ${readMix.latency.p99} ms, errors ${JSON.stringify(readMix.errors)}, client CPU ${readMix.clientCpuPct} %, recovered in ${readMix.recoveryS} s`,
@@ -148,6 +156,7 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
         openLoop(client, {
           rate: o.createRate,
           durationS: o.createDuration,
+          warmupS: o.openWarmupS,
           next: () => ({
             op: 'employee POST /api/requisitions',
             call: {

@@ -4,7 +4,7 @@ import { priorityFromUrgency } from '@shared/requisitions/constants';
 import { toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
-import { workflowTemplates, type ThresholdName, type WorkflowStepDef } from '../db/schema/admin';
+import type { ThresholdName, WorkflowStepDef } from '../db/schema/admin';
 import { getSettings } from '../admin/settings';
 import { newId } from '../lib/ids';
 import {
@@ -16,6 +16,7 @@ import {
   type ChainStep,
 } from './routing';
 import { tellApprovers } from './notices';
+import { routingFacts } from './routing-facts';
 import { inTurn } from '../db/in-turn';
 
 export type SubjectType = 'requisition' | 'purchase-order' | 'change-order';
@@ -136,10 +137,9 @@ export async function startApproval(
   /** The settings, when the caller read them already in this transaction. */
   known: { settings?: Settings } = {},
 ): Promise<{ approvalRequestId: string; autoApproved: boolean; steps: ChainStep[] }> {
-  const [settings, templates, holders] = await inTurn(
+  const [settings, { templates, holders }] = await inTurn(
     () => (known.settings ? Promise.resolve(known.settings) : getSettings(tx)),
-    () => tx.select().from(workflowTemplates).where(eq(workflowTemplates.status, 'Active')),
-    () => activeHolders(tx),
+    () => routingFacts(tx),
   );
   const template = pickTemplate(templates, subject.department);
   const built = buildChain(subject, settings, template?.steps);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, sqlState, type Db, type DbOrTx } from '../db/client';
 
@@ -48,6 +48,31 @@ export async function nextFreeId(
           from nextval(${sequence}::regclass) as n) as s`,
     );
     if (!row!.taken) return row!.id;
+  }
+}
+
+/**
+ * The id `<prefix><next number of sequence, padded to pad digits>` as an expression, for an insert
+ * that takes its own document number: `insertWithNextId` retries while the id is taken.
+ */
+export const nextIdSql = (sequence: string, prefix: string, pad: number): SQL =>
+  sql`(select ${prefix} || lpad(n::text, greatest(${pad}::int, length(n::text)), '0')
+    from nextval(${sequence}::regclass) as n)`;
+
+/**
+ * Runs `insert` (an insert … on conflict (id) do nothing returning the row) with the id expression of
+ * `nextIdSql` until a row comes back: the document number taken in the insert's own statement, one
+ * statement in the usual case; an id already taken (e.g. by imported rows) costs one more.
+ */
+export async function insertWithNextId<T>(
+  sequence: string,
+  prefix: string,
+  pad: number,
+  insert: (id: SQL) => Promise<T[]>,
+): Promise<T> {
+  for (;;) {
+    const [row] = await insert(nextIdSql(sequence, prefix, pad));
+    if (row) return row;
   }
 }
 

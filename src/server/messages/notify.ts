@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { mailboxEntries, messages } from '../db/schema/messages';
-import { SEQUENCES, newId, nextFreeId } from '../lib/ids';
+import { SEQUENCES, insertWithNextId, newId } from '../lib/ids';
 
 export const SYSTEM_ADDRESS = 'system@procura.test';
 export const SYSTEM_NAME = 'Procura';
@@ -22,10 +22,6 @@ export type Notice = (
   threadId?: string;
 };
 
-/** msg-NNN from the message sequence, skipping any id already taken. */
-const nextMessageId = (tx: DbOrTx): Promise<string> =>
-  nextFreeId(tx, SEQUENCES.message, 'msg-', 3, messages.id);
-
 async function lookUp(tx: DbOrTx, toUserIds: string[]): Promise<Recipient[]> {
   const ids = [...new Set(toUserIds)];
   if (!ids.length) return [];
@@ -42,20 +38,26 @@ export async function notify(tx: DbOrTx, notice: Notice): Promise<string | null>
     ? [...new Map(notice.recipients.map((r) => [r.id, r])).values()]
     : await lookUp(tx, notice.toUserIds);
   if (!recipients.length) return null;
-  const id = await nextMessageId(tx);
   const now = new Date();
-  await tx.insert(messages).values({
-    id,
-    fromUserId: null,
-    fromAddress: SYSTEM_ADDRESS,
-    fromName: SYSTEM_NAME,
-    toAddresses: recipients.map((r) => r.email),
-    subject: notice.subject,
-    content: notice.content,
-    type: notice.type ?? 'system',
-    threadId: notice.threadId ?? newId('thread'),
-    timestamp: now,
-  });
+  // msg-NNN from the message sequence, skipping any id already taken.
+  const { id } = await insertWithNextId(SEQUENCES.message, 'msg-', 3, (nextId) =>
+    tx
+      .insert(messages)
+      .values({
+        id: nextId,
+        fromUserId: null,
+        fromAddress: SYSTEM_ADDRESS,
+        fromName: SYSTEM_NAME,
+        toAddresses: recipients.map((r) => r.email),
+        subject: notice.subject,
+        content: notice.content,
+        type: notice.type ?? 'system',
+        threadId: notice.threadId ?? newId('thread'),
+        timestamp: now,
+      })
+      .onConflictDoNothing({ target: messages.id })
+      .returning({ id: messages.id }),
+  );
   await tx.insert(mailboxEntries).values(
     recipients.map((r) => ({
       id: newId('mbx'),

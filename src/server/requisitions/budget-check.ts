@@ -1,11 +1,13 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { glLabel } from '@shared/analytics/gl-codes';
 import { fiscalYearOf, fiscalYearRange } from '@shared/analytics/fiscal-year';
 import { formatCurrency } from '@shared/format';
 import { fromCents, toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { requisitionItems, requisitions } from '../db/schema/requisitions';
-import { budgetUtilization, fiscalYearMonths, utilizationPercent } from '../admin/budgets';
-import { budgetPending } from '../db/schema/rollups';
+import { fiscalYearMonths, utilizationPercent } from '../admin/budgets';
+import { budgets } from '../db/schema/invoices';
+import { budgetCommitted, budgetPending } from '../db/schema/rollups';
 import { getSettings } from '../admin/settings';
 import type { Settings } from '@shared/admin/settings';
 import { inTurn } from '../db/in-turn';
@@ -43,6 +45,40 @@ function ownPendingLines(
 }
 
 /**
+ * The department's budget lines of the fiscal year for these GL codes, each with its committed and
+ * pending spend over the year's months: one statement, index reads of the rollups per line.
+ */
+function budgetLines(
+  db: DbOrTx,
+  department: string,
+  glCodes: string[],
+  fiscalYear: number,
+  months: { start: string; end: string },
+) {
+  // The outer row's columns spelled out: a one-table select renders its own columns unqualified.
+  const spendOf = (rollup: typeof budgetCommitted | typeof budgetPending) =>
+    sql<string | null>`(select sum(r.amount) from ${rollup} r
+      where r.department = "budgets"."department" and r.gl_code = "budgets"."gl_code"
+        and r.month >= ${months.start} and r.month < ${months.end})`;
+  return db
+    .select({
+      glCode: budgets.glCode,
+      budget: budgets.amount,
+      committed: spendOf(budgetCommitted),
+      pending: spendOf(budgetPending),
+    })
+    .from(budgets)
+    .where(
+      and(
+        eq(budgets.fiscalYear, fiscalYear),
+        eq(budgets.department, department),
+        inArray(budgets.glCode, glCodes),
+      ),
+    )
+    .orderBy(asc(budgets.glCode));
+}
+
+/**
  * At submit: for each GL code of the request, the department's budget of the current fiscal year
  * against committed spend (approved / in-progress / completed PO lines) plus the lines of pending
  * requisitions submitted this fiscal year plus this request. Returns a human-readable warning for
@@ -74,41 +110,23 @@ export async function budgetWarningFor(
   const fiscalYear = fiscalYearOf(now, fiscalYearStart);
   const { start, end } = fiscalYearRange(fiscalYear, fiscalYearStart);
   const months = fiscalYearMonths(fiscalYear, fiscalYearStart);
-  const [budgets, pending, own] = await inTurn(
-    () => budgetUtilization(db, { department: request.department, fiscalYear, fiscalYearStart }),
-    () =>
-      db
-        .select({ glCode: budgetPending.glCode, total: sql<string>`sum(${budgetPending.amount})` })
-        .from(budgetPending)
-        .where(
-          and(
-            eq(budgetPending.department, request.department),
-            inArray(budgetPending.glCode, glCodes),
-            gte(budgetPending.month, months.start),
-            lt(budgetPending.month, months.end),
-          ),
-        )
-        .groupBy(budgetPending.glCode),
+  const [lines, own] = await inTurn(
+    () => budgetLines(db, request.department, glCodes, fiscalYear, months),
     () =>
       request.status === undefined || request.status === 'pending'
         ? ownPendingLines(db, request.id, request.department, start, end, glCodes)
         : Promise.resolve([]),
   );
   const ownByGl = new Map(own.map((p) => [p.glCode, toCents(p.total)]));
-  const pendingByGl = new Map(
-    pending.map((p) => [p.glCode, toCents(p.total) - (ownByGl.get(p.glCode) ?? 0)]),
-  );
-
-  const warnings = budgets
-    .filter((b) => requested.has(b.glCode) && toCents(b.budget) > 0)
+  const warnings = lines
+    .filter((b) => toCents(b.budget) > 0)
     .flatMap((b) => {
-      const projected = fromCents(
-        toCents(b.committed) + (pendingByGl.get(b.glCode) ?? 0) + (requested.get(b.glCode) ?? 0),
-      );
+      const pending = toCents(b.pending) - (ownByGl.get(b.glCode) ?? 0);
+      const projected = fromCents(toCents(b.committed) + pending + (requested.get(b.glCode) ?? 0));
       if (toCents(projected) <= toCents(b.budget)) return [];
       const percent = utilizationPercent(projected, b.budget);
       return [
-        `Over budget: ${b.department} ${b.glCode} ${b.glLabel} would reach ${percent}% of ${formatCurrency(b.budget)}`,
+        `Over budget: ${request.department} ${b.glCode} ${glLabel(b.glCode)} would reach ${percent}% of ${formatCurrency(b.budget)}`,
       ];
     });
   return warnings.length ? warnings.join('; ') : null;

@@ -14,18 +14,11 @@ import { contracts } from '../db/schema/contracts';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { audit, type AuditEntry } from '../lib/audit';
 import { badRequest } from '../http/errors';
-import { ensureRequisitionSequence, newId, nextFreeId, requisitionSequence } from '../lib/ids';
+import { ensureRequisitionSequence, insertWithNextId, newId, requisitionSequence } from '../lib/ids';
 import { submitRequisition } from './submit';
 import { budgetWarningFor } from './budget-check';
 import { getSettings } from '../admin/settings';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
-
-/**
- * REQ-<year>-<NNN> from the year's sequence (skipping any id already taken, e.g. by imported rows).
- * `ensureRequisitionSequence(db, now.getFullYear())` must have run first, outside the transaction.
- */
-export const nextRequisitionId = (tx: DbOrTx, now: Date): Promise<string> =>
-  nextFreeId(tx, requisitionSequence(now.getFullYear()), `REQ-${now.getFullYear()}-`, 3, requisitions.id);
 
 /** vendorId must name a vendor (its name is copied); without one, a typed vendorName is kept as is. */
 export async function resolveVendor(
@@ -111,13 +104,13 @@ export function itemRows(requisitionId: string, lines: LineItem[], firstLineNo =
 /** What a requisition submitted at create is written with: its budget warning, and the settings read for it. */
 async function submittedAtCreate(
   tx: DbOrTx,
-  id: string,
   department: string,
   lines: { generalLedgerCode: string; total: string }[],
   now: Date,
 ) {
   const settings = await getSettings(tx);
-  const budgetWarning = await budgetWarningFor(tx, { id, department, lines, status: 'draft' }, now, {
+  // Not pending yet (status draft): the request is not in the pending rollup, and its id is not read.
+  const budgetWarning = await budgetWarningFor(tx, { id: '', department, lines, status: 'draft' }, now, {
     settings,
   });
   return { budgetWarning, settings };
@@ -141,50 +134,55 @@ export async function createRequisition(
     const department = allowedDepartment(input.department, user.department);
     const vendor = await resolveVendor(tx, input.vendorId, input.vendorName);
     const contractId = await resolveContractId(tx, input.contractNumber);
-    const id = await nextRequisitionId(tx, now);
     const totalAmount = requisitionTotal(input.lineItems);
     const isChangeOrder = input.requestType === 'change-order';
-    const items = itemRows(id, input.lineItems);
     // Submitted at once (not a change order, whose department and checks come from its PO): written
     // pending in one go, its budget warning read from the rollups before its lines are in them.
     const written =
       input.status !== 'draft' && !isChangeOrder
-        ? await submittedAtCreate(tx, id, department, items, now)
+        ? await submittedAtCreate(tx, department, input.lineItems, now)
         : null;
-    const [row] = await tx
-      .insert(requisitions)
-      .values({
-        id,
-        requestType: input.requestType,
-        title: titleFrom(input.title, input.lineItems),
-        description: input.description ?? (isChangeOrder ? (input.changeDescription ?? null) : null),
-        itemType: input.itemType ?? 'goods',
-        department,
-        businessJustification: input.businessJustification,
-        dateNeededBy: input.dateNeededBy,
-        ...vendor,
-        shippingAddress: input.shippingAddress ?? null,
-        deliveryLocation: input.deliveryLocation ?? null,
-        contractId,
-        contractNumber: input.contractNumber ?? null,
-        contractStartDate: input.contractStartDate ?? null,
-        contractEndDate: input.contractEndDate ?? null,
-        poNumber: input.poNumber ?? null,
-        changeDescription: input.changeDescription ?? null,
-        urgencyLevel: input.urgencyLevel ?? 'low',
-        originalPrice: money(input.originalPrice),
-        discountAmount: money(input.discountAmount),
-        discountPercentage: money(input.discountPercentage),
-        costSavingsNotes: input.costSavingsNotes ?? null,
-        totalAmount,
-        status: written ? 'pending' : 'draft',
-        ...(written ? { submittedDate: now, budgetWarning: written.budgetWarning } : {}),
-        attachmentNames: input.attachments ?? [],
-        requestorId: user.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    // REQ-<year>-<NNN> from the year's sequence (ensured above), skipping any id already taken.
+    const year = now.getFullYear();
+    const row = await insertWithNextId(requisitionSequence(year), `REQ-${year}-`, 3, (nextId) =>
+      tx
+        .insert(requisitions)
+        .values({
+          id: nextId,
+          requestType: input.requestType,
+          title: titleFrom(input.title, input.lineItems),
+          description: input.description ?? (isChangeOrder ? (input.changeDescription ?? null) : null),
+          itemType: input.itemType ?? 'goods',
+          department,
+          businessJustification: input.businessJustification,
+          dateNeededBy: input.dateNeededBy,
+          ...vendor,
+          shippingAddress: input.shippingAddress ?? null,
+          deliveryLocation: input.deliveryLocation ?? null,
+          contractId,
+          contractNumber: input.contractNumber ?? null,
+          contractStartDate: input.contractStartDate ?? null,
+          contractEndDate: input.contractEndDate ?? null,
+          poNumber: input.poNumber ?? null,
+          changeDescription: input.changeDescription ?? null,
+          urgencyLevel: input.urgencyLevel ?? 'low',
+          originalPrice: money(input.originalPrice),
+          discountAmount: money(input.discountAmount),
+          discountPercentage: money(input.discountPercentage),
+          costSavingsNotes: input.costSavingsNotes ?? null,
+          totalAmount,
+          status: written ? 'pending' : 'draft',
+          ...(written ? { submittedDate: now, budgetWarning: written.budgetWarning } : {}),
+          attachmentNames: input.attachments ?? [],
+          requestorId: user.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: requisitions.id })
+        .returning(),
+    );
+    const id = row.id;
+    const items = itemRows(id, input.lineItems);
     const writeLines = () => tx.insert(requisitionItems).values(items);
     if (!written) await writeLines();
     if (isChangeOrder) {
@@ -209,7 +207,7 @@ export async function createRequisition(
     if (input.status === 'draft') await audit(tx, created);
     else
       await submitRequisition(tx, id, user, now, {
-        row: row!,
+        row,
         lines: items,
         created,
         ...(written ? { written: { ...written, writeLines } } : {}),

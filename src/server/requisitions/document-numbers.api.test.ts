@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { requisitions } from '../db/schema/requisitions';
 import { createUser, type User } from '../test/factories/users';
 import { nextPoIdentity } from '../purchase-orders/create';
-import { nextRequisitionId } from './create';
+import { nextIdSql, requisitionSequence } from '../lib/ids';
+import { queryRows } from '../db/client';
 
 /**
  * Document numbers (REQ-<year>-NNN, po-NNN / PO-1xxxx) under concurrency: a number is never handed
@@ -116,7 +117,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a number taken in an open trans
   it('does not hold up a requisition create through the API', async () => {
     await create('Warm-up'); // the year's numbering exists before the transaction below takes a number
     const [held, id] = await whileHeld(
-      (tx) => nextRequisitionId(tx, new Date()),
+      // A number taken as a create takes it (the id expression of its insert), its transaction left open.
+      async (tx) => {
+        const idSql = nextIdSql(requisitionSequence(year), `REQ-${year}-`, 3);
+        const [row] = await queryRows<{ id: string }>(tx, sql`select ${idSql} as id`);
+        return row!.id;
+      },
       () => create('While another create is open'),
     );
     expect(id).not.toBe(held);

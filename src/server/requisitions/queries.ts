@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type {
+  ChangeOrderInfo,
   Requisition,
   RequisitionDetail,
   RequisitionItem,
@@ -19,7 +20,6 @@ import { likePattern, listPage, type ListResult, orderBy, type ListQuery } from 
 import { fullName } from '../lib/names';
 import { iso } from '../lib/dates';
 import { textMatches } from '../lib/text-match';
-import { attachmentInfoColumns } from '../lib/attachments';
 
 const summaryColumns = {
   id: requisitions.id,
@@ -138,6 +138,28 @@ export async function listItems(db: DbOrTx, requisitionIds: string[]): Promise<R
   return rows.map(toItem);
 }
 
+/**
+ * What a detail shows beside the requisition's own row, read in the row's statement (correlated
+ * subqueries, each by its index): its uploaded files, its latest change order, and the PO raised from
+ * it (a live one before a cancelled or rejected one, the newest first).
+ */
+const attachedColumns = {
+  files: sql<{ id: string; fileName: string; size: number; mimeType: string; createdAt: string }[] | null>`(
+    select json_agg(json_build_object('id', a.id, 'fileName', a.file_name, 'size', a.size,
+      'mimeType', a.mime_type, 'createdAt', a.created_at) order by a.created_at)
+    from ${attachments} a where a.owner_type = 'requisition' and a.owner_id = ${requisitions.id})`,
+  changeOrder: sql<ChangeOrderInfo | null>`(
+    select json_build_object('id', co.id, 'purchaseOrderId', co.purchase_order_id,
+      'changeType', co.change_type, 'changeDescription', co.change_description,
+      'originalAmount', co.original_amount::text, 'newAmount', co.new_amount::text, 'status', co.status)
+    from ${changeOrders} co where co.requisition_id = ${requisitions.id}
+    order by co.created_at desc limit 1)`,
+  po: sql<{ id: string; poNumber: string } | null>`(
+    select json_build_object('id', p.id, 'poNumber', p.po_number)
+    from ${purchaseOrders} p where p.requisition_id = ${requisitions.id} and p.parent_po_id is null
+    order by case when p.status in ('cancelled', 'rejected') then 1 else 0 end, p.created_at desc limit 1)`,
+};
+
 /** Every approval step of the requisition's chains, oldest submission first. */
 async function stepsOf(db: DbOrTx, id: string) {
   const actor = users;
@@ -191,37 +213,18 @@ export async function getRequisitionDetail(
   id: string,
 ): Promise<RequisitionDetail> {
   const visible = await findVisibleRequisition(db, user, id);
-  const [[row], items, steps, files, [changeOrder], [po]] = await Promise.all([
+  const [[row], items, steps] = await Promise.all([
     db
-      .select({ ...summaryColumns, r: requisitions })
+      .select({ ...summaryColumns, r: requisitions, ...attachedColumns })
       .from(requisitions)
       .innerJoin(users, eq(users.id, requisitions.requestorId))
       .where(eq(requisitions.id, id)),
     listItems(db, [id]),
     stepsOf(db, id),
-    db
-      .select(attachmentInfoColumns)
-      .from(attachments)
-      .where(and(eq(attachments.ownerType, 'requisition'), eq(attachments.ownerId, id)))
-      .orderBy(asc(attachments.createdAt)),
-    db
-      .select()
-      .from(changeOrders)
-      .where(eq(changeOrders.requisitionId, id))
-      .orderBy(desc(changeOrders.createdAt))
-      .limit(1),
-    db
-      .select({ id: purchaseOrders.id, poNumber: purchaseOrders.poNumber })
-      .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.requisitionId, id), isNull(purchaseOrders.parentPoId)))
-      .orderBy(
-        sql`case when ${purchaseOrders.status} in ('cancelled', 'rejected') then 1 else 0 end`,
-        desc(purchaseOrders.createdAt),
-      )
-      .limit(1),
   ]);
   if (!row) throw notFound('Requisition');
-  const { r, ...summary } = row;
+  const { r, files: filesJson, changeOrder, po, ...summary } = row;
+  const files = filesJson ?? [];
   const changedPo = changeOrder?.purchaseOrderId ?? null;
   return {
     ...toRequisition(summary),
@@ -241,22 +244,12 @@ export async function getRequisitionDetail(
     approvedAt: iso(r.approvedAt),
     items,
     attachments: [...new Set([...r.attachmentNames, ...files.map((f) => f.fileName)])],
-    attachmentFiles: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+    attachmentFiles: files.map((f) => ({ ...f, createdAt: new Date(f.createdAt).toISOString() })),
     workflow: steps.filter((s) => s.latest).map((s) => s.step),
     approvalHistory: steps
       .filter((s) => s.step.actedAt)
       .map((s) => ({ ...s.step, submission: s.submission })),
-    changeOrder: changeOrder
-      ? {
-          id: changeOrder.id,
-          purchaseOrderId: changeOrder.purchaseOrderId,
-          changeType: changeOrder.changeType,
-          changeDescription: changeOrder.changeDescription,
-          originalAmount: changeOrder.originalAmount,
-          newAmount: changeOrder.newAmount,
-          status: changeOrder.status,
-        }
-      : null,
+    changeOrder,
     can: requisitionCan(user, visible),
   };
 }
