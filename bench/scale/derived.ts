@@ -7,7 +7,8 @@ import { rebuildRollups } from '../../src/server/db/rollups';
  * triggers do not fire. Right after the load, before the indexes are rebuilt: the visibility columns
  * (POs' requestor, invoices' PO department and requestor — migrations list_indexes / list_visibility —,
  * catalogue items' vendor_active — migration insight_rollups —, the mailbox entries' message timestamp —
- * migration list_pages — and requisitions' awaiting_po flag — migration summary_rollups), filled as the
+ * migration list_pages —, requisitions' awaiting_po flag — migration summary_rollups — and approval steps'
+ * queue order — migration approval_queue), filled as the
  * migrations fill them (a no-op where the triggers did fire).
  */
 export async function fillVisibilityColumns(db: Db): Promise<void> {
@@ -32,6 +33,11 @@ export async function fillVisibilityColumns(db: Db): Promise<void> {
           and po.parent_po_id is null and po.status not in ('cancelled', 'rejected')) as awaiting
       from requisitions x) c
     where r.id = c.id and r.awaiting_po is distinct from c.awaiting`);
+  // Approval steps' queue order (migration approval_queue).
+  await db.execute(sql`
+    update approval_steps s set priority_rank = approval_priority_rank(r.priority), submitted_at = r.submitted_at
+    from approval_requests r where r.id = s.approval_request_id
+      and (s.priority_rank, s.submitted_at) is distinct from (approval_priority_rank(r.priority), r.submitted_at)`);
 }
 
 /**

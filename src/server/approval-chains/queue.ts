@@ -12,16 +12,30 @@ export type Approver = Pick<SessionUser, 'role' | 'department'> & { id?: string 
  * user requested, submitted or edited (conflictedUsers in routing.ts).
  */
 export function awaitingUser(user: Approver): SQL {
-  return and(
-    eq(approvalSteps.status, 'pending'),
-    eq(approvalSteps.approverRoleId, user.role),
-    or(isNull(approvalSteps.approverDepartment), eq(approvalSteps.approverDepartment, user.department)),
-    user.id === undefined
-      ? undefined
-      : sql`not exists (select 1 from ${approvalRequests} own_request
+  const { parts, rest } = awaitingUserParts(user);
+  return and(or(...parts), rest)!;
+}
+
+/**
+ * awaitingUser as disjoint parts (for any department; for the user's own) and the rest of the rule, for
+ * listPageByParts: each part is a range of the index approval_steps_awaiting_idx.
+ */
+export function awaitingUserParts(user: Approver): { parts: SQL[]; rest: SQL } {
+  const mine = and(eq(approvalSteps.status, 'pending'), eq(approvalSteps.approverRoleId, user.role));
+  return {
+    parts: [
+      and(mine, eq(approvalSteps.approverDepartment, user.department))!,
+      and(mine, isNull(approvalSteps.approverDepartment))!,
+    ],
+    rest: and(
+      mine,
+      user.id === undefined
+        ? undefined
+        : sql`not exists (select 1 from ${approvalRequests} own_request
           where own_request.id = ${approvalSteps.approvalRequestId}
             and (own_request.requestor_id = ${user.id} or ${user.id} = any(own_request.excluded_approver_ids)))`,
-  )!;
+    )!,
+  };
 }
 
 /** The count of countAwaiting as a query (one column `n`), e.g. to read with other figures in one statement. */

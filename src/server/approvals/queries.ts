@@ -19,9 +19,16 @@ import { purchaseOrders } from '../db/schema/purchase-orders';
 import { vendors } from '../db/schema/vendors';
 import { approverTotals } from '../db/schema/rollups';
 import { fromCents, toCents } from '@shared/money';
-import { listPage, matchingRow, type ListResult, orderBy, type ListQuery } from '../http/list';
+import {
+  listPage,
+  listPageByParts,
+  matchingRow,
+  type ListResult,
+  orderBy,
+  type ListQuery,
+} from '../http/list';
 import { fullName } from '../lib/names';
-import { awaitingUser } from '../approval-chains/queue';
+import { awaitingUser, awaitingUserParts } from '../approval-chains/queue';
 import { attachmentsOfSubjects, type Subject } from './subject-attachments';
 import { linesOf } from './subject-lines';
 
@@ -45,9 +52,9 @@ const typeFilter = (type: string | undefined) =>
 export type ApprovalFilters = ListQuery & { type?: string };
 
 const SORTS = {
-  priority: priorityRank,
+  priority: approvalSteps.priorityRank,
   amount: approvalRequests.amount,
-  date: approvalRequests.submittedAt,
+  date: approvalSteps.submittedAt,
   department: approvalRequests.department,
 };
 
@@ -67,15 +74,16 @@ export async function listAwaiting(
   f: ApprovalFilters,
   now = new Date(),
 ): Promise<ListResult<ApprovalItem>> {
-  const where = and(awaitingUser(user), typeFilter(f.type));
+  const { parts, rest } = awaitingUserParts(user);
+  // The default order is the steps' own copy of it (priority rank, submission): index approval_steps_awaiting_idx.
   const order = orderBy(
     f.sort,
     SORTS,
-    [asc(priorityRank), asc(approvalRequests.submittedAt)],
+    [asc(approvalSteps.priorityRank), asc(approvalSteps.submittedAt)],
     approvalSteps.id,
   );
   const poVendor = alias(vendors, 'po_vendor');
-  const { rows, ...tally } = await listPage(
+  const { rows, ...tally } = await listPageByParts(
     db,
     db
       .select({
@@ -130,7 +138,16 @@ export async function listAwaiting(
         ),
       ),
     stepsCounted(db, f.type),
-    where,
+    {
+      select: () =>
+        db
+          .select({ id: approvalSteps.id })
+          .from(approvalSteps)
+          .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId)),
+      id: approvalSteps.id,
+      table: approvalSteps,
+    },
+    { parts, rest: and(rest, typeFilter(f.type)) },
     order,
     f,
   );

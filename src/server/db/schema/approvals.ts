@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, ts } from './columns';
 import { roles, users } from './auth';
 
@@ -60,10 +60,20 @@ export const approvalSteps = pgTable(
     actedBy: text('acted_by').references(() => users.id),
     actedAt: ts('acted_at'),
     comment: text('comment'),
+    /**
+     * The queue's default order, copied from the request when the step is written (trigger of migration
+     * approval_queue): 1 High, 2 Medium, 3 Low, then the request's submission.
+     */
+    priorityRank: smallint('priority_rank').notNull().default(3),
+    submittedAt: ts('submitted_at'),
   },
   (t) => [
     uniqueIndex('approval_steps_order_uq').on(t.approvalRequestId, t.stepOrder),
     index('approval_steps_queue_idx').on(t.status, t.approverRoleId, t.approverDepartment),
     index('approval_steps_actor_idx').on(t.actedBy, t.actedAt),
+    // An approver's queue in its default order, page by page (GET /api/approvals).
+    index('approval_steps_awaiting_idx')
+      .on(t.approverRoleId, t.approverDepartment, t.priorityRank, t.submittedAt, t.id)
+      .where(sql`status = 'pending'`),
   ],
 );
