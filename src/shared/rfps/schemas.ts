@@ -95,7 +95,14 @@ export const rfpViewSchema = z
     vendorEmails: z.array(z.string()),
     createdDate: z.string(),
     status: z.enum(RFP_STATUSES),
+    /** The live count of submitted responses. */
     responseCount: z.number().int(),
+    vendorCount: z.number().int(),
+    /** When bidding ends (the end of the deadline day); responses are taken while biddingOpen. */
+    closesAt: z.string(),
+    biddingOpen: z.boolean(),
+    awardedVendorName: z.string().nullable(),
+    awardedAmount: z.string().nullable(),
   })
   .meta({ id: 'Rfp' });
 export type RfpView = z.infer<typeof rfpViewSchema>;

@@ -19,6 +19,8 @@ export const directSavings = pgTable(
     vendorName: text('vendor_name').notNull(),
     dateCaptured: date('date_captured', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('actualized'),
+    /** The RFP whose award recorded it (issue 11), if any. */
+    rfpId: text('rfp_id'),
     createdAt: createdAt(),
   },
   (t) => [
