@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RFP_STATUSES, createRfpSchema, rfpSummarySchema, rfpViewSchema } from '@shared/rfps/schemas';
+import { rfpDetailSchema } from '@shared/rfps/sourcing';
 import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
-import { getRfpView, listRfps, rfpSummary } from './queries';
+import { listRfps, rfpSummary } from './queries';
+import { getRfpDetail } from './detail';
 import { createRfp } from './create';
 
 const rfpListQuery = listQuerySchema.extend({
@@ -42,8 +44,8 @@ export async function rfpsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/rfps/:id',
-    { schema: { tags, params: rfpIdParams, response: { 200: rfpViewSchema } } },
-    async (req) => getRfpView(db, requireUser(req), req.params.id),
+    { schema: { tags, params: rfpIdParams, response: { 200: rfpDetailSchema } } },
+    async (req) => getRfpDetail(db, requireUser(req), req.params.id),
   );
 
   r.post(
