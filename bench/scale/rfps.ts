@@ -97,7 +97,7 @@ export function rfpSteps(shape: Shape): Step[] {
         from s_rfp r
         join (select rfp_id, email, vendor_id, substring(id from '-inv([0-9]+)$')::int as n from rfp_vendors) i on i.rfp_id = r.id
         left join vendors v on v.id = i.vendor_id
-        cross join lateral (select round(r.base * (0.8 + random() * 0.4), 2) as amount) a
+        cross join lateral (select round((r.base * (0.8 + random() * 0.4))::numeric, 2) as amount) a
         cross join lateral (select least(now(), r.created + (r.closes_at - r.created) * (0.2 + random() * 0.7)) as at) s
         where r.status in ('responses', 'closed') and (i.n = 1 or random() < 0.5)`,
     },
