@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { fromCents, toCents } from '@shared/money';
 import type { AttachmentOwnerType } from '@shared/records';
 import type { DbOrTx } from '../db/client';
 import { rfpResponses, rfpVendors } from '../db/schema/rfps';
@@ -60,8 +61,14 @@ export async function submittedResponses(db: DbOrTx, rfpId: string) {
       asc(sql`coalesce(${rfpResponses.submittedAt}, ${rfpResponses.updatedAt})`),
       asc(rfpResponses.id),
     );
-  return rows.map(({ masterName, files, ...r }) => ({
+  return rows.map(({ masterName, files, lines, ...r }) => ({
     ...r,
+    /** Quantities and prices as the API's numeric strings, however the JSON holds them. */
+    lines: lines.map((l) => ({
+      description: l.description,
+      quantity: String(l.quantity),
+      unitPrice: fromCents(toCents(l.unitPrice)),
+    })),
     /** The vendor master's name, else the company name the vendor gave, else its address. */
     vendorName: masterName ?? (r.companyName || r.vendorEmail),
     attachments: typeof files === 'string' ? (JSON.parse(files) as Exclude<typeof files, string>) : files,
