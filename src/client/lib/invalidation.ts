@@ -50,6 +50,8 @@ export const INVALIDATES = {
   invoice: [Q.invoices, Q.reviewQueue, Q.approvals, Q.purchaseOrders, Q.vendors, ...ALWAYS],
   /** A new vendor request submitted, approved (a vendor is created) or rejected. */
   vendorRequest: [Q.vendorRequests, Q.vendors, ...ALWAYS],
+  /** A vendor's response to an RFP saved, submitted, or a file of it added or removed (the public page). */
+  rfpResponse: [Q.rfpResponse, ...ALWAYS],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;
