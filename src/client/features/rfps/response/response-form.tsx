@@ -6,7 +6,9 @@ import {
   type RfpResponsePage,
   type SaveRfpResponse,
   type SaveRfpResponseInput,
+  type VendorResponse,
 } from '@shared/rfps/response';
+import { formatDate } from '@shared/format';
 
 import { Field } from '../../../components/form/field';
 import { applyServerErrors } from '../../../components/form/server-errors';
@@ -16,10 +18,26 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorText } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { useSaveRfpResponse } from './response-queries';
 import { ResponseFiles } from './response-files';
 import { ResponseLines } from './response-lines';
 import { blankAsMissing, responseFormValues, responseResolver } from './response-values';
+
+/** Where the vendor's response stands: a draft, or submitted (and when). */
+function ResponseState({ response }: { response: VendorResponse }) {
+  const submitted = response.status === 'submitted';
+  return (
+    <span
+      className={cn(
+        'rounded-full px-2.5 py-1 text-xs font-semibold',
+        submitted ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-700',
+      )}
+    >
+      {submitted ? `Submitted ${formatDate(response.submittedAt)}`.trim() : 'Draft saved'}
+    </span>
+  );
+}
 
 /**
  * The vendor's response: who answers, the price (a total and optional line prices), lead time,
@@ -55,28 +73,17 @@ export function ResponseForm({ token, page }: { token: string; page: RfpResponse
       );
     });
 
-  const status = page.response?.status;
+  const response = page.response;
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
-        <div className="space-y-1.5">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h2 className="text-lg font-semibold leading-none tracking-tight">Your Response</h2>
-          <CardDescription>
-            Responding as {page.vendorEmail}. Fields marked * are required; you can save a draft and come
-            back.
-          </CardDescription>
+          {response ? <ResponseState response={response} /> : null}
         </div>
-        {status ? (
-          <span
-            className={
-              status === 'submitted'
-                ? 'rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700'
-                : 'rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700'
-            }
-          >
-            {status === 'submitted' ? 'Submitted' : 'Draft saved'}
-          </span>
-        ) : null}
+        <CardDescription>
+          Responding as {page.vendorEmail}. Fields marked * are required; you can save a draft and come back.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <FormProvider {...form}>
@@ -93,6 +100,8 @@ export function ResponseForm({ token, page }: { token: string; page: RfpResponse
               <Field id="response-contact" label="Contact Name" error={errors.contactName?.message}>
                 {(c) => <Input {...c} autoComplete="name" {...register('contactName')} />}
               </Field>
+            </div>
+            <div className="grid items-start gap-4 sm:grid-cols-3">
               <Field
                 id="response-total"
                 label="Total Price (USD)"

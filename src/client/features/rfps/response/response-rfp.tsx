@@ -26,7 +26,7 @@ export function ResponseRfp({ rfp }: { rfp: RfpResponsePage['rfp'] }) {
           <h2 className="text-lg font-semibold leading-none tracking-tight">About this RFP</h2>
         </CardHeader>
         <CardContent className="space-y-6">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.5fr]">
             <Fact label="Category">{rfp.category}</Fact>
             <Fact label="Deadline">{formatDate(rfp.deadline)}</Fact>
             <Fact label="Budget" empty="Not stated">
@@ -35,10 +35,10 @@ export function ResponseRfp({ rfp }: { rfp: RfpResponsePage['rfp'] }) {
             <Fact label="Contact">
               <a
                 href={`mailto:${rfp.contactEmail}`}
-                className="inline-flex max-w-full items-center gap-1 text-blue-700 hover:underline"
+                className="inline-flex max-w-full items-start gap-1 text-blue-700 hover:underline"
               >
-                <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-                <span className="truncate">{rfp.contactEmail}</span>
+                <Mail className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+                <span className="break-all">{rfp.contactEmail}</span>
               </a>
             </Fact>
           </dl>

@@ -108,7 +108,7 @@ describe('the vendor response page', () => {
     expect(await screen.findByText(RFP_RESPONSE_MESSAGES.submitted)).toBeTruthy();
     expect(writes(server.calls)[1]?.body).toMatchObject({ submit: true, totalPrice: 41500.5 });
     // The page is read again: the response's state comes from the server.
-    expect(await screen.findByText('Submitted')).toBeTruthy();
+    expect(await screen.findByText('Submitted 3/2/2027')).toBeTruthy();
   });
 
   it('adds and removes line prices, with live line totals, and checks each line', async () => {

@@ -80,6 +80,7 @@ export function fakeResponseServer(start: Partial<RfpResponsePage> = {}) {
       state.page.response = {
         ...current,
         status: b.submit ? 'submitted' : current.status,
+        submittedAt: b.submit ? '2027-03-02T10:00:00.000Z' : current.submittedAt,
         companyName: b.companyName as string,
         totalPrice: String(b.totalPrice),
       };
