@@ -17,6 +17,8 @@ const server = (port: number) => ({
   reuseExistingServer: false,
   env: {
     E2E_PORT: String(port),
+    // The mail catcher of scripts/e2e.mjs (never an SMTP_URL of the shell: no test mail leaves the machine).
+    SMTP_URL: process.env.E2E_SMTP_URL ?? '',
     ...(process.env.E2E_CLIENT_DIR ? { E2E_CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
   },
   stdout: 'ignore' as const,

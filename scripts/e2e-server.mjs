@@ -1,16 +1,21 @@
-// Starts the built app for the browser tests on a fresh embedded database with the demo data.
+// Starts the built app for the browser tests on a fresh embedded database with the demo data. Its mail
+// goes to SMTP_URL (the mail catcher of scripts/e2e.mjs, set by playwright.config.ts; none: kept unsent),
+// and the links in it point at this server.
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const dataDir = path.resolve('.test-data', `e2e-${process.pid}`);
 rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.E2E_PORT ?? '5055';
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
     DATABASE_URL: '',
-    PORT: process.env.E2E_PORT ?? '5055',
+    PORT: port,
+    PUBLIC_URL: `http://localhost:${port}`,
+    SMTP_URL: process.env.SMTP_URL ?? '',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOGIN_RATE_LIMIT: '10000',

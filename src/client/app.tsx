@@ -10,7 +10,7 @@ import { bannerMessageFor, showError } from './features/shell/error-banner-store
 import { isApiError } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { meQuery } from './lib/queries/me';
-import { APP_ROUTES, LoginPage, NotFoundPage } from './pages';
+import { APP_ROUTES, LoginPage, NotFoundPage, RfpResponsePage } from './pages';
 
 /** The signed-in shell (header, dock, assistant, search palette): the sign-in page does without its code. */
 const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.AppLayout })));
@@ -37,6 +37,14 @@ export function App() {
           <PageErrorBoundary>
             <Suspense fallback={<PageLoading />}>
               <LoginPage />
+            </Suspense>
+          </PageErrorBoundary>
+        </Route>
+        {/* Public: a vendor opens its invitation's link without an account (a signed-in user sees the same). */}
+        <Route path="/rfp-response">
+          <PageErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <RfpResponsePage />
             </Suspense>
           </PageErrorBoundary>
         </Route>

@@ -4,6 +4,8 @@ type Page = LazyExoticComponent<ComponentType>;
 
 export const LoginPage = lazy(() => import('./routes/login-page'));
 export const NotFoundPage = lazy(() => import('./routes/not-found-page'));
+/** The vendor's response page: public (no sign-in, no shell), for whoever holds an invitation's link. */
+export const RfpResponsePage = lazy(() => import('./routes/rfp-response-page'));
 
 const requisitions = lazy(() => import('./routes/requisitions-page'));
 const administration = lazy(() => import('./routes/administration-page'));

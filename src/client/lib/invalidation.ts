@@ -54,6 +54,8 @@ export const INVALIDATES = {
   rfp: [Q.rfps, ...ALWAYS],
   /** An RFP awarded: it closes, and a draft requisition is raised for the requester. */
   rfpAward: [Q.rfps, Q.requisitions, ...ALWAYS],
+  /** A vendor's response to an RFP saved, submitted, or a file of it added or removed (the public page). */
+  rfpResponse: [Q.rfpResponse, ...ALWAYS],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;

@@ -20,6 +20,8 @@ export const QUERY_ROOT = {
   catalog: 'catalog',
   search: 'search',
   assistant: 'assistant',
+  /** The vendor's public response page (`/rfp-response?token=…`). */
+  rfpResponse: 'rfp-response',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOT)[keyof typeof QUERY_ROOT];

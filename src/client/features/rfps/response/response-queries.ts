@@ -1,0 +1,56 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { RFP_RESPONSE_FILE_FIELD } from '@shared/rfps/files';
+import { rfpResponsePageSchema, type SaveRfpResponse } from '@shared/rfps/response';
+
+import { getJson, sendJson, withParams } from '../../../lib/api';
+import { QUERY_ROOT } from '../../../lib/queries/roots';
+
+/**
+ * The vendor's public response page talks to the token routes only (no session): GET and PUT
+ * /api/rfp-response, POST /api/rfp-response/attachments (multipart, field `files`) and DELETE
+ * /api/rfp-response/attachments/{fileId}, each with `?token=…`. After every change the page is read
+ * again (its root is refreshed, lib/invalidation.ts), so what shows is what the server kept.
+ */
+const PAGE_URL = '/api/rfp-response';
+const pageUrl = (token: string) => withParams(PAGE_URL, { token });
+const filesUrl = (token: string) => withParams(`${PAGE_URL}/attachments`, { token });
+const fileUrl = (token: string, fileId: string) =>
+  withParams(`${PAGE_URL}/attachments/${encodeURIComponent(fileId)}`, { token });
+
+export const rfpResponseQueries = {
+  /** The RFP as the invited vendor sees it, and its response so far; its own errors are shown by the page. */
+  page: (token: string) =>
+    queryOptions({
+      queryKey: [QUERY_ROOT.rfpResponse, token],
+      queryFn: ({ signal }) => getJson(pageUrl(token), rfpResponsePageSchema, signal),
+      meta: { silent: true },
+    }),
+};
+
+/** Saves the response as a draft (`submit: false`) or submits it. */
+export function useSaveRfpResponse(token: string) {
+  return useMutation({
+    mutationFn: (input: SaveRfpResponse) => sendJson('PUT', pageUrl(token), input),
+    meta: { silent: true, changes: ['rfpResponse'] },
+  });
+}
+
+/** Uploads files to the response at once (each checked by the server: type, content, size). */
+export function useUploadRfpResponseFiles(token: string) {
+  return useMutation({
+    mutationFn: (files: File[]) => {
+      const body = new FormData();
+      for (const file of files) body.append(RFP_RESPONSE_FILE_FIELD, file, file.name);
+      return sendJson('POST', filesUrl(token), body);
+    },
+    meta: { silent: true, changes: ['rfpResponse'] },
+  });
+}
+
+/** Removes one file from the response. */
+export function useRemoveRfpResponseFile(token: string) {
+  return useMutation({
+    mutationFn: (fileId: string) => sendJson('DELETE', fileUrl(token, fileId)),
+    meta: { silent: true, changes: ['rfpResponse'] },
+  });
+}
