@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RFP_STATUSES, createRfpSchema, rfpViewSchema } from '@shared/rfps/schemas';
+import { RFP_STATUSES, createRfpSchema, rfpSummarySchema, rfpViewSchema } from '@shared/rfps/schemas';
+import { rfpDetailSchema } from '@shared/rfps/sourcing';
 import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
-import { getRfp, listRfps } from './queries';
+import { listRfps, rfpSummary } from './queries';
+import { getRfpDetail } from './detail';
 import { createRfp } from './create';
 
 const rfpListQuery = listQuerySchema.extend({
@@ -15,6 +17,8 @@ const rfpListQuery = listQuerySchema.extend({
     .transform((v) => (v === 'all' || v === '' ? undefined : v)),
 });
 
+export const rfpIdParams = z.object({ id: z.string().min(1).max(100) });
+
 export async function rfpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
@@ -23,25 +27,25 @@ export async function rfpsRoutes(app: FastifyInstance) {
   r.get(
     '/api/rfps',
     { schema: { tags, querystring: rfpListQuery, response: { 200: listOf(rfpViewSchema) } } },
-    async (req, reply) => {
-      requireUser(req);
-      return sendList(reply, await listRfps(db, req.query));
+    async (req, reply) => sendList(reply, await listRfps(db, requireUser(req), req.query)),
+  );
+
+  r.get(
+    '/api/rfps/summary',
+    {
+      schema: {
+        tags,
+        description: 'How many RFPs the user may see are not closed (the hub’s active RFPs).',
+        response: { 200: rfpSummarySchema },
+      },
     },
+    async (req) => rfpSummary(db, requireUser(req)),
   );
 
   r.get(
     '/api/rfps/:id',
-    {
-      schema: {
-        tags,
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: rfpViewSchema },
-      },
-    },
-    async (req) => {
-      requireUser(req);
-      return getRfp(db, req.params.id);
-    },
+    { schema: { tags, params: rfpIdParams, response: { 200: rfpDetailSchema } } },
+    async (req) => getRfpDetail(db, requireUser(req), req.params.id),
   );
 
   r.post(

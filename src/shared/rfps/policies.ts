@@ -18,7 +18,13 @@ import { RFP_STATE_MESSAGES, isBiddingOpen, isSealed, rfpMoveError } from './sta
  */
 type Viewer = Pick<SessionUser, 'canViewAllDepartments' | 'department'>;
 type Actor = Pick<SessionUser, 'permissions'>;
-type RfpState = { status: string; closesAt: Date | string; biddingClosedAt?: Date | string | null };
+type RfpState = {
+  status: string;
+  closesAt: Date | string;
+  biddingClosedAt?: Date | string | null;
+  /** Invited addresses (sending needs one); unknown when not given. */
+  vendorCount?: number;
+};
 
 export const canSeeRfp = (user: Viewer, rfp: { department: string }) =>
   user.canViewAllDepartments || rfp.department === user.department;
@@ -29,13 +35,16 @@ const who = (user: Actor): Refusal => (managesRfps(user) ? null : forbiddenBecau
 
 export function sendRfpRefusal(user: Actor, rfp: RfpState): Refusal {
   const move = rfpMoveError(rfp.status, 'sent');
-  return who(user) ?? (move ? conflictBecause(move) : null);
+  if (who(user)) return who(user);
+  if (move) return conflictBecause(move);
+  return rfp.vendorCount === 0 ? conflictBecause(RFP_STATE_MESSAGES.noVendors) : null;
 }
 
 export function addVendorsRefusal(user: Actor, rfp: RfpState, now = new Date()): Refusal {
   if (who(user)) return who(user);
   if (rfp.status === 'closed') return conflictBecause(RFP_STATE_MESSAGES.closed);
-  if (rfp.status !== 'draft' && !isBiddingOpen(rfp, now)) return conflictBecause(RFP_STATE_MESSAGES.biddingClosed);
+  if (rfp.status !== 'draft' && !isBiddingOpen(rfp, now))
+    return conflictBecause(RFP_STATE_MESSAGES.biddingClosed);
   return null;
 }
 
@@ -52,7 +61,8 @@ export function compareRefusal(rfp: RfpState, now = new Date()): Refusal {
 export function awardRefusal(user: Actor, rfp: RfpState, now = new Date()): Refusal {
   if (who(user)) return who(user);
   if (rfp.status === 'closed') return conflictBecause(RFP_STATE_MESSAGES.closed);
-  if (rfp.status !== 'responses' || isSealed(rfp, now)) return conflictBecause(RFP_STATE_MESSAGES.noResponses);
+  if (rfp.status !== 'responses' || isSealed(rfp, now))
+    return conflictBecause(RFP_STATE_MESSAGES.noResponses);
   return null;
 }
 
