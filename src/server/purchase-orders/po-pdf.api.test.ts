@@ -27,7 +27,10 @@ let requisitionId: string, contractId: string;
 beforeAll(async () => {
   ({ t, team } = await createWorld());
   smtp = await startTestSmtp();
-  await t.database.db.insert(settings).values({ key: 'companyName', value: COMPANY });
+  await t.database.db
+    .insert(settings)
+    .values({ key: 'companyName', value: COMPANY })
+    .onConflictDoUpdate({ target: settings.key, set: { value: COMPANY } });
   vendor = await createVendor(t, {
     name: 'Halcyon Office Furnishings',
     contactName: 'Quinn Buyer-Desk',
