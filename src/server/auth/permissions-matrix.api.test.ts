@@ -44,6 +44,8 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/approvals/summary': ALL,
   'GET /api/purchase-orders': ALL,
   'GET /api/purchase-orders/:id': ALL,
+  // The PO as a PDF: whoever sees the PO (its visibility rule decides, 404 otherwise).
+  'GET /api/purchase-orders/:id/pdf': ALL,
   'PATCH /api/purchase-orders/:id': PROCUREMENT,
   'GET /api/contracts': ALL,
   'GET /api/contracts/:id': ALL,

@@ -11,20 +11,36 @@ import { cancelOpenApprovals } from '../approval-chains/chain';
 import { findVisiblePurchaseOrder } from './queries';
 import { poFacts } from './facts';
 import { movePo } from './transitions';
+import { purchaseOrderPdf } from './pdf/document';
+import { NO_VENDOR_EMAIL, poIssuedMail, vendorAddress } from './pdf/mail';
+import { queueMail } from '../mail/queue';
 
-/** POST /api/purchase-orders/{id}/issue: sends an approved PO to its vendor (issuedAt), once. */
+/**
+ * POST /api/purchase-orders/{id}/issue: sends an approved PO to its vendor (issuedAt), once. In the
+ * same transaction the vendor's contact is mailed the PO as a PDF (queueMail: it goes out when this
+ * commits); a vendor without a usable contact e-mail is issued to all the same, and the audit entry
+ * says no mail was sent.
+ */
 export async function issuePurchaseOrder(db: Db, user: SessionUser, idOrNumber: string): Promise<string> {
   return db.transaction(async (tx) => {
     const po = await findVisiblePurchaseOrder(tx, user, idOrNumber, true);
     enforce(issuePoRefusal(user, po));
     const now = new Date();
     await tx.update(purchaseOrders).set({ issuedAt: now }).where(eq(purchaseOrders.id, po.id));
+    const pdf = await purchaseOrderPdf(tx, po.id);
+    const to = vendorAddress(pdf.data.vendor.email);
+    const mailId = to ? await queueMail(tx, poIssuedMail(pdf, to, user, po.id)) : null;
     await audit(tx, {
       actorId: user.id,
       action: 'purchase_order.issue',
       entityType: 'purchase-order',
       entityId: po.id,
-      details: { poNumber: po.poNumber, vendorId: po.vendorId, amount: po.amount },
+      details: {
+        poNumber: po.poNumber,
+        vendorId: po.vendorId,
+        amount: po.amount,
+        ...(to ? { mailedTo: to, mailId } : { mail: NO_VENDOR_EMAIL }),
+      },
     });
     return po.id;
   });

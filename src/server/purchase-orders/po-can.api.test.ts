@@ -94,6 +94,7 @@ const ACTIONS: Record<keyof PoCan, (id: string, as: Account) => ReturnType<TestA
       as,
       payload: { lines: [{ description: 'Paper', quantity: 1, unitPrice: 10, glCode: '4000-001' }] },
     }),
+  downloadPdf: (id, as) => t.request({ method: 'GET', url: `/api/purchase-orders/${id}/pdf`, as }),
 };
 
 const USERS = ['procurement', 'employee', 'manager'] as const;
@@ -118,13 +119,14 @@ describe('GET /api/purchase-orders/{id} `can` is what the server allows', () => 
 });
 
 /** What each user is offered per scenario (so the loop above cannot pass by offering nothing). */
+const PDF = ['procurement:downloadPdf', 'employee:downloadPdf', 'manager:downloadPdf'];
 const EXPECTED: Record<string, string[]> = {
   pending: ['procurement:edit', 'procurement:cancel'],
-  approved: ['procurement:issue', 'procurement:cancel', 'procurement:receive', 'employee:receive'],
-  'approved, issued': ['procurement:cancel', 'procurement:receive', 'employee:receive'],
-  'in progress, partly received': ['procurement:receive', 'employee:receive'],
-  'in progress, fully received': [],
-  completed: [],
-  blanket: ['procurement:issue', 'procurement:cancel', 'procurement:release', 'employee:release'],
-  'blanket, not valid yet': ['procurement:issue', 'procurement:cancel'],
+  approved: ['procurement:issue', 'procurement:cancel', 'procurement:receive', 'employee:receive', ...PDF],
+  'approved, issued': ['procurement:cancel', 'procurement:receive', 'employee:receive', ...PDF],
+  'in progress, partly received': ['procurement:receive', 'employee:receive', ...PDF],
+  'in progress, fully received': [...PDF],
+  completed: [...PDF],
+  blanket: ['procurement:issue', 'procurement:cancel', 'procurement:release', 'employee:release', ...PDF],
+  'blanket, not valid yet': ['procurement:issue', 'procurement:cancel', ...PDF],
 };

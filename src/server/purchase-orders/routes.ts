@@ -14,11 +14,14 @@ import {
 import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
+import { fileResponse } from '../http/contract';
+import { sendDownload } from '../http/files';
 import { getPurchaseOrderDetail, listPurchaseOrders } from './queries';
 import { patchPurchaseOrder } from './update';
 import { createPurchaseOrder } from './create';
 import { cancelPurchaseOrder, issuePurchaseOrder } from './actions';
 import { createRelease } from './releases';
+import { downloadPurchaseOrderPdf } from './pdf/document';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
@@ -49,6 +52,20 @@ export async function purchaseOrdersRoutes(app: FastifyInstance) {
     '/api/purchase-orders/:id',
     { schema: { tags, params: idParams, response: { 200: purchaseOrderDetailSchema } } },
     async (req) => getPurchaseOrderDetail(db, requireUser(req), req.params.id),
+  );
+
+  /** The PO as the vendor receives it on issue; whoever sees the PO, once it is approved (409 before). */
+  r.get(
+    '/api/purchase-orders/:id/pdf',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: fileResponse('The purchase order as a PDF (application/pdf, <PO number>.pdf).') },
+      },
+    },
+    async (req, reply) =>
+      sendDownload(reply, await downloadPurchaseOrderPdf(db, requireUser(req), req.params.id)),
   );
 
   r.patch(

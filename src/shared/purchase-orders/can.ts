@@ -7,5 +7,7 @@ export const poCanSchema = z.object({
   cancel: z.boolean(),
   receive: z.boolean(),
   release: z.boolean(),
+  /** The PO as a PDF (GET /api/purchase-orders/{id}/pdf): anyone who sees it, once it is approved. */
+  downloadPdf: z.boolean(),
 });
 export type PoCan = z.infer<typeof poCanSchema>;

@@ -3,6 +3,7 @@ import type { Permission } from '../auth/roles';
 import {
   cancelPoRefusal,
   canEditPo,
+  downloadPdfRefusal,
   editPoRefusal,
   issuePoRefusal,
   poCan,
@@ -105,6 +106,7 @@ describe('purchase order policies', () => {
       cancel: true,
       receive: true,
       release: false,
+      downloadPdf: true,
     });
     expect(poCan(requester, po({ status: 'in-progress', hasReceipts: true }), TODAY)).toEqual({
       edit: false,
@@ -112,6 +114,7 @@ describe('purchase order policies', () => {
       cancel: false,
       receive: true,
       release: false,
+      downloadPdf: true,
     });
     expect(poCan(manager, po({ status: 'pending' }), TODAY)).toEqual({
       edit: false,
@@ -119,6 +122,19 @@ describe('purchase order policies', () => {
       cancel: false,
       receive: false,
       release: false,
+      downloadPdf: false,
     });
+  });
+
+  it('has a PDF once approved, for anyone who sees the PO', () => {
+    for (const status of ['approved', 'in-progress', 'completed']) {
+      expect(downloadPdfRefusal(po({ status }))).toBeNull();
+    }
+    expect(downloadPdfRefusal(po({ status: 'pending' }))).toEqual({
+      code: 'conflict',
+      message: 'PO-10001 is pending; a purchase order has a PDF once it is approved.',
+    });
+    expect(downloadPdfRefusal(po({ status: 'cancelled' }))?.code).toBe('conflict');
+    expect(downloadPdfRefusal(po({ status: 'rejected' }))?.code).toBe('conflict');
   });
 });

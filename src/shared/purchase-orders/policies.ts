@@ -144,6 +144,18 @@ export function releasePoRefusal(
   return null;
 }
 
+/** The statuses whose PO is an order to the vendor: it has a PDF (the one issuing mails). */
+export const PO_PDF_STATUSES: readonly string[] = ['approved', 'in-progress', 'completed'];
+
+/**
+ * The PO as a PDF: whoever may see the PO (the server answers 404 to others), once it is approved;
+ * a pending, rejected or cancelled PO is no order to a vendor.
+ */
+export function downloadPdfRefusal(po: Pick<PoFacts, 'poNumber' | 'status'>): Refusal {
+  if (PO_PDF_STATUSES.includes(po.status)) return null;
+  return conflictBecause(`${po.poNumber} is ${po.status}; a purchase order has a PDF once it is approved.`);
+}
+
 /** `today` is the server's date (YYYY-MM-DD), which a blanket's validity is compared with. */
 export function poCan(user: PoUser, po: PoFacts, today: string): PoCan {
   return allowedActions({
@@ -152,6 +164,7 @@ export function poCan(user: PoUser, po: PoFacts, today: string): PoCan {
     cancel: cancelPoRefusal(user, po),
     receive: receivePoRefusal(user, po),
     release: releasePoRefusal(user, po, today),
+    downloadPdf: downloadPdfRefusal(po),
   });
 }
 

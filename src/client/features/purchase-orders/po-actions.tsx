@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Pencil, Send } from 'lucide-react';
+import { FileDown, Pencil, Send } from 'lucide-react';
 import type { PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
 import { formatDate } from '@shared/format';
 
@@ -11,6 +11,9 @@ import { errorText } from '../../lib/api';
 import { CancelPoDialog } from './cancel-po-dialog';
 import { useIssuePurchaseOrder } from './mutations';
 import { poEditHref } from '../../lib/po-links';
+
+/** The PO as the vendor receives it (GET /api/purchase-orders/{id}/pdf). */
+const poPdfUrl = (id: string) => `/api/purchase-orders/${encodeURIComponent(id)}/pdf`;
 
 /** The summary's actions, each offered when the server says the user may (`po.can`); `children` adds more (Receive goods). */
 export function PoActions({ po, children }: { po: PurchaseOrderDetail; children?: ReactNode }) {
@@ -34,6 +37,14 @@ export function PoActions({ po, children }: { po: PurchaseOrderDetail; children?
         <Button onClick={issueToVendor} disabled={issue.isPending}>
           <Send aria-hidden="true" />
           {issue.isPending ? 'Issuing...' : 'Issue to vendor'}
+        </Button>
+      )}
+      {po.can.downloadPdf && (
+        <Button asChild variant="outline">
+          <a href={poPdfUrl(po.id)} download={`${po.poNumber}.pdf`}>
+            <FileDown aria-hidden="true" />
+            Download PDF
+          </a>
         </Button>
       )}
       {children}
