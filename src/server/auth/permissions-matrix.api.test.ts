@@ -61,6 +61,7 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/invoices/:id': ALL,
   'PATCH /api/invoices/:id': FINANCE,
   'GET /api/rfps': ALL,
+  'GET /api/rfps/summary': ALL,
   'GET /api/rfps/:id': ALL,
   'POST /api/rfps': PROCUREMENT,
   'GET /api/rfps/:id/comparison': ALL,
