@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RFP_STATUSES, createRfpSchema, rfpSummarySchema, rfpViewSchema } from '@shared/rfps/schemas';
-import { rfpDetailSchema } from '@shared/rfps/sourcing';
+import { addRfpVendorsSchema, rfpDetailSchema, rfpWeightsSchema } from '@shared/rfps/sourcing';
 import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
 import { listRfps, rfpSummary } from './queries';
 import { getRfpDetail } from './detail';
 import { createRfp } from './create';
+import { addRfpVendors, sendRfp, setRfpWeights } from './send';
 
 const rfpListQuery = listQuerySchema.extend({
   status: z
@@ -55,5 +56,39 @@ export async function rfpsRoutes(app: FastifyInstance) {
       config: { permission: 'manage_rfps' },
     },
     async (req, reply) => reply.status(201).send(await createRfp(db, requireUser(req), req.body)),
+  );
+
+  const manage = { permission: 'manage_rfps' as const };
+
+  r.post(
+    '/api/rfps/:id/send',
+    {
+      schema: {
+        tags,
+        description: 'Sends a draft to its invited addresses: each gets its own response link by e-mail.',
+        params: rfpIdParams,
+        response: { 200: rfpDetailSchema },
+      },
+      config: manage,
+    },
+    async (req) => sendRfp(db, requireUser(req), req.params.id, app.config.publicUrl),
+  );
+
+  r.post(
+    '/api/rfps/:id/vendors',
+    {
+      schema: { tags, params: rfpIdParams, body: addRfpVendorsSchema, response: { 200: rfpDetailSchema } },
+      config: manage,
+    },
+    async (req) => addRfpVendors(db, requireUser(req), req.params.id, req.body, app.config.publicUrl),
+  );
+
+  r.patch(
+    '/api/rfps/:id/weights',
+    {
+      schema: { tags, params: rfpIdParams, body: rfpWeightsSchema, response: { 200: rfpDetailSchema } },
+      config: manage,
+    },
+    async (req) => setRfpWeights(db, requireUser(req), req.params.id, req.body),
   );
 }

@@ -33,11 +33,15 @@ export const managesRfps = (user: Actor) => hasPermission(user, 'manage_rfps');
 
 const who = (user: Actor): Refusal => (managesRfps(user) ? null : forbiddenBecause(NO_PERMISSION_MESSAGE));
 
-export function sendRfpRefusal(user: Actor, rfp: RfpState): Refusal {
+/** Sending: procurement, a draft with at least one invited address whose deadline has not passed. */
+export function sendRfpRefusal(user: Actor, rfp: RfpState, now = new Date()): Refusal {
   const move = rfpMoveError(rfp.status, 'sent');
   if (who(user)) return who(user);
   if (move) return conflictBecause(move);
-  return rfp.vendorCount === 0 ? conflictBecause(RFP_STATE_MESSAGES.noVendors) : null;
+  if (rfp.vendorCount === 0) return conflictBecause(RFP_STATE_MESSAGES.noVendors);
+  if (new Date(rfp.closesAt).getTime() <= now.getTime())
+    return conflictBecause(RFP_STATE_MESSAGES.biddingClosed);
+  return null;
 }
 
 export function addVendorsRefusal(user: Actor, rfp: RfpState, now = new Date()): Refusal {
@@ -68,7 +72,7 @@ export function awardRefusal(user: Actor, rfp: RfpState, now = new Date()): Refu
 
 export function rfpCan(user: Actor, rfp: RfpState, now = new Date()): RfpCan {
   return allowedActions({
-    send: sendRfpRefusal(user, rfp),
+    send: sendRfpRefusal(user, rfp, now),
     addVendors: addVendorsRefusal(user, rfp, now),
     editWeights: editWeightsRefusal(user, rfp),
     compare: compareRefusal(rfp, now),
