@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { rfpViewSchema } from '@shared/rfps/schemas';
+import { rfpSummarySchema, rfpViewSchema } from '@shared/rfps/schemas';
 import { rfpComparisonSchema, rfpDetailSchema } from '@shared/rfps/sourcing';
 
 import { type ListParams } from '../../lib/api';
@@ -16,12 +15,10 @@ export const responseFileUrl = (rfpId: string, responseId: string, fileId: strin
 /** The RFP's own view on the hub's route (ids travel in query strings, spec section 2). */
 export const rfpHref = (id: string) => `/rfp?id=${encodeURIComponent(id)}`;
 
-/** GET /api/rfps/summary: the live count of active RFPs (status other than closed). */
-export const rfpSummarySchema = z.object({ active: z.number().int() });
-
 export const rfpQueries = {
   /** GET /api/rfps: one server page, searched (title or category) and filtered by status. */
   list: (params: ListParams) => listQuery([QUERY_ROOT.rfps, 'list'], RFPS_URL, params, rfpViewSchema),
+  /** GET /api/rfps/summary: the live count of active RFPs (status other than closed). */
   summary: () => jsonQuery([QUERY_ROOT.rfps, 'summary'], `${RFPS_URL}/summary`, rfpSummarySchema),
   /** GET /api/rfps/{id}: the RFP, its invitations and what the user may do. */
   detail: (id: string) => jsonQuery([QUERY_ROOT.rfps, 'detail', id], rfpUrl(id), rfpDetailSchema),

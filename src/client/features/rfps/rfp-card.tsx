@@ -14,7 +14,7 @@ function Figure({ icon: Icon, label, children }: { icon: typeof Users; label: st
       <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
       <div className="min-w-0">
         <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="truncate text-sm font-medium text-slate-900">{children}</dd>
+        <dd className="text-sm font-medium break-words text-slate-900">{children}</dd>
       </div>
     </div>
   );
@@ -46,18 +46,18 @@ export function RfpCard({ rfp, canSend }: { rfp: RfpView; canSend: boolean }) {
         </div>
       </div>
       <p className="line-clamp-2 text-sm text-slate-600">{rfp.description}</p>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,5fr)_minmax(0,4fr)_minmax(0,4fr)_minmax(0,8fr)]">
         <Figure icon={CalendarClock} label="Deadline">
           {formatDate(rfp.deadline)}
         </Figure>
         <Figure icon={Users} label="Vendors">
           {rfp.vendorCount}
         </Figure>
-        <Figure icon={Wallet} label="Budget">
-          {rfp.budget || '—'}
-        </Figure>
         <Figure icon={Inbox} label="Responses">
           {rfp.responseCount}
+        </Figure>
+        <Figure icon={Wallet} label="Budget">
+          {rfp.budget || '—'}
         </Figure>
       </dl>
       {rfp.status === 'closed' && rfp.awardedVendorName ? (

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { rfpQueries } from './queries';
 import { RfpComparisonCard } from './rfp-comparison';
 import { RfpInvitations } from './rfp-invitations';
-import { RfpStatusBadge, formatMoment } from './rfp-status-badge';
+import { RfpStatusBadge, formatClosing, formatMoment } from './rfp-status-badge';
 import { RfpWeightsEditor } from './rfp-weights';
 import { SendRfpButton } from './send-rfp-button';
 
@@ -62,7 +62,7 @@ function SealedNotice({ rfp }: { rfp: RfpDetail }) {
       <Lock className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
       <div className="space-y-1">
         <p className="font-medium text-slate-900">
-          Responses are sealed until the deadline ({formatMoment(rfp.closesAt)}).
+          Responses are sealed until the deadline: bidding closes {formatClosing(rfp.closesAt)}.
         </p>
         <p>
           {responded.length} of {rfp.invitations.length} invited vendor
@@ -85,7 +85,7 @@ function RfpFacts({ rfp }: { rfp: RfpDetail }) {
         <Fact label="Budget">{rfp.budget}</Fact>
         <Fact label="Deadline">{formatDate(rfp.deadline)}</Fact>
         <Fact label="Bidding closes">
-          {formatMoment(rfp.closesAt)}
+          {formatClosing(rfp.closesAt, true)}
           {rfp.biddingOpen ? ' (open)' : ''}
         </Fact>
         <Fact label="Contact">

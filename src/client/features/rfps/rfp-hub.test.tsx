@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { DEADLINE_PAST_MESSAGE } from '@shared/rfps/schemas';
+
 import { RfpHub } from './rfp-hub';
 import { fakeApi, listAnswer, renderAs, rfpDetail, rfpView, user, type Answer } from './test-fixtures';
 
@@ -226,9 +228,9 @@ describe('the Create RFP form', () => {
       'POST /api/rfps': () => ({
         status: 400,
         body: {
-          message: 'The deadline cannot be in the past',
+          message: DEADLINE_PAST_MESSAGE,
           code: 'validation',
-          fieldErrors: { deadline: 'The deadline cannot be in the past' },
+          fieldErrors: { deadline: DEADLINE_PAST_MESSAGE },
         },
       }),
     });
@@ -238,7 +240,7 @@ describe('the Create RFP form', () => {
     await fill(ui);
     await ui.click(within(form()).getByRole('button', { name: 'Create RFP' }));
     const alert = await within(form()).findByRole('alert');
-    expect(alert.textContent).toBe('The deadline cannot be in the past');
+    expect(alert.textContent).toBe(DEADLINE_PAST_MESSAGE);
     expect(within(form()).getByLabelText('Response Deadline').getAttribute('aria-describedby')).toBe(
       alert.id,
     );

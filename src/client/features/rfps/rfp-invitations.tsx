@@ -85,7 +85,7 @@ function AddVendorsForm({ rfp }: { rfp: RfpDetail }) {
           />
         )}
       </Field>
-      <Button type="submit" variant="outline" disabled={add.isPending} className="mt-6">
+      <Button type="submit" variant="outline" disabled={add.isPending} className="mt-5">
         <UserPlus aria-hidden="true" />
         {add.isPending ? 'Adding...' : 'Add Vendors'}
       </Button>
@@ -105,7 +105,6 @@ export function RfpInvitations({ rfp }: { rfp: RfpDetail }) {
             <TableRow className="hover:bg-transparent">
               <TableHead scope="col">Vendor</TableHead>
               <TableHead scope="col">Status</TableHead>
-              <TableHead scope="col">Last activity</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -114,18 +113,22 @@ export function RfpInvitations({ rfp }: { rfp: RfpDetail }) {
               return (
                 <TableRow key={inv.id}>
                   <TableCell>
-                    <div className="font-medium break-all text-slate-900">{inv.vendorName ?? inv.email}</div>
+                    <div className="font-medium break-words text-slate-900">
+                      {inv.vendorName ?? inv.email}
+                    </div>
                     {inv.vendorName ? (
                       <div className="text-xs break-all text-muted-foreground">{inv.email}</div>
                     ) : null}
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="w-36">
                     <Badge variant={STATE_VARIANTS[inv.state]} data-state={inv.state}>
                       {INVITATION_STATE_LABELS[inv.state]}
                     </Badge>
-                  </TableCell>
-                  <TableCell className="text-sm whitespace-nowrap text-muted-foreground">
-                    {last ? formatMoment(last) : '—'}
+                    {last ? (
+                      <div className="mt-1 text-xs whitespace-nowrap text-muted-foreground">
+                        {formatMoment(last)}
+                      </div>
+                    ) : null}
                   </TableCell>
                 </TableRow>
               );

@@ -32,3 +32,17 @@ export function formatMoment(value: string | null | undefined): string {
         minute: '2-digit',
       });
 }
+
+/**
+ * When bidding closes, told as people read it: "at the end of 3/15/2026" when it falls at a midnight
+ * here (bidding runs to the end of the deadline day), else "on 3/16/2026, 6:00 AM"; `capital` for the
+ * start of a line ("End of 3/15/2026", "3/16/2026, 6:00 AM").
+ */
+export function formatClosing(closesAt: string, capital = false): string {
+  const at = new Date(closesAt);
+  if (Number.isNaN(at.getTime())) return '';
+  if (at.getHours() !== 0 || at.getMinutes() !== 0)
+    return capital ? formatMoment(closesAt) : `on ${formatMoment(closesAt)}`;
+  const day = new Date(at.getFullYear(), at.getMonth(), at.getDate() - 1).toLocaleDateString('en-US');
+  return capital ? `End of ${day}` : `at the end of ${day}`;
+}
