@@ -72,32 +72,33 @@ test('procurement sources from two vendors: create and send in the hub, response
     await createVendor(playwright, baseURL, 'Shine Services', { contactEmail: bids[1].email }),
   ];
 
-  // Procurement creates the RFP on the hub, in the browser.
+  // Procurement creates the RFP on the hub, in the browser, and sends it.
   await signIn(page, 'procurement', '/rfp');
   await expect(page.getByRole('heading', { level: 1, name: 'RFP Management Hub' })).toBeVisible({
     timeout: 30_000,
   });
   await page.getByRole('button', { name: 'Create RFP' }).click();
-  const form = page.getByRole('form', { name: 'Create RFP' });
-  await expect(form).toContainText('automatically sent');
-  await form.getByLabel('Title').fill(title);
+  const form = page.getByRole('form', { name: 'New RFP' });
+  await expect(form).toContainText('automatically sent to the listed vendor emails');
+  await form.getByLabel('RFP Title').fill(title);
   await choose(form, page, 'Category', 'Maintenance');
-  await form.getByLabel('Description').fill('Evening cleaning of the head office, four floors.');
-  await form.getByLabel('Requirements').fill('Five days a week. Eco-friendly products.');
-  await form.getByLabel('Deadline').fill(deadline);
   await choose(form, page, 'Department', 'Operations');
-  await form.getByLabel('Contact Email').fill('procurement@procura.test');
+  await form.getByLabel('Description').fill('Evening cleaning of the head office, four floors.');
+  await form.getByLabel('Requirements').fill('Five days a week.\nEco-friendly products.');
+  await form.getByLabel('Response Deadline').fill(deadline);
   await form.getByLabel('Budget').fill('$40,000 - $50,000');
+  await form.getByLabel('Contact Email').fill('procurement@procura.test');
   await form.getByLabel('Vendor Emails').fill(` ${bids[0].email} ,${bids[1].email} `);
   await form.getByRole('button', { name: 'Create RFP' }).click();
   await expect(toastWith(page, 'RFP Created Successfully')).toBeVisible();
+  await expect(form).toHaveCount(0);
 
-  await page.getByRole('searchbox', { name: /Search/ }).fill(tag);
+  await page.getByRole('searchbox', { name: 'Search RFPs' }).fill(tag);
   const card = page.getByRole('article', { name: title });
-  await expect(card).toContainText('Draft');
-  await expect(card).toContainText('2 vendors');
+  await expect(card.getByText('Draft', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Send to Vendors' }).click();
-  await expect(card).toContainText('Sent to Vendors');
+  await expect(toastWith(page, 'was sent to 2 vendors')).toBeVisible();
+  await expect(card.getByText('Sent to Vendors', { exact: true })).toBeVisible();
 
   // Each vendor reads its invitation and answers in a browser of its own.
   const vendorPages: Page[] = [];
@@ -124,22 +125,34 @@ test('procurement sources from two vendors: create and send in the hub, response
   await expect(late.getByRole('form')).toHaveCount(0);
   for (const p of vendorPages) await p.context().close();
 
-  // Procurement compares the two responses side by side and awards the cheaper one.
+  // Procurement opens the RFP: the two responses side by side, the cheapest and the fastest marked.
   await page.reload();
-  await page.getByRole('searchbox', { name: /Search/ }).fill(tag);
-  await page.getByRole('article', { name: title }).getByRole('button', { name: 'View' }).click();
-  const comparison = page.getByRole('region', { name: 'Comparison' });
-  await expect(comparison).toBeVisible({ timeout: 30_000 });
-  const sparkle = comparison.getByRole('columnheader', { name: new RegExp(vendors[0]!.name) });
-  const shine = comparison.getByRole('columnheader', { name: new RegExp(vendors[1]!.name) });
-  await expect(sparkle).toBeVisible();
-  await expect(shine).toBeVisible();
-  await expect(comparison.getByRole('cell', { name: /\$42,000\.00/ })).toContainText('Lowest price');
-  await expect(comparison.getByRole('cell', { name: /7 days/ })).toContainText('Shortest lead time');
-  await expect(comparison).toContainText('sparkle-quote.pdf');
-  await comparison.getByRole('button', { name: `Award ${vendors[0]!.name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Award' }).click();
-  await expect(page.getByText('Closed').first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search RFPs' }).fill(tag);
+  await page.getByRole('article', { name: title }).getByRole('link', { name: 'View' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+  const table = page.getByRole('table', { name: 'Response comparison' });
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  const headers = table.getByRole('columnheader');
+  await expect(headers).toHaveCount(3); // the row labels, then one column per vendor
+  await expect(headers.nth(1)).toContainText(bids[0].email);
+  await expect(headers.nth(2)).toContainText(bids[1].email);
+  const row = (label: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+  const total = row('Total price').getByRole('cell');
+  await expect(total.nth(0)).toHaveText('$42,000.00Lowest price');
+  await expect(total.nth(1)).toHaveText('$45,500.00');
+  const lead = row('Lead time').getByRole('cell');
+  await expect(lead.nth(0)).toHaveText('14 days');
+  await expect(lead.nth(1)).toHaveText('7 daysShortest lead time');
+  await expect(row('Evening cleaning, monthly').getByRole('cell').nth(0)).toContainText('$42,000.00');
+  await expect(row('Attachments').getByRole('cell').nth(0)).toContainText('sparkle-quote.pdf');
+
+  // It awards the cheaper one: the RFP closes and a draft requisition is raised.
+  await table.getByRole('button', { name: `Award ${vendors[0]!.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm Award' }).click();
+  await expect(toastWith(page, 'A draft requisition is ready in My Requests.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title }).locator('..')).toContainText('Closed');
+  await expect(page.getByRole('region', { name: 'Award' })).toContainText(vendors[0]!.name);
 
   // The prefilled draft requisition waits in My Requests.
   await page.goto('/my-requests');
@@ -149,6 +162,7 @@ test('procurement sources from two vendors: create and send in the hub, response
     .click();
   const draft = page.getByRole('article').filter({ hasText: title });
   await expect(draft).toBeVisible({ timeout: 30_000 });
+  await expect(draft).toContainText('Draft');
   await expect(draft).toContainText('$42,000.00');
-  await expect(draft).toContainText(vendors[0]!.name);
+  await expect(draft).toContainText('Operations');
 });
