@@ -184,6 +184,7 @@ describe('every reader of a record type applies the same visibility rule, for ev
     const pos = await listed(`/api/purchase-orders?q=${TAG}&limit=500`, po, as);
     expect(await readable(po, (id) => `/api/purchase-orders/${id}`, as)).toEqual(pos);
     expect(await readable(po, (id) => `/api/purchase-orders/${id}/receipts`, as)).toEqual(pos);
+    expect(await readable(po, (id) => `/api/purchase-orders/${id}/pdf`, as)).toEqual(pos);
     expect(await searched('purchase-order', po, as)).toEqual(pos);
     expect(await downloadable(po, as)).toEqual(pos);
 
