@@ -12,13 +12,16 @@ import { notFound } from '../http/errors';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { visibleRequisitions } from '../access/requisitions';
 import { visibleVendorRequests } from '../access/vendor-requests';
+import { visibleRfps } from '../access/rfps';
+import { rfpResponses, rfps } from '../db/schema/rfps';
+import { isSealed } from '@shared/rfps/state';
 
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
 
 /**
  * Whether the user may see the record a file belongs to, by that record type's one visibility rule
- * (requisitions, POs, invoices, vendor requests), messages for users holding a copy. Unknown owner
- * types: no.
+ * (requisitions, POs, invoices, vendor requests, RFPs once unsealed for a response's files), messages
+ * for users holding a copy. Unknown owner types: no.
  */
 export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: string, ownerId: string) {
   // owner_type holds an AttachmentOwnerType (src/shared/records.ts); anything else is nobody's to see.
@@ -58,6 +61,15 @@ export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: stri
           .from(mailboxEntries)
           .where(and(eq(mailboxEntries.messageId, ownerId), eq(mailboxEntries.ownerId, user.id))),
       );
+    case 'rfp_response': {
+      // A vendor's files are seen with its prices: by whoever sees the RFP, once bidding has closed.
+      const [rfp] = await db
+        .select({ status: rfps.status, closesAt: rfps.closesAt, biddingClosedAt: rfps.biddingClosedAt })
+        .from(rfpResponses)
+        .innerJoin(rfps, eq(rfps.id, rfpResponses.rfpId))
+        .where(and(eq(rfpResponses.id, ownerId), visibleRfps(user)));
+      return !!rfp && !isSealed(rfp);
+    }
     default:
       return false;
   }
