@@ -7,13 +7,12 @@ import { vendors } from '../db/schema/vendors';
 import { AppError } from '../http/errors';
 import { iso } from '../lib/dates';
 import { hashToken } from './invitations';
+import { RFP_RESPONSE_OWNER } from './submitted';
 
 /**
  * The vendor's side of an RFP (public: the response link's token is the only credential). Every use
  * case finds the invitation by its token's hash and checks the deadline inside its own transaction.
  */
-
-export { RFP_RESPONSE_OWNER } from './submitted';
 
 export type TokenInvitation = {
   invitation: typeof rfpVendors.$inferSelect;

@@ -9,7 +9,8 @@ import { badRequest, notFound } from '../http/errors';
 import { readUploads } from '../http/uploads';
 import { audit } from '../lib/audit';
 import { storeAttachment } from '../lib/attachments';
-import { openInvitation, responseOf, responsePage, RFP_RESPONSE_OWNER } from './response-access';
+import { openInvitation, responseOf, responsePage } from './response-access';
+import { RFP_RESPONSE_OWNER } from './submitted';
 import { upsertResponse } from './response';
 
 /**
