@@ -1,6 +1,6 @@
 /**
  * `npm run bench` without --scale: API latency of the list, filter, sort and search endpoints on a large data set.
- * BENCH_N (default 20000) sets the number of requisitions, POs, invoices and catalog items;
+ * BENCH_N (default 20000) sets the number of requisitions, POs, invoices and catalog items (and n / 2 RFPs);
  * BENCH_DATABASE_URL runs it against a PostgreSQL database instead of an in-memory PGlite.
  */
 import { loadConfig } from '../src/server/config/config';
@@ -23,9 +23,14 @@ export async function runClassic(): Promise<void> {
   await seedReferenceData(database.db);
   await installDemoData(database.db);
   await addBulkData(database.db, n);
-  console.log(`data: ${n} requisitions / POs / invoices / catalog items on ${database.kind} (${Date.now() - t0} ms)`);
+  console.log(
+    `data: ${n} requisitions / POs / invoices / catalog items on ${database.kind} (${Date.now() - t0} ms)`,
+  );
 
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data/bench', API_RATE_LIMIT: '1000000' }), databaseUrl: url };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data/bench', API_RATE_LIMIT: '1000000' }),
+    databaseUrl: url,
+  };
   const app = await buildApp(config, database);
   await app.ready();
   const login = await app.inject({
@@ -58,9 +63,15 @@ export async function runClassic(): Promise<void> {
     '/api/catalog-items?q=chair',
     '/api/dashboard/summary',
     '/api/approvals',
+    '/api/rfps?limit=20',
+    '/api/rfps?limit=20&status=responses',
+    '/api/rfps?limit=20&q=office',
+    '/api/rfps/summary',
   ];
 
-  console.log(`\n${'endpoint'.padEnd(70)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'rows'.padStart(6)}`);
+  console.log(
+    `\n${'endpoint'.padEnd(70)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'rows'.padStart(6)}`,
+  );
   for (const path of cases) {
     const times: number[] = [];
     let rows = 0;
@@ -74,7 +85,9 @@ export async function runClassic(): Promise<void> {
     }
     times.sort((a, b) => a - b);
     const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-    console.log(`${path.padEnd(70)} ${p(0.5).padStart(8)} ${p(0.95).padStart(8)} ${String(rows).padStart(6)}`);
+    console.log(
+      `${path.padEnd(70)} ${p(0.5).padStart(8)} ${p(0.95).padStart(8)} ${String(rows).padStart(6)}`,
+    );
   }
   await app.close();
   await database.close();

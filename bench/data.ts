@@ -3,7 +3,7 @@ import type { Db } from '../src/server/db/client';
 
 /**
  * Adds a large synthetic data set beside the demo data, in SQL (generate_series), so list, filter,
- * sort and search endpoints are measured at scale. Sizes scale with `n` (POs and requisitions).
+ * sort and search endpoints are measured at scale. Sizes scale with `n` (POs and requisitions; RFPs n / 2).
  */
 export async function addBulkData(db: Db, n: number): Promise<void> {
   const vendors = Math.max(50, Math.round(n / 25));
@@ -57,5 +57,30 @@ export async function addBulkData(db: Db, n: number): Promise<void> {
       (100 + g % 90000)::numeric, current_date - (g % 365), current_date - (g % 365) + 30, current_date - (g % 365) + 2,
       (array['matched','pending','exception'])[1 + g % 3], (array['approved','paid','pending','disputed','on-hold'])[1 + g % 5]
     from generate_series(1, ${n}) g`);
+  // RFPs (issue 11): n / 2 (10,000 at the default n), 3 invitations each, 2 responses on those past bidding.
+  const rfps = Math.max(10, Math.round(n / 2));
+  await db.execute(sql`
+    insert into rfps (id, title, category, description, requirements, budget, deadline, closes_at, bidding_closed_at,
+      contact_email, department, status, created_by, created_date, sent_at)
+    select 'brfp-' || g, (array['Managed help desk','Office fit-out','HVAC maintenance','Laptop refresh','External audit'])[1 + g % 5]
+        || ' ' || g, (array['IT Services','Construction','Maintenance','Equipment','Professional Services','Consulting'])[1 + g % 6],
+      'Bulk RFP ' || g, 'Fixed pricing', case when g % 3 = 0 then '$' || (10000 + g % 90000) end, d, d + 1,
+      case when g % 4 in (2, 3) then (d + 1)::timestamptz end, 'sourcing@procura.test',
+      (array['IT','Finance','HR','Operations','Procurement'])[1 + g % 5],
+      (array['draft','sent','responses','closed'])[1 + g % 4], 'user-001', now() - (g % 365) * interval '1 day',
+      case when g % 4 <> 0 then now() - (g % 365) * interval '1 day' end
+    from (select g, case when g % 4 < 2 then current_date + 1 + g % 60 else current_date - 1 - g % 365 end as d
+      from generate_series(1, ${rfps}) g) x`);
+  await db.execute(sql`
+    insert into rfp_vendors (rfp_id, email, id, vendor_id, invited_at)
+    select 'brfp-' || g, 'sales' || (1 + (g + i) % ${vendors}) || '@bulk.test', 'brfp-' || g || '-inv' || i,
+      'bv-' || (1 + (g + i) % ${vendors}), case when g % 4 <> 0 then now() end
+    from generate_series(1, ${rfps}) g, generate_series(1, 3) i`);
+  await db.execute(sql`
+    insert into rfp_responses (id, rfp_id, vendor_email, vendor_id, status, company_name, amount, lead_time_days, submitted_at)
+    select 'brsp-' || g || '-' || i, 'brfp-' || g, 'sales' || (1 + (g + i) % ${vendors}) || '@bulk.test',
+      'bv-' || (1 + (g + i) % ${vendors}), 'submitted', 'Bulk Vendor ' || (1 + (g + i) % ${vendors}),
+      (5000 + (g * i) % 90000)::numeric, 5 + (g + i) % 30, now() - (g % 365) * interval '1 day'
+    from generate_series(1, ${rfps}) g, generate_series(1, 2) i where g % 4 in (2, 3)`);
   await db.execute(sql`analyze`);
 }

@@ -36,6 +36,10 @@ export function fixedEndpoints(words: Words): Endpoint[] {
     one('list', '/api/approvals/history?limit=20'),
     one('list', '/api/catalog-items?limit=50'),
     one('list', '/api/rfps'),
+    // The RFP hub (issue 11): its page, a status filter, its search and its count of active RFPs.
+    one('list', '/api/rfps?limit=20'),
+    one('list', '/api/rfps?limit=20&status=responses'),
+    one('list', '/api/rfps?limit=20&status=closed'),
     one('search', `/api/search?q=${c}`, '/api/search?q=<common>'),
     one('search', `/api/search?q=${r}`, '/api/search?q=<rare>'),
     one('search', `/api/requisitions?limit=10&q=${c}`, '/api/requisitions?limit=10&q=<common>'),
@@ -45,6 +49,9 @@ export function fixedEndpoints(words: Words): Endpoint[] {
     one('search', `/api/vendors?limit=25&q=${c}`, '/api/vendors?limit=25&q=<common>'),
     one('search', `/api/contracts?limit=50&q=${c}`, '/api/contracts?limit=50&q=<common>'),
     one('search', `/api/catalog-items?limit=50&q=${c}`, '/api/catalog-items?limit=50&q=<common>'),
+    one('search', `/api/rfps?limit=20&q=${c}`, '/api/rfps?limit=20&q=<common>'),
+    one('search', `/api/rfps?limit=20&q=${r}`, '/api/rfps?limit=20&q=<rare>'),
+    one('search', `/api/rfps?limit=20&status=sent&q=${c}`, '/api/rfps?limit=20&status=sent&q=<common>'),
     one('picker', '/api/invoices/vendors?q=ac&limit=20'),
     one('picker', '/api/vendors?q=ac&limit=10'),
     one('summary', '/api/dashboard/summary'),
@@ -56,6 +63,7 @@ export function fixedEndpoints(words: Words): Endpoint[] {
     one('summary', '/api/user-stats'),
     one('summary', '/api/assistant/insights'),
     one('summary', '/api/cost-savings/summary'),
+    one('summary', '/api/rfps/summary'),
   ];
 }
 

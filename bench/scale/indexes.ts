@@ -20,6 +20,9 @@ export const LOADED_TABLES = [
   'invoice_lines',
   'messages',
   'mailbox_entries',
+  'rfps',
+  'rfp_vendors',
+  'rfp_responses',
 ] as const;
 
 export type IndexDef = { name: string; table: string; def: string };

@@ -179,6 +179,46 @@ describe('scale loader at a tiny factor (PGlite)', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('loads RFPs with invitations, sealed-then-compared responses and awards to the cheapest', async () => {
+    expect(await one(`select count(*) as n from rfps where description like 'Request for proposal: %'`)).toBe(
+      report.shape.rfps,
+    );
+    // 2–6 invitations each; sent ones carry a token; responses only where bidding was open.
+    expect(
+      await one(`select count(*) as n from (select r.id, count(v.*) as c from rfps r left join rfp_vendors v on v.rfp_id = r.id
+      where r.description like 'Request for proposal: %' group by r.id) x where c not between 2 and 6`),
+    ).toBe(0);
+    expect(
+      await one(`select count(*) as n from rfp_vendors v join rfps r on r.id = v.rfp_id
+      where r.description like 'Request for proposal: %' and (r.status = 'draft') <> (v.token_hash is null)`),
+    ).toBe(0);
+    expect(
+      await one(`select count(*) as n from rfps r where r.description like 'Request for proposal: %'
+      and (r.status in ('responses', 'closed')) <> exists (select 1 from rfp_responses p where p.rfp_id = r.id and p.status = 'submitted')`),
+    ).toBe(0);
+    // Drafts are ahead of their deadline; bidding closed exactly for the sent ones past it.
+    expect(
+      await one(`select count(*) as n from rfps where description like 'Request for proposal: %'
+      and ((status = 'draft' and deadline < current_date) or ((bidding_closed_at is not null) <> (status <> 'draft' and closes_at <= now())))`),
+    ).toBe(0);
+    // Every closed RFP is awarded to its cheapest response, whose vendor and amount it records.
+    expect(
+      await one(`select count(*) as n from rfps r where r.description like 'Request for proposal: %' and r.status = 'closed'
+      and not exists (select 1 from rfp_responses p where p.id = r.awarded_response_id and p.rfp_id = r.id
+        and p.amount = r.awarded_amount and p.amount = (select min(amount) from rfp_responses q where q.rfp_id = r.id))`),
+    ).toBe(0);
+    expect(
+      await one(
+        `select count(*) as n from rfps where description like 'Request for proposal: %' and status = 'closed'`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await one(
+        `select nextval('rfp_id_seq') - (select max(substring(id from '^rfp-([0-9]+)$')::int) from rfps) as n`,
+      ),
+    ).toBeGreaterThan(0);
+  });
+
   it('finds a dangling reference left while the per-row checks were off', async () => {
     expect(await checkForeignKeys(database.db)).toBeGreaterThan(20);
     expect(await deferForeignKeyChecks(database.db)).toBe(true);

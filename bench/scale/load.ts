@@ -14,6 +14,7 @@ import { requisitionSteps } from './requisitions';
 import { orderSteps } from './orders';
 import { invoiceSteps } from './invoices';
 import { messageSteps } from './messages';
+import { rfpSteps } from './rfps';
 
 export type LoadOptions = {
   factor: number;
@@ -38,6 +39,7 @@ export const loadSteps = (shape: Shape): Step[] => [
   ...orderSteps(shape),
   ...invoiceSteps(shape),
   ...messageSteps(shape),
+  ...rfpSteps(shape),
 ];
 
 const WORK_TABLES = [
@@ -57,6 +59,7 @@ const WORK_TABLES = [
   's_invl',
   's_invid',
   's_msg',
+  's_rfp',
 ];
 
 /** Refuses a database that holds rows, or (reset) empties it: the schema and the migrations' journal. */

@@ -14,6 +14,7 @@ const NUMBERED = [
   { sequence: SEQUENCES.vendor, table: 'vendors', column: 'id', pattern: '^vendor-([0-9]{1,15})$' },
   { sequence: SEQUENCES.invoice, table: 'invoices', column: 'id', pattern: '^inv-([0-9]{1,15})$' },
   { sequence: SEQUENCES.message, table: 'messages', column: 'id', pattern: '^msg-([0-9]{1,15})$' },
+  { sequence: SEQUENCES.rfp, table: 'rfps', column: 'id', pattern: '^rfp-([0-9]{1,15})$' },
 ] as const;
 
 const lastValue = async (db: Db, sequence: string) => {

@@ -1,6 +1,6 @@
 /**
  * The issue's scale data set (issue 10) at a factor: 1 = 10,000 vendors, 100,000 requisitions, 200,000
- * POs, 150,000 goods receipts and 1,000,000 invoices; 0.1 = the 10% variant. People stay ~200 at
+ * POs, 150,000 goods receipts, 1,000,000 invoices and 10,000 RFPs; 0.1 = the 10% variant. People stay ~200 at
  * every factor (one company, more or less history).
  */
 export type Shape = {
@@ -13,6 +13,8 @@ export type Shape = {
   receipts: number;
   invoices: number;
   messages: number;
+  /** RFPs (issue 11), with their invitations and responses. */
+  rfps: number;
   /** Loaded people per department (besides the demo accounts); 8 departments. */
   peoplePerDepartment: number;
 };
@@ -31,6 +33,7 @@ export function shapeAt(factor: number): Shape {
     receipts: at(150_000, factor, 20),
     invoices: at(1_000_000, factor, 200),
     messages: at(50_000, factor, 50),
+    rfps: at(10_000, factor, 10),
     peoplePerDepartment: 24,
   };
 }

@@ -10,6 +10,7 @@ import { contractsRoutes } from './contracts/routes';
 import { vendorsRoutes } from './vendors/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { rfpsRoutes } from './rfps/routes';
+import { rfpAwardRoutes } from './rfps/award-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { costSavingsRoutes } from './cost-savings/routes';
 import { messagesRoutes } from './messages/routes';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(vendorsRoutes);
   await app.register(invoicesRoutes);
   await app.register(rfpsRoutes);
+  await app.register(rfpAwardRoutes);
   await app.register(dashboardRoutes);
   await app.register(costSavingsRoutes);
   await app.register(messagesRoutes);

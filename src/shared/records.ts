@@ -12,6 +12,8 @@ export const RECORD_TYPES = [
   'vendor-request',
   'contract',
   'rfp',
+  /** A vendor's response to an RFP (its files; issue 11). */
+  'rfp-response',
   'message',
   'user',
   'approval-step',
@@ -25,5 +27,5 @@ export type RecordType = (typeof RECORD_TYPES)[number];
 /** Record types that can own stored files (GET /api/attachments/{id} checks the owner's visibility). */
 export type AttachmentOwnerType = Extract<
   RecordType,
-  'requisition' | 'purchase-order' | 'invoice' | 'vendor-request' | 'message'
+  'requisition' | 'purchase-order' | 'invoice' | 'vendor-request' | 'message' | 'rfp-response'
 >;

@@ -50,8 +50,12 @@ export const INVALIDATES = {
   invoice: [Q.invoices, Q.reviewQueue, Q.approvals, Q.purchaseOrders, Q.vendors, ...ALWAYS],
   /** A new vendor request submitted, approved (a vendor is created) or rejected. */
   vendorRequest: [Q.vendorRequests, Q.vendors, ...ALWAYS],
+  /** An RFP created, sent, given more vendors or new weights: the hub's list and count, its view and comparison. */
+  rfp: [Q.rfps, ...ALWAYS],
+  /** An RFP awarded: it closes, and a draft requisition is raised for the requester. */
+  rfpAward: [Q.rfps, Q.requisitions, ...ALWAYS],
   /** A vendor's response to an RFP saved, submitted, or a file of it added or removed (the public page). */
-  rfpResponse: [Q.rfpResponse, ...ALWAYS],
+  rfpResponse: [Q.rfpResponse, Q.rfps, ...ALWAYS],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;

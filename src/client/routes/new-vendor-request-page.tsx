@@ -1,12 +1,17 @@
+import { useSearch } from 'wouter';
 import { ArrowLeft } from 'lucide-react';
 
 import { LinkButton } from '../components/link-button';
-import { NewVendorForm } from '../features/vendors/new-vendor-form';
+import { NewVendorForm, prefillFromQuery } from '../features/vendors/new-vendor-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** /new-vendor-request: the onboarding form; Back and Cancel return to /vendors. */
+/**
+ * /new-vendor-request: the onboarding form; Back and Cancel return to /vendors. `?companyName=`,
+ * `contactPerson`, `contactEmail` and `justification` fill those fields in (an awarded RFP's vendor).
+ */
 export default function NewVendorRequestPage() {
   useDocumentTitle('New Vendor Request');
+  const search = useSearch();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="space-y-2">
@@ -18,7 +23,7 @@ export default function NewVendorRequestPage() {
           Tell Procurement about the supplier you need. Fields marked * are required.
         </p>
       </div>
-      <NewVendorForm />
+      <NewVendorForm key={search} prefill={prefillFromQuery(search)} />
     </div>
   );
 }

@@ -12,13 +12,14 @@ import { notFound } from '../http/errors';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { visibleRequisitions } from '../access/requisitions';
 import { visibleVendorRequests } from '../access/vendor-requests';
+import { canSeeResponseFiles } from '../rfps/comparison';
 
 const exists = async (query: Promise<unknown[]>) => (await query).length > 0;
 
 /**
  * Whether the user may see the record a file belongs to, by that record type's one visibility rule
- * (requisitions, POs, invoices, vendor requests), messages for users holding a copy. Unknown owner
- * types: no.
+ * (requisitions, POs, invoices, vendor requests; an RFP response's files once its RFP is unsealed),
+ * messages for users holding a copy. Unknown owner types: no.
  */
 export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: string, ownerId: string) {
   // owner_type holds an AttachmentOwnerType (src/shared/records.ts); anything else is nobody's to see.
@@ -51,6 +52,8 @@ export async function canSeeOwner(db: DbOrTx, user: SessionUser, ownerType: stri
           .from(vendorRequests)
           .where(and(eq(vendorRequests.id, ownerId), visibleVendorRequests(user))),
       );
+    case 'rfp-response':
+      return canSeeResponseFiles(db, user, ownerId);
     case 'message':
       return exists(
         db

@@ -27,22 +27,25 @@ export async function deleteSession(db: DbOrTx, token: string): Promise<string |
   return row?.userId ?? null;
 }
 
+/** A user's columns with their role and (one row per permission) its permissions. */
+const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  title: users.title,
+  department: users.department,
+  status: users.status,
+  role: roles.id,
+  roleLabel: roles.label,
+  canViewAllDepartments: roles.canViewAllDepartments,
+  permission: rolePermissions.permissionId,
+};
+
 /** The session's user, role and permissions (one row per permission); `id` and `now` are placeholders. */
 const sessionUserQuery = (db: DbOrTx) =>
   db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      title: users.title,
-      department: users.department,
-      status: users.status,
-      role: roles.id,
-      roleLabel: roles.label,
-      canViewAllDepartments: roles.canViewAllDepartments,
-      permission: rolePermissions.permissionId,
-    })
+    .select(userColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -50,17 +53,22 @@ const sessionUserQuery = (db: DbOrTx) =>
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare('user_for_session');
 
-/**
- * Every request runs this statement: it is built once per database and prepared by name, so neither
- * this process nor PostgreSQL (per connection) parses it again.
- */
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
+type UserRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  title: string;
+  department: string;
+  status: string;
+  role: string;
+  roleLabel: string;
+  canViewAllDepartments: boolean;
+  permission: (typeof rolePermissions.$inferSelect)['permissionId'] | null;
+};
 
-/** The signed-in user with the role's effective permissions, in one query; null when unknown or expired. */
-export async function userForSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = sessionUserQuery(db)));
-  const rows = await query.execute({ id: digest(token), now: new Date().toISOString() });
+/** The rows of one user as the signed-in user; null when there are none or the user is not active. */
+function asSessionUser(rows: readonly UserRow[]): SessionUser | null {
   const first = rows[0];
   if (!first || first.status !== 'Active') return null;
   return {
@@ -74,4 +82,29 @@ export async function userForSession(db: DbOrTx, token: string): Promise<Session
     canViewAllDepartments: first.canViewAllDepartments,
     permissions: expandPermissions(rows.flatMap((r) => (r.permission ? [r.permission] : []))),
   };
+}
+
+/**
+ * Every request runs this statement: it is built once per database and prepared by name, so neither
+ * this process nor PostgreSQL (per connection) parses it again.
+ */
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
+
+/** The signed-in user with the role's effective permissions, in one query; null when unknown or expired. */
+export async function userForSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = sessionUserQuery(db)));
+  const rows = await query.execute({ id: digest(token), now: new Date().toISOString() });
+  return asSessionUser(rows);
+}
+
+/** An active user as a session of theirs would carry them (role, permissions); null when unknown or inactive. */
+export async function activeUserById(db: DbOrTx, id: string): Promise<SessionUser | null> {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .where(eq(users.id, id));
+  return asSessionUser(rows);
 }

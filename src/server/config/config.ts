@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseAllowedOrigins, parseFlag, parseTrustProxy, type TrustProxy } from './web';
+import { parseAllowedOrigins, parseFlag, parsePublicUrl, parseTrustProxy, type TrustProxy } from './web';
 import { defaultMaxInFlight, defaultPoolSize, type OverloadSettings, type PoolSettings } from './pool';
 import { parseSmtpFrom, parseSmtpUrl, type JobSettings, type MailSettings } from './background';
 
 export type Config = {
   port: number;
   host: string;
+  /** Where people reach the app, for links in e-mails (PUBLIC_URL; no trailing slash). */
+  publicUrl: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
   databaseUrl: string | undefined;
   /** The PostgreSQL connection pool of this instance (unused with PGlite). */
@@ -101,8 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL || undefined;
   const poolSize = positiveInt(env, 'DATABASE_POOL_SIZE', defaultPoolSize());
+  const port = Number(env.PORT ?? 5000);
   return {
-    port: Number(env.PORT ?? 5000),
+    port,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     // The embedded demo listens on this machine only; HOST=0.0.0.0 listens on all interfaces.
     host: env.HOST || (databaseUrl ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl,

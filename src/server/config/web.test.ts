@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { parseAllowedOrigins, parseFlag, parseTrustProxy, trustProxyOption } from './web';
+import { parseAllowedOrigins, parseFlag, parsePublicUrl, parseTrustProxy, trustProxyOption } from './web';
 
 let dataDir: string;
 beforeEach(() => {
@@ -75,7 +75,13 @@ describe('ALLOWED_ORIGINS', () => {
   });
 
   it('refuses entries that are not an origin', () => {
-    for (const bad of ['procura.example.com', 'https://procura.example.com/app', 'ftp://x.example', '*', 'null']) {
+    for (const bad of [
+      'procura.example.com',
+      'https://procura.example.com/app',
+      'ftp://x.example',
+      '*',
+      'null',
+    ]) {
       expect(() => parseAllowedOrigins(bad), bad).toThrow(/^ALLOWED_ORIGINS: /);
     }
   });
@@ -87,6 +93,31 @@ describe('API_DOCS_PUBLIC', () => {
     expect(load(PRODUCTION).apiDocsPublic).toBe(false);
     expect(load({ ...PRODUCTION, API_DOCS_PUBLIC: 'true' }).apiDocsPublic).toBe(true);
     expect(load({ API_DOCS_PUBLIC: 'false' }).apiDocsPublic).toBe(false);
-    expect(() => parseFlag('API_DOCS_PUBLIC', 'maybe', true)).toThrow('API_DOCS_PUBLIC must be true or false, not "maybe".');
+    expect(() => parseFlag('API_DOCS_PUBLIC', 'maybe', true)).toThrow(
+      'API_DOCS_PUBLIC must be true or false, not "maybe".',
+    );
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('defaults to http://localhost:<PORT>, and drops a trailing slash', () => {
+    expect(load({}).publicUrl).toBe('http://localhost:5000');
+    expect(load({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(load({ PUBLIC_URL: 'https://procura.example.com/' }).publicUrl).toBe(
+      'https://procura.example.com',
+    );
+    expect(load({ PUBLIC_URL: ' https://example.com/procura/ ' }).publicUrl).toBe(
+      'https://example.com/procura',
+    );
+  });
+
+  it('refuses anything but an http(s) URL without query, naming the setting', () => {
+    for (const bad of [
+      'procura.example.com',
+      'ftp://example.com',
+      'https://example.com/?a=1',
+      'https://example.com/#x',
+    ])
+      expect(() => parsePublicUrl(bad, 5000), bad).toThrow(/^PUBLIC_URL: /);
   });
 });

@@ -30,7 +30,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === '' || text === 'false') return false;
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.find((e) => !isAddressOrRange(e));
   if (bad !== undefined || !entries.length) {
     throw new Error(
@@ -45,7 +48,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
  * send state-changing requests, besides the request's own origin; normalized as browsers send them.
  */
 export function parseAllowedOrigins(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   return entries.map((entry) => {
     let url: URL | undefined;
     try {
@@ -62,10 +68,32 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
       !url.username &&
       !url.password;
     if (!url || !isOrigin) {
-      throw new Error(`ALLOWED_ORIGINS: "${entry}" is not an origin such as https://procura.example.com (no path).`);
+      throw new Error(
+        `ALLOWED_ORIGINS: "${entry}" is not an origin such as https://procura.example.com (no path).`,
+      );
     }
     return url.origin;
   });
+}
+
+/**
+ * PUBLIC_URL: where people reach the app (links in e-mails, e.g. an RFP invitation's response link):
+ * an http(s) URL, optionally with a path, without query or fragment; the trailing slash is dropped.
+ * Unset: `http://localhost:<port>`.
+ */
+export function parsePublicUrl(value: string | undefined, port: number): string {
+  const text = value?.trim() ?? '';
+  if (text === '') return `http://localhost:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username) {
+    throw new Error(`PUBLIC_URL: "${text}" is not a URL such as https://procura.example.com (no query).`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 /** A true/false setting; anything else is an error naming it. */
@@ -78,6 +106,8 @@ export function parseFlag(name: string, value: string | undefined, fallback: boo
 }
 
 /** TRUST_PROXY as Fastify takes it: a number of hops becomes "trust the nearest n hops". */
-export function trustProxyOption(value: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }

@@ -7,7 +7,7 @@ import {
   type LineItem,
   type RequisitionFormValues,
 } from '@shared/requisitions/schemas';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
 import { vendors } from '../db/schema/vendors';
 import { contracts } from '../db/schema/contracts';
@@ -130,88 +130,99 @@ export async function createRequisition(
 ): Promise<string> {
   const now = new Date();
   await ensureRequisitionSequence(db, now.getFullYear());
-  return db.transaction(async (tx) => {
-    const department = allowedDepartment(input.department, user.department);
-    const vendor = await resolveVendor(tx, input.vendorId, input.vendorName);
-    const contractId = await resolveContractId(tx, input.contractNumber);
-    const totalAmount = requisitionTotal(input.lineItems);
-    const isChangeOrder = input.requestType === 'change-order';
-    // Submitted at once (not a change order, whose department and checks come from its PO): written
-    // pending in one go, its budget warning read from the rollups before its lines are in them.
-    const written =
-      input.status !== 'draft' && !isChangeOrder
-        ? await submittedAtCreate(tx, department, input.lineItems, now)
-        : null;
-    // REQ-<year>-<NNN> from the year's sequence (ensured above), skipping any id already taken.
-    const year = now.getFullYear();
-    const row = await insertWithNextId(requisitionSequence(year), `REQ-${year}-`, 3, (nextId) =>
-      tx
-        .insert(requisitions)
-        .values({
-          id: nextId,
-          requestType: input.requestType,
-          title: titleFrom(input.title, input.lineItems),
-          description: input.description ?? (isChangeOrder ? (input.changeDescription ?? null) : null),
-          itemType: input.itemType ?? 'goods',
-          department,
-          businessJustification: input.businessJustification,
-          dateNeededBy: input.dateNeededBy,
-          ...vendor,
-          shippingAddress: input.shippingAddress ?? null,
-          deliveryLocation: input.deliveryLocation ?? null,
-          contractId,
-          contractNumber: input.contractNumber ?? null,
-          contractStartDate: input.contractStartDate ?? null,
-          contractEndDate: input.contractEndDate ?? null,
-          poNumber: input.poNumber ?? null,
-          changeDescription: input.changeDescription ?? null,
-          urgencyLevel: input.urgencyLevel ?? 'low',
-          originalPrice: money(input.originalPrice),
-          discountAmount: money(input.discountAmount),
-          discountPercentage: money(input.discountPercentage),
-          costSavingsNotes: input.costSavingsNotes ?? null,
-          totalAmount,
-          status: written ? 'pending' : 'draft',
-          ...(written ? { submittedDate: now, budgetWarning: written.budgetWarning } : {}),
-          attachmentNames: input.attachments ?? [],
-          requestorId: user.id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: requisitions.id })
-        .returning(),
-    );
-    const id = row.id;
-    const items = itemRows(id, input.lineItems);
-    const writeLines = () => tx.insert(requisitionItems).values(items);
-    if (!written) await writeLines();
-    if (isChangeOrder) {
-      const po = await resolvePurchaseOrder(tx, user, input.poNumber);
-      await tx.insert(changeOrders).values({
-        id: newId('co'),
-        requisitionId: id,
-        purchaseOrderId: po?.id ?? null,
-        changeDescription: input.changeDescription ?? '',
-        originalAmount: po?.amount ?? null,
-        newAmount: totalAmount,
-      });
-    }
-    const created: AuditEntry = {
-      actorId: user.id,
-      action: isChangeOrder ? 'change_order.create' : 'requisition.create',
-      entityType: 'requisition',
-      entityId: id,
-      details: { requestType: input.requestType, totalAmount, lines: input.lineItems.length },
-    };
-    // Submitted: its creation is audited with its submit (one insert).
-    if (input.status === 'draft') await audit(tx, created);
-    else
-      await submitRequisition(tx, id, user, now, {
-        row,
-        lines: items,
-        created,
-        ...(written ? { written: { ...written, writeLines } } : {}),
-      });
-    return id;
-  });
+  return db.transaction((tx) => writeRequisition(tx, user, input, now));
+}
+
+/**
+ * createRequisition inside the caller's transaction (e.g. an RFP award raising its draft), as `user`;
+ * `ensureRequisitionSequence(db, now.getFullYear())` must have run before the transaction.
+ */
+export async function writeRequisition(
+  tx: Tx,
+  user: SessionUser,
+  input: RequisitionFormValues,
+  now: Date,
+): Promise<string> {
+  const department = allowedDepartment(input.department, user.department);
+  const vendor = await resolveVendor(tx, input.vendorId, input.vendorName);
+  const contractId = await resolveContractId(tx, input.contractNumber);
+  const totalAmount = requisitionTotal(input.lineItems);
+  const isChangeOrder = input.requestType === 'change-order';
+  // Submitted at once (not a change order, whose department and checks come from its PO): written
+  // pending in one go, its budget warning read from the rollups before its lines are in them.
+  const written =
+    input.status !== 'draft' && !isChangeOrder
+      ? await submittedAtCreate(tx, department, input.lineItems, now)
+      : null;
+  // REQ-<year>-<NNN> from the year's sequence (ensured above), skipping any id already taken.
+  const year = now.getFullYear();
+  const row = await insertWithNextId(requisitionSequence(year), `REQ-${year}-`, 3, (nextId) =>
+    tx
+      .insert(requisitions)
+      .values({
+        id: nextId,
+        requestType: input.requestType,
+        title: titleFrom(input.title, input.lineItems),
+        description: input.description ?? (isChangeOrder ? (input.changeDescription ?? null) : null),
+        itemType: input.itemType ?? 'goods',
+        department,
+        businessJustification: input.businessJustification,
+        dateNeededBy: input.dateNeededBy,
+        ...vendor,
+        shippingAddress: input.shippingAddress ?? null,
+        deliveryLocation: input.deliveryLocation ?? null,
+        contractId,
+        contractNumber: input.contractNumber ?? null,
+        contractStartDate: input.contractStartDate ?? null,
+        contractEndDate: input.contractEndDate ?? null,
+        poNumber: input.poNumber ?? null,
+        changeDescription: input.changeDescription ?? null,
+        urgencyLevel: input.urgencyLevel ?? 'low',
+        originalPrice: money(input.originalPrice),
+        discountAmount: money(input.discountAmount),
+        discountPercentage: money(input.discountPercentage),
+        costSavingsNotes: input.costSavingsNotes ?? null,
+        totalAmount,
+        status: written ? 'pending' : 'draft',
+        ...(written ? { submittedDate: now, budgetWarning: written.budgetWarning } : {}),
+        attachmentNames: input.attachments ?? [],
+        requestorId: user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: requisitions.id })
+      .returning(),
+  );
+  const id = row.id;
+  const items = itemRows(id, input.lineItems);
+  const writeLines = () => tx.insert(requisitionItems).values(items);
+  if (!written) await writeLines();
+  if (isChangeOrder) {
+    const po = await resolvePurchaseOrder(tx, user, input.poNumber);
+    await tx.insert(changeOrders).values({
+      id: newId('co'),
+      requisitionId: id,
+      purchaseOrderId: po?.id ?? null,
+      changeDescription: input.changeDescription ?? '',
+      originalAmount: po?.amount ?? null,
+      newAmount: totalAmount,
+    });
+  }
+  const created: AuditEntry = {
+    actorId: user.id,
+    action: isChangeOrder ? 'change_order.create' : 'requisition.create',
+    entityType: 'requisition',
+    entityId: id,
+    details: { requestType: input.requestType, totalAmount, lines: input.lineItems.length },
+  };
+  // Submitted: its creation is audited with its submit (one insert).
+  if (input.status === 'draft') await audit(tx, created);
+  else
+    await submitRequisition(tx, id, user, now, {
+      row,
+      lines: items,
+      created,
+      ...(written ? { written: { ...written, writeLines } } : {}),
+    });
+  return id;
 }

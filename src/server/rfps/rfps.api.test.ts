@@ -8,7 +8,7 @@ import { type Team } from '../test/factories/users';
 import { createVendor } from '../test/factories/vendors';
 
 let t: TestApp, team: Team;
-beforeAll(async () => ({ t, team } = await createWorld()));
+beforeAll(async () => ({ t, team } = await createWorld({ department: 'IT' })));
 afterAll(() => t.close());
 
 const form = {
@@ -141,6 +141,7 @@ describe('GET /api/rfps', () => {
     await db.insert(rfpResponses).values([
       { id: `${newer.id}-r1`, rfpId: newer.id, vendorEmail: 'a@x.example' },
       { id: `${newer.id}-r2`, rfpId: newer.id, vendorEmail: 'b@x.example' },
+      { id: `${newer.id}-r3`, rfpId: newer.id, vendorEmail: 'c@x.example', status: 'draft' },
     ]);
 
     const all = await t.request({ method: 'GET', url: '/api/rfps?q=zzrfp', as: team.employee });
@@ -165,19 +166,21 @@ describe('GET /api/rfps', () => {
       as: team.employee,
     });
     expect(byStatus.json().map((r: { id: string }) => r.id)).toEqual([newer.id]);
-    const byDeadline = await t.request({
+    const firstPage = await t.request({ method: 'GET', url: '/api/rfps?q=zzrfp&limit=1', as: team.employee });
+    expect(firstPage.headers['x-total-count']).toBe('4');
+    expect(firstPage.json().map((r: { id: string }) => r.id)).toEqual([rows[0].id]);
+    const lastPage = await t.request({
       method: 'GET',
-      url: '/api/rfps?q=zzrfp&sort=deadline&limit=1',
+      url: '/api/rfps?q=zzrfp&offset=3',
       as: team.employee,
     });
-    expect(byDeadline.headers['x-total-count']).toBe('4');
-    expect(byDeadline.json().map((r: { id: string }) => r.id)).toEqual([newer.id]);
-    const byTitle = await t.request({
+    expect(lastPage.json().map((r: { title: string }) => r.title)).toEqual(['Zzrfp Alpha']);
+    const oldestFirst = await t.request({
       method: 'GET',
-      url: '/api/rfps?q=zzrfp&sort=-title&offset=3',
+      url: '/api/rfps?q=zzrfp&sort=createdDate&limit=1',
       as: team.employee,
     });
-    expect(byTitle.json().map((r: { title: string }) => r.title)).toEqual(['Zzrfp Alpha']);
+    expect(oldestFirst.json().map((r: { id: string }) => r.id)).toEqual([older.id]);
     const bad = await t.request({ method: 'GET', url: '/api/rfps?status=open', as: team.employee });
     expect(bad.statusCode).toBe(400);
 

@@ -1,3 +1,4 @@
+import { closesAtOf } from '@shared/rfps/deadline';
 import type { rfpResponses, rfpVendors, rfps } from '../db/schema/rfps';
 import type { SeedClock } from './demo-clock';
 import { VENDOR_EMAILS } from './demo-vendors';
@@ -69,6 +70,7 @@ export function buildRfps(clock: SeedClock) {
       requirements: s.requirements,
       budget: s.budget,
       deadline: clock.date(s.deadline),
+      closesAt: closesAtOf(clock.date(s.deadline)),
       contactEmail: 'procurement@procura.test',
       createdBy: 'user-001',
       createdDate: created,
@@ -77,7 +79,7 @@ export function buildRfps(clock: SeedClock) {
     const emails = s.invited.map((v) =>
       v.startsWith('vendor-') ? { email: VENDOR_EMAILS[v]!, vendorId: v } : { email: v, vendorId: null },
     );
-    for (const e of emails) invited.push({ rfpId: id, ...e, invitedAt: sentAt });
+    emails.forEach((e, n) => invited.push({ rfpId: id, id: `${id}-inv${n + 1}`, ...e, invitedAt: sentAt }));
     s.responses.forEach(([idx, amount, notes, days], j) => {
       responses.push({
         id: `${id}-resp${j + 1}`,

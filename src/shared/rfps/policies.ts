@@ -18,7 +18,13 @@ import { RFP_STATE_MESSAGES, isBiddingOpen, isSealed, rfpMoveError } from './sta
  */
 type Viewer = Pick<SessionUser, 'canViewAllDepartments' | 'department'>;
 type Actor = Pick<SessionUser, 'permissions'>;
-type RfpState = { status: string; closesAt: Date | string; biddingClosedAt?: Date | string | null };
+type RfpState = {
+  status: string;
+  closesAt: Date | string;
+  biddingClosedAt?: Date | string | null;
+  /** Invited addresses (sending needs one); unknown when not given. */
+  vendorCount?: number;
+};
 
 export const canSeeRfp = (user: Viewer, rfp: { department: string }) =>
   user.canViewAllDepartments || rfp.department === user.department;
@@ -27,15 +33,22 @@ export const managesRfps = (user: Actor) => hasPermission(user, 'manage_rfps');
 
 const who = (user: Actor): Refusal => (managesRfps(user) ? null : forbiddenBecause(NO_PERMISSION_MESSAGE));
 
-export function sendRfpRefusal(user: Actor, rfp: RfpState): Refusal {
+/** Sending: procurement, a draft with at least one invited address whose deadline has not passed. */
+export function sendRfpRefusal(user: Actor, rfp: RfpState, now = new Date()): Refusal {
   const move = rfpMoveError(rfp.status, 'sent');
-  return who(user) ?? (move ? conflictBecause(move) : null);
+  if (who(user)) return who(user);
+  if (move) return conflictBecause(move);
+  if (rfp.vendorCount === 0) return conflictBecause(RFP_STATE_MESSAGES.noVendors);
+  if (new Date(rfp.closesAt).getTime() <= now.getTime())
+    return conflictBecause(RFP_STATE_MESSAGES.biddingClosed);
+  return null;
 }
 
 export function addVendorsRefusal(user: Actor, rfp: RfpState, now = new Date()): Refusal {
   if (who(user)) return who(user);
   if (rfp.status === 'closed') return conflictBecause(RFP_STATE_MESSAGES.closed);
-  if (rfp.status !== 'draft' && !isBiddingOpen(rfp, now)) return conflictBecause(RFP_STATE_MESSAGES.biddingClosed);
+  if (rfp.status !== 'draft' && !isBiddingOpen(rfp, now))
+    return conflictBecause(RFP_STATE_MESSAGES.biddingClosed);
   return null;
 }
 
@@ -52,13 +65,14 @@ export function compareRefusal(rfp: RfpState, now = new Date()): Refusal {
 export function awardRefusal(user: Actor, rfp: RfpState, now = new Date()): Refusal {
   if (who(user)) return who(user);
   if (rfp.status === 'closed') return conflictBecause(RFP_STATE_MESSAGES.closed);
-  if (rfp.status !== 'responses' || isSealed(rfp, now)) return conflictBecause(RFP_STATE_MESSAGES.noResponses);
+  if (rfp.status !== 'responses' || isSealed(rfp, now))
+    return conflictBecause(RFP_STATE_MESSAGES.noResponses);
   return null;
 }
 
 export function rfpCan(user: Actor, rfp: RfpState, now = new Date()): RfpCan {
   return allowedActions({
-    send: sendRfpRefusal(user, rfp),
+    send: sendRfpRefusal(user, rfp, now),
     addVendors: addVendorsRefusal(user, rfp, now),
     editWeights: editWeightsRefusal(user, rfp),
     compare: compareRefusal(rfp, now),

@@ -27,6 +27,9 @@ export const RFP_CREATED = {
   description: 'Your Request for Proposal has been created and is ready to send to vendors.',
 } as const;
 
+/** A deadline before the server's today (checked at create, on the server's calendar). */
+export const DEADLINE_PAST_MESSAGE = 'Deadline cannot be in the past';
+
 /** The form layer's generic messages (spec section 5). */
 const REQUIRED = 'Required';
 const isBlank = (input: unknown) =>
@@ -106,3 +109,7 @@ export const rfpViewSchema = z
   })
   .meta({ id: 'Rfp' });
 export type RfpView = z.infer<typeof rfpViewSchema>;
+
+/** GET /api/rfps/summary: the hub's live "active RFPs" figure (status other than closed, visible to the user). */
+export const rfpSummarySchema = z.object({ active: z.number().int() }).meta({ id: 'RfpSummary' });
+export type RfpSummary = z.infer<typeof rfpSummarySchema>;

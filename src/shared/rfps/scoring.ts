@@ -24,7 +24,8 @@ export function scoreResponses(rows: readonly Scorable[], w: RfpWeights): Scores
   return rows.map((r) => {
     const cents = toCents(r.totalPrice);
     const price = cents > 0 && lowest > 0 ? (100 * lowest) / cents : 0;
-    const delivery = r.leadTimeDays === null || !shortest ? 0 : (100 * shortest) / Math.max(1, r.leadTimeDays);
+    const delivery =
+      r.leadTimeDays === null || !shortest ? 0 : (100 * shortest) / Math.max(1, r.leadTimeDays);
     const onTime = r.onTimeRate ?? NEUTRAL_ON_TIME;
     const total = (w.price * price + w.delivery * delivery + w.onTime * onTime) / 100;
     return { price: round1(price), delivery: round1(delivery), onTime: round1(onTime), total: round1(total) };

@@ -159,7 +159,9 @@ export const rfpComparisonSchema = z
 export type RfpComparison = z.infer<typeof rfpComparisonSchema>;
 
 /** POST /api/rfps/{id}/award */
-export const awardRfpSchema = z.object({ responseId: z.string().trim().min(1, { error: 'Required' }).max(100) });
+export const awardRfpSchema = z.object({
+  responseId: z.string().trim().min(1, { error: 'Required' }).max(100),
+});
 
 /** The answer of an award: the closed RFP and what it raised. */
 export const awardResultSchema = z
@@ -169,7 +171,12 @@ export const awardResultSchema = z
     requisitionId: z.string().nullable(),
     /** Otherwise the prefill of a new vendor request for /new-vendor-request. */
     newVendorRequest: z
-      .object({ companyName: z.string(), contactPerson: z.string(), contactEmail: z.string(), justification: z.string() })
+      .object({
+        companyName: z.string(),
+        contactPerson: z.string(),
+        contactEmail: z.string(),
+        justification: z.string(),
+      })
       .nullable(),
     /** The direct saving recorded (negotiated_discount), if any. */
     savingId: z.string().nullable(),

@@ -22,6 +22,7 @@ export const RFP_STATE_MESSAGES = {
   sealed: 'Responses are sealed until the deadline has passed.',
   noResponses: 'An RFP can be awarded only to a submitted response once its deadline has passed.',
   notSent: 'Send the RFP to vendors first.',
+  noVendors: 'Add at least one vendor email before sending.',
 } as const;
 
 /** Null when an RFP may move from `from` to `to`, else the reason. */

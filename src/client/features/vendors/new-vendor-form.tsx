@@ -53,14 +53,26 @@ const DEFAULTS: DefaultValues<NewVendorRequestInput> = {
 
 const FORM_FIELDS = [...Object.keys(DEFAULTS), 'businessType', 'state', 'accountType'];
 
+/** What another screen may fill in ahead (an RFP awarded to a vendor not yet in the vendor master). */
+export const PREFILL_FIELDS = ['companyName', 'contactPerson', 'contactEmail', 'justification'] as const;
+export type VendorPrefill = Partial<Record<(typeof PREFILL_FIELDS)[number], string>>;
+
+/** The prefill carried by a query string (`?companyName=…&justification=…`): only those fields, non-empty. */
+export function prefillFromQuery(search: string): VendorPrefill {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(
+    PREFILL_FIELDS.flatMap((f) => (params.get(f)?.trim() ? [[f, params.get(f)!.slice(0, 2000)]] : [])),
+  );
+}
+
 /** The New Vendor Request form: validated by the shared schema, posted as multipart with its files. */
-export function NewVendorForm() {
+export function NewVendorForm({ prefill = {} }: { prefill?: VendorPrefill }) {
   const [, navigate] = useLocation();
   const [files, setFiles] = useState<ChosenFiles>({ w9: null, supporting: [] });
   const [fileErrors, setFileErrors] = useState<{ w9?: string; supporting?: string }>({});
   const form = useForm<NewVendorRequestInput, unknown, NewVendorRequest>({
     resolver: zodResolver(newVendorRequestSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: { ...DEFAULTS, ...prefill },
   });
   const { register, control, handleSubmit, formState } = form;
   const errors = formState.errors;

@@ -16,6 +16,7 @@ export const QUERY_ROOT = {
   vendors: 'vendors',
   vendorRequests: 'vendor-requests',
   contracts: 'contracts',
+  rfps: 'rfps',
   catalog: 'catalog',
   search: 'search',
   assistant: 'assistant',
