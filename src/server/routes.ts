@@ -11,6 +11,7 @@ import { vendorsRoutes } from './vendors/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { rfpsRoutes } from './rfps/routes';
 import { rfpAwardRoutes } from './rfps/award-routes';
+import { rfpResponseRoutes } from './rfps/response-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { costSavingsRoutes } from './cost-savings/routes';
 import { messagesRoutes } from './messages/routes';
@@ -22,17 +23,15 @@ import { attachmentsRoutes } from './attachments/routes';
 
 /** Each area registers its own routes here. */
 export async function registerRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/health',
-      { schema: { tags: ['system'], response: { 200: healthSchema } }, config: { public: true } },
-      // Never shed, and never behind the pool (Database.ping): it answers while the instance is saturated.
-      async () => {
-        await app.database.ping();
-        return { status: 'ok' as const, database: app.database.kind, time: new Date().toISOString() };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    { schema: { tags: ['system'], response: { 200: healthSchema } }, config: { public: true } },
+    // Never shed, and never behind the pool (Database.ping): it answers while the instance is saturated.
+    async () => {
+      await app.database.ping();
+      return { status: 'ok' as const, database: app.database.kind, time: new Date().toISOString() };
+    },
+  );
   await app.register(authRoutes);
   await app.register(requisitionsRoutes);
   await app.register(approvalsRoutes);
@@ -43,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(invoicesRoutes);
   await app.register(rfpsRoutes);
   await app.register(rfpAwardRoutes);
+  await app.register(rfpResponseRoutes);
   await app.register(dashboardRoutes);
   await app.register(costSavingsRoutes);
   await app.register(messagesRoutes);

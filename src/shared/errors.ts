@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A link that worked once and no longer does (an RFP response link after the deadline). */
+  expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,8 +1,15 @@
 /** Display formatting: US short dates and US dollars (spec: "Dates use US short format"). */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
-export function formatCurrency(value: string | number | null | undefined, opts: { whole?: boolean } = {}): string {
+export function formatCurrency(
+  value: string | number | null | undefined,
+  opts: { whole?: boolean } = {},
+): string {
   const n = Number(value ?? 0);
   return (opts.whole ? usdWhole : usd).format(Number.isFinite(n) ? n : 0);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerRule, moneyRule, numberField, optionalNumberField, quantityRule } from '@shared/numbers';
 import { optionalDate, optionalText } from '@shared/text-fields';
-import { RFP_RESPONSE_FILES } from './files';
+import { RFP_RESPONSE_FILES, RFP_RESPONSE_MAX_FILES } from './files';
 
 /**
  * The vendor's response page (public, `/rfp-response?token=…`): what it shows and what it takes. The
@@ -14,6 +14,7 @@ export const RFP_RESPONSE_MESSAGES = {
   notTaking: 'This RFP is not taking responses.',
   saved: 'Your response has been saved. You can revise it until the deadline.',
   submitted: 'Your response has been submitted. You can revise it until the deadline.',
+  tooManyFiles: `At most ${RFP_RESPONSE_MAX_FILES} files can be attached to a response.`,
 } as const;
 
 export const RESPONSE_STATUSES = ['draft', 'submitted'] as const;
