@@ -23,6 +23,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'],
     LOG_LEVEL: 'warn',
     // A response its schema would drop a field of fails (500) instead of losing the field quietly.
     STRICT_RESPONSES: 'true',
+    // Test-only API routes (e.g. POST /api/test/rfps/:id/close-bidding: the deadline passes now).
+    TEST_ROUTES: 'true',
     ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
   },
 });

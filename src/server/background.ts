@@ -4,11 +4,12 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import { pruneJobsJob } from './jobs/prune';
 import { mailDeliveryJob } from './mail/deliver';
 import { requeueUnsentMail } from './mail/queue';
+import { rfpDeadlineJob } from './rfps/deadline-job';
 
 /**
  * The background work of a running server (never of a test app unless a test asks): one job runner
- * with every kind of deferred work registered — mail delivery, the hourly renewal notices and the
- * daily pruning of done jobs. It
+ * with every kind of deferred work registered — mail delivery, the hourly renewal notices, the close of
+ * RFP bidding at each deadline and the daily pruning of done jobs. It
  * starts when the app is ready and stops, after the jobs in progress, when the app closes.
  */
 export function startBackgroundWork(app: FastifyInstance): JobRunner {
@@ -16,6 +17,7 @@ export function startBackgroundWork(app: FastifyInstance): JobRunner {
   const runner = createJobRunner(database, { ...config.jobs, log: app.log })
     .register(mailDeliveryJob(config.mail))
     .register(renewalNoticesJob(undefined, app.log))
+    .register(rfpDeadlineJob(app.log))
     .register(pruneJobsJob());
   app.addHook('onReady', async () => {
     if (config.mail.smtpUrl) {

@@ -43,6 +43,11 @@ export type Config = {
    * quietly (on in the API and browser tests: a schema missing a field the client reads fails them).
    */
   strictResponses: boolean;
+  /**
+   * Test-only API routes for the browser tests (TEST_ROUTES=true), e.g. closing an RFP's bidding now;
+   * refused together with NODE_ENV=production.
+   */
+  testRoutes: boolean;
   /** The background job runner (poll interval, concurrency). */
   jobs: JobSettings;
   /** Outbound e-mail (SMTP_URL, SMTP_FROM). */
@@ -98,6 +103,16 @@ function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
   return Math.floor(value * 1024 * 1024);
 }
 
+/** TEST_ROUTES: off unless `true`; never in production. */
+function testRoutes(env: NodeJS.ProcessEnv, production: boolean): boolean {
+  const on = parseFlag('TEST_ROUTES', env.TEST_ROUTES, false);
+  if (on && production)
+    throw new Error(
+      'TEST_ROUTES=true is for the browser tests only; it cannot be used with NODE_ENV=production.',
+    );
+  return on;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -140,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     apiDocsPublic: parseFlag('API_DOCS_PUBLIC', env.API_DOCS_PUBLIC, !production),
     strictResponses: parseFlag('STRICT_RESPONSES', env.STRICT_RESPONSES, env.NODE_ENV === 'test'),
+    testRoutes: testRoutes(env, production),
     jobs: {
       pollIntervalMs: positiveInt(env, 'JOBS_POLL_INTERVAL_MS', 5000),
       concurrency: positiveInt(env, 'JOBS_CONCURRENCY', 2),

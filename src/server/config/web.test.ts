@@ -121,3 +121,15 @@ describe('PUBLIC_URL', () => {
       expect(() => parsePublicUrl(bad, 5000), bad).toThrow(/^PUBLIC_URL: /);
   });
 });
+
+describe('TEST_ROUTES', () => {
+  it('is off unless true, and refused with NODE_ENV=production', () => {
+    expect(load({}).testRoutes).toBe(false);
+    expect(load({ TEST_ROUTES: 'true' }).testRoutes).toBe(true);
+    expect(load({ ...PRODUCTION, TEST_ROUTES: 'false' }).testRoutes).toBe(false);
+    expect(() => load({ ...PRODUCTION, TEST_ROUTES: 'true' })).toThrow(
+      'TEST_ROUTES=true is for the browser tests only; it cannot be used with NODE_ENV=production.',
+    );
+    expect(() => load({ TEST_ROUTES: 'yes' })).toThrow('TEST_ROUTES must be true or false, not "yes".');
+  });
+});

@@ -9,6 +9,8 @@ import { listQuerySchema, sendList } from '../http/list';
 import { listRfps, rfpSummary } from './queries';
 import { getRfpDetail } from './detail';
 import { createRfp } from './create';
+import { rfpIdParams } from './params';
+import { rfpTestRoutes } from './test-routes';
 import { addRfpVendors, sendRfp, setRfpWeights } from './send';
 
 const rfpListQuery = listQuerySchema.extend({
@@ -18,12 +20,11 @@ const rfpListQuery = listQuerySchema.extend({
     .transform((v) => (v === 'all' || v === '' ? undefined : v)),
 });
 
-export const rfpIdParams = z.object({ id: z.string().min(1).max(100) });
-
 export async function rfpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['rfps'];
+  if (app.config.testRoutes) await app.register(rfpTestRoutes);
 
   r.get(
     '/api/rfps',
