@@ -186,27 +186,3 @@ describe('the comparison', () => {
     expect(Object.fromEntries(params)).toEqual(prefill);
   });
 });
-
-describe('a sealed RFP', () => {
-  it('shows who has responded and no prices, and does not ask for the comparison', async () => {
-    const calls = fakeApi({
-      'GET /api/rfps/RFP-1001': () => ({
-        body: rfpDetail({
-          sealed: true,
-          biddingOpen: true,
-          can: { ...CAN_ALL, compare: false, award: false },
-        }),
-      }),
-    });
-    renderAs(user(true), <RfpDetailView id="RFP-1001" />);
-    const notice = await screen.findByRole('region', { name: 'Sealed responses' });
-    expect(notice.textContent).toContain('Responses are sealed until the deadline');
-    expect(notice.textContent).toContain('1 of 2 invited vendors have responded: Acme Corp.');
-    const invited = screen.getByRole('table', { name: 'Invited vendors' });
-    expect(within(invited).getByText('Responded')).toBeTruthy();
-    expect(within(invited).getByText('Invited')).toBeTruthy();
-    expect(screen.queryByRole('table', { name: 'Response comparison' })).toBeNull();
-    expect(screen.queryByText(/12,000/)).toBeNull();
-    expect(calls.some((c) => c.url.pathname.endsWith('/comparison'))).toBe(false);
-  });
-});

@@ -127,7 +127,17 @@ export function ComparisonTable({
   const sticky = 'sticky left-0 z-10 bg-white';
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table aria-label="Response comparison" className="w-full border-collapse text-sm">
+      <table
+        aria-label="Response comparison"
+        className="w-full table-fixed border-collapse text-sm"
+        style={{ minWidth: `${12 + columns.length * 13}rem` }}
+      >
+        <colgroup>
+          <col className="w-48" />
+          {columns.map((c) => (
+            <col key={c.responseId} />
+          ))}
+        </colgroup>
         <thead>
           <tr className="border-b bg-slate-50">
             <th
@@ -143,12 +153,14 @@ export function ComparisonTable({
               <th
                 key={c.responseId}
                 scope="col"
-                className={cn('min-w-44 px-3 py-2 text-left align-top', c.awarded && 'bg-amber-50')}
+                className={cn('px-3 py-2 text-left align-top', c.awarded && 'bg-amber-50')}
               >
-                <span className="block font-semibold text-slate-900">{c.vendorName}</span>
-                <span className="block text-xs font-normal break-all text-muted-foreground">
-                  {c.vendorEmail}
-                </span>
+                <span className="block font-semibold break-words text-slate-900">{c.vendorName}</span>
+                {c.vendorEmail !== c.vendorName ? (
+                  <span className="block text-xs font-normal break-all text-muted-foreground">
+                    {c.vendorEmail}
+                  </span>
+                ) : null}
                 {c.awarded ? (
                   <Badge variant="warning" className="mt-1">
                     <Trophy className="size-3" aria-hidden="true" />

@@ -6,6 +6,7 @@ import {
   type InvitationState,
   type RfpDetail,
 } from '@shared/rfps/sourcing';
+import { splitVendorEmails } from '@shared/rfps/schemas';
 
 import { Field } from '../../components/form/field';
 import { SectionCard } from '../../components/section-card';
@@ -43,7 +44,10 @@ function AddVendorsForm({ rfp }: { rfp: RfpDetail }) {
     e.preventDefault();
     const parsed = addRfpVendorsSchema.safeParse({ vendorEmails: text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid email');
+      const issue = parsed.error.issues[0];
+      const index = issue?.path[1];
+      const address = typeof index === 'number' ? splitVendorEmails(text)[index] : undefined;
+      setError(`${issue?.message ?? 'Invalid email'}${address ? `: ${address}` : ''}`);
       return;
     }
     setError(null);
