@@ -82,7 +82,7 @@ test('procurement sources from two vendors: create and send in the hub, response
   await expect(form).toContainText('automatically sent to the listed vendor emails');
   await form.getByLabel('RFP Title').fill(title);
   await choose(form, page, 'Category', 'Maintenance');
-  await choose(form, page, 'Department', 'Operations');
+  await choose(form, page, 'Department', 'IT');
   await form.getByLabel('Description').fill('Evening cleaning of the head office, four floors.');
   await form.getByLabel('Requirements').fill('Five days a week.\nEco-friendly products.');
   await form.getByLabel('Response Deadline').fill(deadline);
@@ -153,8 +153,12 @@ test('procurement sources from two vendors: create and send in the hub, response
   await expect(toastWith(page, 'A draft requisition is ready in My Requests.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: title }).locator('..')).toContainText('Closed');
   await expect(page.getByRole('region', { name: 'Award' })).toContainText(vendors[0]!.name);
+  // The winner is told, and the other respondent gets its regret e-mail.
+  await waitForMail({ to: bids[0].email, subject: `RFP awarded: ${title}` });
+  const regret = await waitForMail({ to: bids[1].email, subject: `RFP outcome: ${title}` });
+  expect(regret.text).toContain('awarded it to another vendor');
 
-  // The prefilled draft requisition waits in My Requests.
+  // The prefilled draft requisition waits in My Requests: the vendor, its line, the RFP's department.
   await page.goto('/my-requests');
   await page
     .getByRole('region', { name: 'Request counts' })
@@ -163,6 +167,14 @@ test('procurement sources from two vendors: create and send in the hub, response
   const draft = page.getByRole('article').filter({ hasText: title });
   await expect(draft).toBeVisible({ timeout: 30_000 });
   await expect(draft).toContainText('Draft');
+  await expect(draft).toContainText(vendors[0]!.name);
   await expect(draft).toContainText('$42,000.00');
-  await expect(draft).toContainText('Operations');
+  await draft.getByRole('button', { name: /^View / }).click();
+  const details = page.getByRole('dialog');
+  const fact = (label: string) =>
+    details.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(fact('Department')).toHaveText('IT');
+  await expect(fact('Vendor')).toHaveText(vendors[0]!.name);
+  await expect(fact('Business Justification')).toContainText(`Awarded from RFP ${rfp!.id}`);
+  await expect(details).toContainText('Evening cleaning, monthly');
 });

@@ -55,7 +55,7 @@ export const INVALIDATES = {
   /** An RFP awarded: it closes, and a draft requisition is raised for the requester. */
   rfpAward: [Q.rfps, Q.requisitions, ...ALWAYS],
   /** A vendor's response to an RFP saved, submitted, or a file of it added or removed (the public page). */
-  rfpResponse: [Q.rfpResponse, ...ALWAYS],
+  rfpResponse: [Q.rfpResponse, Q.rfps, ...ALWAYS],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;

@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FileText, Loader2, Paperclip, X } from 'lucide-react';
 import { acceptAttribute, fileProblem } from '@shared/files';
-import { RFP_RESPONSE_FILES } from '@shared/rfps/response';
+import { RFP_RESPONSE_MAX_FILES } from '@shared/rfps/files';
+import { RFP_RESPONSE_FILES, RFP_RESPONSE_MESSAGES } from '@shared/rfps/response';
 
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -32,8 +33,10 @@ export function ResponseFiles({ token, files }: { token: string; files: readonly
       return problem ? [`${f.name}: ${problem}`] : [];
     });
     const accepted = chosen.filter((f) => fileProblem(RFP_RESPONSE_FILES, f) === null);
+    if (accepted.length && files.length + accepted.length > RFP_RESPONSE_MAX_FILES)
+      refused.push(RFP_RESPONSE_MESSAGES.tooManyFiles);
     setProblems(refused);
-    if (!accepted.length) return;
+    if (!accepted.length || files.length + accepted.length > RFP_RESPONSE_MAX_FILES) return;
     upload.mutate(accepted, {
       onError: (error) => setProblems((p) => [...p, errorText(error)]),
     });

@@ -99,7 +99,7 @@ export function ResponseLines() {
                     />
                     <FieldError id={fieldErrorId(id('price'))} message={e?.unitPrice?.message} />
                   </div>
-                  <p className="self-center text-sm font-medium text-slate-900 sm:pt-0 sm:text-right">
+                  <p className="self-center text-sm font-medium text-slate-900 sm:self-start sm:py-2 sm:text-right">
                     <span className="text-muted-foreground sm:sr-only">Line total: </span>
                     {formatCurrency(previewLineTotal(lines[index] ?? {}))}
                   </p>
@@ -107,7 +107,7 @@ export function ResponseLines() {
                     type="button"
                     variant="ghost"
                     size="icon"
-                    className="justify-self-end"
+                    className="justify-self-end sm:self-start"
                     aria-label={`Remove line ${n}`}
                     onClick={() => remove(index)}
                   >

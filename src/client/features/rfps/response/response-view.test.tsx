@@ -171,13 +171,26 @@ describe('the vendor response page', () => {
     expect(writes(server.calls).at(-1)?.path).toMatch(/^\/api\/rfp-response\/attachments\/file-/);
   });
 
+  it('refuses more files than a response takes before sending', async () => {
+    const user = userEvent.setup();
+    const ten = Array.from({ length: 10 }, (_, i) => ({ id: `f${i}`, fileName: `doc-${i}.pdf`, size: 10 }));
+    const server = fakeResponseServer({ response: storedResponse({ attachments: ten }) });
+    renderPage(server);
+    await user.upload(
+      await screen.findByLabelText('Attach files'),
+      new File(['%PDF'], 'one-more.pdf', { type: 'application/pdf' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(RFP_RESPONSE_MESSAGES.tooManyFiles);
+    expect(writes(server.calls)).toEqual([]);
+  });
+
   it('a bad link (404) or a passed deadline (410) shows the server message and no form', async () => {
     for (const [status, message] of [
       [404, RFP_RESPONSE_MESSAGES.badToken],
       [410, RFP_RESPONSE_MESSAGES.closed],
     ] as const) {
       const server = fakeResponseServer();
-      server.state.refuse = { status, body: { message, code: status === 404 ? 'not_found' : 'conflict' } };
+      server.state.refuse = { status, body: { message, code: status === 404 ? 'not_found' : 'expired' } };
       renderPage(server);
       expect((await screen.findByRole('alert')).textContent).toBe(message);
       expect(screen.queryByRole('form')).toBeNull();
@@ -204,7 +217,7 @@ describe('the vendor response page', () => {
     const server = fakeResponseServer({ response: storedResponse() });
     renderPage(server);
     await screen.findByRole('form', { name: 'Your response' });
-    server.state.refuse = { status: 410, body: { message: RFP_RESPONSE_MESSAGES.closed, code: 'conflict' } };
+    server.state.refuse = { status: 410, body: { message: RFP_RESPONSE_MESSAGES.closed, code: 'expired' } };
     await user.click(within(form()).getByRole('button', { name: 'Submit Response' }));
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     expect(screen.getByRole('alert').textContent).toBe(RFP_RESPONSE_MESSAGES.closed);

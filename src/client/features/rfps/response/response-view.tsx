@@ -15,6 +15,7 @@ import { rfpResponseQueries } from './response-queries';
 export function refusalMessage(error: unknown): string {
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
   if (isApiError(error, 'not_found')) return RFP_RESPONSE_MESSAGES.badToken;
+  if (isApiError(error, 'expired')) return RFP_RESPONSE_MESSAGES.closed;
   return errorText(error);
 }
 

@@ -84,7 +84,7 @@ export function fakeResponseServer(start: Partial<RfpResponsePage> = {}) {
         companyName: b.companyName as string,
         totalPrice: String(b.totalPrice),
       };
-      return json(200, state.page.response);
+      return json(200, state.page);
     }
     if (method === 'POST') {
       const files = (body as FormData).getAll('files') as File[];
@@ -94,12 +94,12 @@ export function fakeResponseServer(start: Partial<RfpResponsePage> = {}) {
         size: f.size,
       }));
       state.page.response = { ...current, attachments: [...current.attachments, ...added] };
-      return json(201, state.page.response.attachments);
+      return json(201, state.page);
     }
     if (method === 'DELETE') {
       const id = url.pathname.split('/').pop();
       state.page.response = { ...current, attachments: current.attachments.filter((a) => a.id !== id) };
-      return new Response(null, { status: 204 });
+      return json(200, state.page);
     }
     return json(200, state.page);
   });
