@@ -6,7 +6,7 @@ import { RFP_RESPONSE_MAX_FILES } from '@shared/rfps/files';
 import { fileTooLargeMessage } from '@shared/files';
 import { type TestApp } from '../test/harness';
 import { createWorld } from '../test/factories/world';
-import { type Team } from '../test/factories/users';
+import { createTeam, type Team } from '../test/factories/users';
 import { respond, sentRfp } from '../test/factories/rfps';
 import { FAKE_PDF, PDF, PNG, multipart, type FormFile } from '../test/factories/multipart';
 import { attachments } from '../db/schema/attachments';
@@ -114,5 +114,25 @@ describe('response attachments', () => {
     expect(late.statusCode).toBe(410);
     expect(late.json().code).toBe('expired');
     expect((await t.database.db.select({ id: attachments.id }).from(attachments)).length).toBe(before);
+  });
+
+  it('downloads through /api/attachments/:id with the prices: once bidding has closed, for those who see the RFP', async () => {
+    const { id, tokens } = await sentRfp(t, team.procurement, ['dl@zzfiles.example'], { department: 'IT' });
+    const token = tokens.get('dl@zzfiles.example')!;
+    const fileId = (await upload(token, [{ name: 'quote.pdf', content: PDF }])).json().response.attachments[0]
+      .id;
+    const download = (as: typeof team.procurement) =>
+      t.request({ method: 'GET', url: `/api/attachments/${fileId}`, as });
+    expect((await download(team.procurement)).statusCode).toBe(404);
+    await t.database.db
+      .update(rfps)
+      .set({ closesAt: new Date(Date.now() - 1000) })
+      .where(eq(rfps.id, id));
+    const open = await download(team.procurement);
+    expect(open.statusCode).toBe(200);
+    expect(open.rawPayload.equals(PDF)).toBe(true);
+    expect((await download(team.employee)).statusCode).toBe(200);
+    const other = await createTeam(t, 'HR');
+    expect((await download(other.employee)).statusCode).toBe(404);
   });
 });
