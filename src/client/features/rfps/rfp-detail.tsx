@@ -84,7 +84,7 @@ function RfpFacts({ rfp }: { rfp: RfpDetail }) {
         <Fact label="Department">{rfp.department}</Fact>
         <Fact label="Budget">{rfp.budget}</Fact>
         <Fact label="Deadline">{formatDate(rfp.deadline)}</Fact>
-        <Fact label="Bidding closes">
+        <Fact label={rfp.biddingOpen || rfp.status === 'draft' ? 'Bidding closes' : 'Bidding closed'}>
           {formatClosing(rfp.closesAt, true)}
           {rfp.biddingOpen ? ' (open)' : ''}
         </Fact>
