@@ -6,6 +6,7 @@ import { poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
 import { audit } from '../lib/audit';
 import { enforce } from '../http/errors';
+import { queueMail } from '../mail/queue';
 import { notify } from '../messages/notify';
 import { cancelOpenApprovals } from '../approval-chains/chain';
 import { findVisiblePurchaseOrder } from './queries';
@@ -13,7 +14,6 @@ import { poFacts } from './facts';
 import { movePo } from './transitions';
 import { purchaseOrderPdf } from './pdf/document';
 import { NO_VENDOR_EMAIL, poIssuedMail, vendorAddress } from './pdf/mail';
-import { queueMail } from '../mail/queue';
 
 /**
  * POST /api/purchase-orders/{id}/issue: sends an approved PO to its vendor (issuedAt), once. In the

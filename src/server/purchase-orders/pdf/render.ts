@@ -233,8 +233,9 @@ function totals(s: Sheet, d: PoPdfData) {
   const labelX = RIGHT - 82 - 90;
   for (const [label, value, strong] of rows) {
     if (strong) {
-      s.rule(s.y + 2, COLORS.ink, 1, labelX, RIGHT - labelX);
-      s.y -= 4;
+      s.y -= 3;
+      s.rule(s.y, COLORS.ink, 1, labelX, RIGHT - labelX);
+      s.y -= 6;
     }
     const style: Style = { size: strong ? 11 : 9.5, bold: strong };
     s.drawLine(label, labelX, s.y, style);
