@@ -99,6 +99,8 @@ describe('the typed API contract (issue 9, rule 4)', () => {
   /** Records whose sub-route answers only in some states: the first of a list filtered to such a state. */
   const LIST_FOR: Record<string, string> = {
     '/api/purchase-orders/:id/pdf': '/api/purchase-orders?status=approved',
+    // Prices are sealed (409) until bidding closes: a closed (awarded) RFP is compared.
+    '/api/rfps/:id/comparison': '/api/rfps?status=closed',
   };
   const firstIdFor = async (url: string, firstIds: Map<string, string>) => {
     const list = LIST_FOR[url];

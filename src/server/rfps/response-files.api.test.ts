@@ -123,11 +123,22 @@ describe('response attachments', () => {
       .id;
     const download = (as: typeof team.procurement) =>
       t.request({ method: 'GET', url: `/api/attachments/${fileId}`, as });
+    const closeBidding = () =>
+      t.database.db
+        .update(rfps)
+        .set({ closesAt: new Date(Date.now() - 1000) })
+        .where(eq(rfps.id, id));
+    expect((await download(team.procurement)).statusCode).toBe(404);
+    // A draft (never submitted) response's files stay the vendor's, even after the deadline.
+    await closeBidding();
     expect((await download(team.procurement)).statusCode).toBe(404);
     await t.database.db
       .update(rfps)
-      .set({ closesAt: new Date(Date.now() - 1000) })
+      .set({ closesAt: new Date(Date.now() + 86_400_000) })
       .where(eq(rfps.id, id));
+    expect((await respond(t, token)).statusCode).toBe(200);
+    expect((await download(team.procurement)).statusCode).toBe(404);
+    await closeBidding();
     const open = await download(team.procurement);
     expect(open.statusCode).toBe(200);
     expect(open.rawPayload.equals(PDF)).toBe(true);
