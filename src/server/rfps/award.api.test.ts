@@ -14,7 +14,7 @@ import { rfps } from '../db/schema/rfps';
 import { DEFAULT_SMTP_FROM } from '../config/background';
 import { createJobRunner } from '../jobs/runner';
 import { mailDeliveryJob } from '../mail/deliver';
-import { makeRfpWithBids } from './test-award-scenario';
+import { makeRfpWithBids } from '../test/factories/rfp-responses';
 
 let t: TestApp, team: Team, smtp: TestSmtp;
 beforeAll(async () => {

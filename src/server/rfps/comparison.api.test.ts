@@ -4,7 +4,7 @@ import { type TestApp } from '../test/harness';
 import { createWorld } from '../test/factories/world';
 import { createTeam, type Team } from '../test/factories/users';
 import { createVendor } from '../test/factories/vendors';
-import { addResponseFile, closeBidding, makeRfpWithBids } from './test-award-scenario';
+import { addResponseFile, closeBidding, makeRfpWithBids } from '../test/factories/rfp-responses';
 
 let t: TestApp, team: Team, other: Team;
 beforeAll(async () => {

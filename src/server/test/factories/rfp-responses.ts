@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../test/harness';
-import { unique } from '../test/factories/unique';
-import { attachments } from '../db/schema/attachments';
-import { rfpResponses, rfpVendors, rfps } from '../db/schema/rfps';
+import type { TestApp } from '../harness';
+import { unique } from './unique';
+import { attachments } from '../../db/schema/attachments';
+import { rfpResponses, rfpVendors, rfps } from '../../db/schema/rfps';
 
 /**
  * Test-only: an RFP as sending and the vendors' responses leave it (rows written directly: the
