@@ -83,27 +83,31 @@ export const createRfpSchema = z.object({
 export type CreateRfpInput = z.input<typeof createRfpSchema>;
 export type CreateRfp = z.output<typeof createRfpSchema>;
 
-/** An RFP as the API answers it (spec section 3 "RFP"). */
-export const rfpViewSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    category: z.string(),
-    description: z.string(),
-    requirements: z.string(),
-    budget: z.string().nullable(),
-    deadline: z.string(),
-    contactEmail: z.string(),
-    department: z.string(),
+/** The fields of an RFP that its list view and its detail share (spec section 3 "RFP"). */
+export const rfpFieldsSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  description: z.string(),
+  requirements: z.string(),
+  budget: z.string().nullable(),
+  deadline: z.string(),
+  contactEmail: z.string(),
+  department: z.string(),
+  createdDate: z.string(),
+  status: z.enum(RFP_STATUSES),
+  /** The live count of submitted responses. */
+  responseCount: z.number().int(),
+  /** When bidding ends (the end of the deadline day); responses are taken while biddingOpen. */
+  closesAt: z.string(),
+  biddingOpen: z.boolean(),
+});
+
+/** An RFP as the API lists it (spec section 3 "RFP"). */
+export const rfpViewSchema = rfpFieldsSchema
+  .extend({
     vendorEmails: z.array(z.string()),
-    createdDate: z.string(),
-    status: z.enum(RFP_STATUSES),
-    /** The live count of submitted responses. */
-    responseCount: z.number().int(),
     vendorCount: z.number().int(),
-    /** When bidding ends (the end of the deadline day); responses are taken while biddingOpen. */
-    closesAt: z.string(),
-    biddingOpen: z.boolean(),
     awardedVendorName: z.string().nullable(),
     awardedAmount: z.string().nullable(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RFP_STATUSES } from './schemas';
+import { rfpFieldsSchema } from './schemas';
 
 /**
  * The sourcing contract of issue 11 (send, invitations, weights, comparison, award), shared by the
@@ -68,28 +68,12 @@ export const rfpAwardSchema = z.object({
 export type RfpAward = z.infer<typeof rfpAwardSchema>;
 
 /** GET /api/rfps/{id} (and the answer of send, add vendors, weights): the RFP, its invitations and what you may do. */
-export const rfpDetailSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    category: z.string(),
-    description: z.string(),
-    requirements: z.string(),
-    budget: z.string().nullable(),
-    deadline: z.string(),
-    /** When bidding ends (the end of the deadline day). */
-    closesAt: z.string(),
-    /** Responses are taken (sent or receiving responses, before closesAt). */
-    biddingOpen: z.boolean(),
+export const rfpDetailSchema = rfpFieldsSchema
+  .extend({
     /** Prices are hidden until bidding has closed. */
     sealed: z.boolean(),
-    contactEmail: z.string(),
-    department: z.string(),
-    createdDate: z.string(),
     createdByName: z.string().nullable(),
     sentAt: z.string().nullable(),
-    status: z.enum(RFP_STATUSES),
-    responseCount: z.number().int(),
     weights: z.object({ price: z.number().int(), delivery: z.number().int(), onTime: z.number().int() }),
     invitations: z.array(rfpInvitationSchema),
     award: rfpAwardSchema.nullable(),
