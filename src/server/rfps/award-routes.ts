@@ -8,9 +8,9 @@ import { sendCsv } from '../http/csv';
 import { sendDownload } from '../http/files';
 import { awardRfpResponse } from './award';
 import { comparisonCsv, getComparison, responseFile } from './comparison';
+import { rfpIdParams } from './params';
 
-const id = z.string().trim().min(1).max(100);
-const rfpParams = z.object({ id });
+const fileParams = rfpIdParams.extend({ responseId: rfpIdParams.shape.id, fileId: rfpIdParams.shape.id });
 
 /**
  * The comparison of an RFP's responses (screen, CSV and the responses' files), once its deadline has
@@ -23,7 +23,7 @@ export async function rfpAwardRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/rfps/:id/comparison',
-    { schema: { tags, params: rfpParams, response: { 200: rfpComparisonSchema } } },
+    { schema: { tags, params: rfpIdParams, response: { 200: rfpComparisonSchema } } },
     async (req) => getComparison(db, requireUser(req), req.params.id),
   );
 
@@ -32,7 +32,7 @@ export async function rfpAwardRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: rfpParams,
+        params: rfpIdParams,
         response: {
           200: {
             description: 'The comparison as CSV (text/csv), one column per vendor.',
@@ -52,7 +52,7 @@ export async function rfpAwardRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: z.object({ id, responseId: id, fileId: id }),
+        params: fileParams,
         response: { 200: fileResponse('A file of a submitted response, under its own media type.') },
       },
     },
@@ -62,7 +62,7 @@ export async function rfpAwardRoutes(app: FastifyInstance) {
   r.post(
     '/api/rfps/:id/award',
     {
-      schema: { tags, params: rfpParams, body: awardRfpSchema, response: { 200: awardResultSchema } },
+      schema: { tags, params: rfpIdParams, body: awardRfpSchema, response: { 200: awardResultSchema } },
       config: { permission: 'manage_rfps' },
     },
     async (req) => awardRfpResponse(db, requireUser(req), req.params.id, req.body),
