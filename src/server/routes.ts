@@ -13,6 +13,7 @@ import { rfpsRoutes } from './rfps/routes';
 import { rfpAwardRoutes } from './rfps/award-routes';
 import { rfpResponseRoutes } from './rfps/response-routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { eventsRoutes } from './events/routes';
 import { costSavingsRoutes } from './cost-savings/routes';
 import { messagesRoutes } from './messages/routes';
 import { searchRoutes } from './search/routes';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(rfpAwardRoutes);
   await app.register(rfpResponseRoutes);
   await app.register(dashboardRoutes);
+  await app.register(eventsRoutes);
   await app.register(costSavingsRoutes);
   await app.register(messagesRoutes);
   await app.register(searchRoutes);

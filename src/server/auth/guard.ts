@@ -33,6 +33,7 @@ async function resolveUser(
   const raw = req.cookies[SESSION_COOKIE];
   if (!raw) return null;
   const token = tokenOf(req, raw);
+  req.sessionToken = token;
   return token ? userForSession(app.database.db, token) : null;
 }
 
@@ -46,6 +47,7 @@ async function resolveUser(
  */
 export function installGuard(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
   const tokenOf = cookieTokens();
   app.addHook('onRequest', async (req) => {
     const config = req.routeOptions.config;

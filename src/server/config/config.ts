@@ -52,6 +52,8 @@ export type Config = {
   jobs: JobSettings;
   /** Outbound e-mail (SMTP_URL, SMTP_FROM). */
   mail: MailSettings;
+  /** Live events (GET /api/events): how often an open stream is pinged and its session checked. */
+  events: { heartbeatMs: number };
 };
 
 /**
@@ -161,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: positiveInt(env, 'JOBS_CONCURRENCY', 2),
     },
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseSmtpFrom(env.SMTP_FROM) },
+    events: { heartbeatMs: positiveInt(env, 'EVENTS_HEARTBEAT_MS', 25_000) },
   };
 }

@@ -90,6 +90,8 @@ export function installOverloadGuard(app: FastifyInstance, settings: OverloadSet
       }
       return void unavailable(reply, 'unavailable', BUSY_MESSAGE);
     }
+    // An accepted stream (config.stream) is a connection held open, not work in flight.
+    if (req.routeOptions.config.stream) return done();
     inFlight++;
     runWithRequestWork((work) => {
       const t: Tracked = { work, done: false };

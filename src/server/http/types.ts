@@ -12,9 +12,16 @@ declare module 'fastify' {
     contentTypes?: readonly BodyType[];
     /** The signed-in user needs at least one of these. */
     permission?: Permission | Permission[];
+    /**
+     * A long-lived answer (the server-sent events of /api/events): neither counted as work in flight
+     * nor given the request timeout once accepted (http/overload.ts).
+     */
+    stream?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The signed-in user's session token (a stream checks now and then that it still holds). */
+    sessionToken: string | null;
   }
   interface FastifyInstance {
     database: Database;
