@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { SessionUser } from '@shared/auth/types';
 
@@ -9,10 +10,18 @@ import { Header } from './features/shell/header';
 import { SearchPalette } from './features/search/search-palette';
 import { PageErrorBoundary } from './components/page-error-boundary';
 import { PageLoading } from './components/page-loading';
+import { useLiveEvents } from './lib/live-events';
+import { startSession } from './lib/queries/me';
 
-/** The global shell around every signed-in page: header, error banner, content, dock, assistant and search palette. */
+/**
+ * The global shell around every signed-in page: header, error banner, content, dock, assistant and search
+ * palette, and the live events that keep the badges and watched records current.
+ */
 export function AppLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
   const [location] = useLocation();
+  const queryClient = useQueryClient();
+  // The session ended elsewhere (signed out in another tab, deactivated): back to the sign-in page.
+  useLiveEvents(useCallback(() => startSession(queryClient, null), [queryClient]));
   return (
     <div className="min-h-screen bg-slate-50">
       <a

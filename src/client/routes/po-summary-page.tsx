@@ -8,6 +8,7 @@ import { LinkButton } from '../components/link-button';
 import { toast } from '../components/ui/use-toast';
 import { errorText, isApiError } from '../lib/api';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useWatchRecord } from '../lib/live-events';
 import { purchaseOrderQueries } from '../lib/queries/purchase-orders';
 import { PoActions } from '../features/purchase-orders/po-actions';
 import { PoBlanketCard } from '../features/purchase-orders/po-blanket-card';
@@ -35,6 +36,7 @@ export default function PoSummaryPage() {
   const id = new URLSearchParams(useSearch()).get('id')?.trim() || DEFAULT_ID;
   // A missing PO is the page's to show (meta.silent).
   const po = useQuery({ ...purchaseOrderQueries.detail(id), enabled: id !== '', meta: { silent: true } });
+  useWatchRecord('purchase-order', id);
   const notFound = isApiError(po.error, 'not_found');
   useDocumentTitle(po.data ? po.data.poNumber : 'PO Summary');
 

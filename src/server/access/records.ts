@@ -16,15 +16,12 @@ import { visibleVendorRequests } from './vendor-requests';
 
 /** Record types named by id elsewhere (an attachment's owner, a watched record) and their one rule. */
 export type NamedRecordType =
-  | 'requisition'
-  | 'purchase-order'
-  | 'invoice'
-  | 'vendor-request'
-  | 'rfp'
-  | 'contract'
-  | 'vendor';
+  'requisition' | 'purchase-order' | 'invoice' | 'vendor-request' | 'rfp' | 'contract' | 'vendor';
 
-const RULES: Record<NamedRecordType, { table: PgTable; id: PgColumn; rule: (u: SessionUser) => SQL | undefined }> = {
+const RULES: Record<
+  NamedRecordType,
+  { table: PgTable; id: PgColumn; rule: (u: SessionUser) => SQL | undefined }
+> = {
   requisition: { table: requisitions, id: requisitions.id, rule: visibleRequisitions },
   'purchase-order': { table: purchaseOrders, id: purchaseOrders.id, rule: visiblePurchaseOrders },
   invoice: { table: invoices, id: invoices.id, rule: visibleInvoices },

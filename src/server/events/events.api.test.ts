@@ -21,7 +21,10 @@ afterAll(() => t.close());
 const counts = (e: SseEvent) => JSON.parse(e.data) as LiveCounts;
 const isCounts = (e: SseEvent) => e.event === 'counts';
 const touch = (id: string) =>
-  t.database.db.update(requisitions).set({ updatedAt: sql`now()` }).where(eq(requisitions.id, id));
+  t.database.db
+    .update(requisitions)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(requisitions.id, id));
 
 describe('GET /api/events', () => {
   it('is for signed-in users only', async () => {
@@ -31,8 +34,15 @@ describe('GET /api/events', () => {
 
   it('refuses a malformed watch list with a field message, before any stream', async () => {
     const cookie = await t.login(team.employee);
-    for (const watch of ['requisition', 'nothing:1', ':x', Array.from({ length: 11 }, (_, i) => `rfp:R-${i}`).join(',')]) {
-      const res = await fetch(`${base}/api/events?watch=${encodeURIComponent(watch)}`, { headers: { cookie } });
+    for (const watch of [
+      'requisition',
+      'nothing:1',
+      ':x',
+      Array.from({ length: 11 }, (_, i) => `rfp:R-${i}`).join(','),
+    ]) {
+      const res = await fetch(`${base}/api/events?watch=${encodeURIComponent(watch)}`, {
+        headers: { cookie },
+      });
       expect(res.status, watch).toBe(400);
       expect((await res.json()).fieldErrors.watch).toMatch(/^Watch at most 10 records/);
     }
@@ -60,7 +70,9 @@ describe('GET /api/events', () => {
     const third = await s.next(isCounts, s.events.indexOf(second) + 1);
     expect(counts(third).unreadMessages).toBe(0);
     // Ordinary requests are still answered while the stream is open (it is not counted in flight).
-    expect((await t.request({ method: 'GET', url: '/api/dashboard/summary', as: team.employee })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/dashboard/summary', as: team.employee })).statusCode,
+    ).toBe(200);
     s.close();
   });
 
@@ -69,14 +81,19 @@ describe('GET /api/events', () => {
     const before = counts(await s.next(isCounts));
     const lines = [{ description: 'Standing desks', quantity: 2, unitPrice: 1500 }];
     await submitRequest(t, team.employee, requestForm({ department: team.department, vendorId, lines }));
-    const after = await s.next((e) => isCounts(e) && counts(e).pendingApprovals === before.pendingApprovals + 1);
+    const after = await s.next(
+      (e) => isCounts(e) && counts(e).pendingApprovals === before.pendingApprovals + 1,
+    );
     expect(counts(after).unreadMessages).toBeGreaterThanOrEqual(before.unreadMessages);
     s.close();
   });
 
   it('sends changes of the watched records the user may see, and replays what a reconnect missed', async () => {
     const mine = await createRequisition(t, { requestorId: team.employee.id, department: team.department });
-    const hidden = await createRequisition(t, { requestorId: other.employee.id, department: other.department });
+    const hidden = await createRequisition(t, {
+      requestorId: other.employee.id,
+      department: other.department,
+    });
     const cookie = await t.login(team.employee);
     const url = `${base}/api/events?watch=requisition:${mine.id},requisition:${hidden.id}`;
     const s = await openEvents(url, cookie);

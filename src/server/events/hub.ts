@@ -57,7 +57,11 @@ export function createEventHub(database: Pick<Database, 'db' | 'listen'>, log?: 
   const pushCounts = async (c: Connection) => {
     const counts = await liveCounts(database.db, c.user);
     if (!connections.has(c)) return;
-    if (c.lastCounts?.unreadMessages === counts.unreadMessages && c.lastCounts.pendingApprovals === counts.pendingApprovals) return;
+    if (
+      c.lastCounts?.unreadMessages === counts.unreadMessages &&
+      c.lastCounts.pendingApprovals === counts.pendingApprovals
+    )
+      return;
     c.lastCounts = counts;
     c.send('counts', counts, lastId);
   };
@@ -102,7 +106,8 @@ export function createEventHub(database: Pick<Database, 'db' | 'listen'>, log?: 
       c.lastCounts = await liveCounts(database.db, c.user);
       c.send('counts', c.lastCounts, lastId);
       if (lastEventId === undefined) return;
-      for (const a of recent) if (a.id > lastEventId) for (const w of watches(c, a)) c.send('record', w, a.id);
+      for (const a of recent)
+        if (a.id > lastEventId) for (const w of watches(c, a)) c.send('record', w, a.id);
     },
     remove(c: Connection) {
       connections.delete(c);

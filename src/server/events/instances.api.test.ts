@@ -22,7 +22,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live events across two instance
     ({ t, team } = await createWorld());
     secondDb = await reopen(t.database);
     const config = {
-      ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '.test-data', API_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '1000' }),
+      ...loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: '.test-data',
+        API_RATE_LIMIT: '100000',
+        LOGIN_RATE_LIMIT: '1000',
+      }),
       databaseUrl: process.env.TEST_DATABASE_URL,
     };
     second = await buildApp(config, secondDb);

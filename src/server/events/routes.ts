@@ -11,6 +11,8 @@ import { createEventHub, type Connection } from './hub';
 const query = z.object({
   /** Records the page shows, `type:id` separated by commas (at most 10): their changes are sent. */
   watch: z.string().max(1200).optional(),
+  /** The last event id seen, for a browser opening a new stream (a reconnect sends Last-Event-ID). */
+  lastEventId: z.string().max(20).optional(),
 });
 
 const lastEventIdOf = (header: string | string[] | undefined) => {
@@ -105,7 +107,7 @@ export async function eventsRoutes(app: FastifyInstance) {
       streams.add(end);
       req.raw.on('close', end);
       try {
-        await hub.add(conn, lastEventIdOf(req.headers['last-event-id']));
+        await hub.add(conn, lastEventIdOf(req.headers['last-event-id'] ?? req.query.lastEventId));
       } catch (err) {
         req.log.warn({ err }, 'live events: first counts failed');
         end();

@@ -7,7 +7,10 @@ export type SseEvent = { id?: string; event: string; data: string };
  */
 export async function openEvents(url: string, cookie: string, headers: Record<string, string> = {}) {
   const abort = new AbortController();
-  const res = await fetch(url, { headers: { cookie, accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const res = await fetch(url, {
+    headers: { cookie, accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
   let ended = false;
@@ -32,7 +35,7 @@ export async function openEvents(url: string, cookie: string, headers: Record<st
             else if (field === 'event') e.event = value;
             else if (field === 'data') e.data = value;
             else continue;
-            any = any || field !== 'retry';
+            any = true;
           }
           if (any && (e.data || e.id)) events.push(e);
         }
@@ -55,7 +58,8 @@ export async function openEvents(url: string, cookie: string, headers: Record<st
         if (ended) return done(() => reject(new Error(`stream ended; events: ${JSON.stringify(events)}`)));
       };
       const timer = setTimeout(
-        () => done(() => reject(new Error(`no matching event in ${ms} ms; events: ${JSON.stringify(events)}`))),
+        () =>
+          done(() => reject(new Error(`no matching event in ${ms} ms; events: ${JSON.stringify(events)}`))),
         ms,
       );
       const done = (fn: () => void) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useWatchRecord } from '../../lib/live-events';
 import { Link } from 'wouter';
 import { AlertTriangle } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
@@ -135,6 +136,7 @@ export function RequestDetailsDialog({ id, onClose }: { id: string | null; onClo
     meta: { silent: true },
   });
   const d = detail.data;
+  useWatchRecord('requisition', id);
   return (
     <DialogFrame
       open={id !== null}

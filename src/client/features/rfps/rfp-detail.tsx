@@ -8,6 +8,7 @@ import { LinkButton } from '../../components/link-button';
 import { SectionCard } from '../../components/section-card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isApiError } from '../../lib/api';
+import { useWatchRecord } from '../../lib/live-events';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { rfpQueries } from './queries';
 import { RfpComparisonCard } from './rfp-comparison';
@@ -112,6 +113,7 @@ function RfpFacts({ rfp }: { rfp: RfpDetail }) {
 /** One RFP (`/rfp?id=…`): its fields, invited vendors, weights, sealed notice or comparison, and award. */
 export function RfpDetailView({ id }: { id: string }) {
   const query = useQuery({ ...rfpQueries.detail(id), meta: { silent: true } });
+  useWatchRecord('rfp', id);
   const rfp = query.data;
   useDocumentTitle(rfp ? rfp.title : 'RFP');
 

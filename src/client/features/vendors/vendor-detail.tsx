@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useWatchRecord } from '../../lib/live-events';
 import { Link } from 'wouter';
 import { ArrowLeft, Building2, Mail, MapPin, Phone } from 'lucide-react';
 import { formatCurrency, formatDate } from '@shared/format';
@@ -125,6 +126,7 @@ function VendorFacts({ vendor }: { vendor: VendorDetail }) {
 /** One vendor (`/vendors?id=vendor-…`): contact, status, integration, live spend, contracts, POs, invoices. */
 export function VendorDetailView({ id }: { id: string }) {
   const query = useQuery(vendorQueries.detail(id));
+  useWatchRecord('vendor', id);
   const vendor = query.data;
   const back = (
     <LinkButton href="/vendors" icon={ArrowLeft} variant="ghost" size="sm" className="-ml-2">
