@@ -57,13 +57,17 @@ const useWatchKey = () =>
     () => watchKey,
   );
 
-/** New badge counts: the dock reads them from the dashboard summary; the lists they count refresh. */
+/**
+ * New badge counts. The dock reads them from the dashboard summary, which stays their one source: when
+ * the summary on hand differs, it is fetched again (with the lists the counts are about).
+ */
 function applyCounts(queryClient: QueryClient, counts: LiveCounts) {
   const key = dashboardQueries.summary().queryKey;
   const before = queryClient.getQueryData<DashboardSummary>(key);
-  if (!before) return void queryClient.invalidateQueries({ queryKey: key });
-  queryClient.setQueryData<DashboardSummary>(key, { ...before, ...counts });
-  if (before.pendingApprovals !== counts.pendingApprovals)
+  if (before?.pendingApprovals === counts.pendingApprovals && before.unreadMessages === counts.unreadMessages)
+    return;
+  void queryClient.invalidateQueries({ queryKey: key });
+  if (before && before.pendingApprovals !== counts.pendingApprovals)
     void queryClient.invalidateQueries({ queryKey: [QUERY_ROOT.approvals] });
 }
 
