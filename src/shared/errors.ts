@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  /** The client does not take what the address answers (GET /api/events without text/event-stream). */
+  not_acceptable: 406,
   conflict: 409,
   /** A link that worked once and no longer does (an RFP response link after the deadline). */
   expired: 410,

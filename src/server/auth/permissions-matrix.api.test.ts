@@ -129,6 +129,8 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/invoices/:id/attachments/:attachmentId': ALL,
   'GET /api/attachments/:id': ALL,
   'GET /api/admin/outbox': ['admin'],
+  // The signed-in user's live events (an event stream; here its 406 to a plain request proves the way in).
+  'GET /api/events': ALL,
 };
 
 let t: TestApp, team: Team;

@@ -32,6 +32,12 @@ describe('GET /api/events', () => {
     expect(res.status).toBe(401);
   });
 
+  it('answers 406 to a client that does not ask for an event stream', async () => {
+    const res = await fetch(`${base}/api/events`, { headers: { cookie: await t.login(team.employee) } });
+    expect(res.status).toBe(406);
+    expect((await res.json()).code).toBe('not_acceptable');
+  });
+
   it('refuses a malformed watch list with a field message, before any stream', async () => {
     const cookie = await t.login(team.employee);
     for (const watch of [
@@ -41,7 +47,7 @@ describe('GET /api/events', () => {
       Array.from({ length: 11 }, (_, i) => `rfp:R-${i}`).join(','),
     ]) {
       const res = await fetch(`${base}/api/events?watch=${encodeURIComponent(watch)}`, {
-        headers: { cookie },
+        headers: { cookie, accept: 'text/event-stream' },
       });
       expect(res.status, watch).toBe(400);
       expect((await res.json()).fieldErrors.watch).toMatch(/^Watch at most 10 records/);

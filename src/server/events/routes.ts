@@ -5,7 +5,7 @@ import { MAX_WATCHED, parseWatch, type LiveEventName } from '@shared/events/sche
 import { canSeeRecord } from '../access/records';
 import { requireUser } from '../auth/guard';
 import { userForSession } from '../auth/sessions';
-import { badRequest } from '../http/errors';
+import { AppError, badRequest } from '../http/errors';
 import { createEventHub, type Connection } from './hub';
 
 const query = z.object({
@@ -55,6 +55,9 @@ export async function eventsRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const user = requireUser(req);
+      // An EventSource asks for text/event-stream; anything else (a plain fetch, a crawler) is told so.
+      if (!/\btext\/event-stream\b/.test(req.headers.accept ?? ''))
+        throw new AppError('not_acceptable', 'This address is an event stream: ask for text/event-stream.');
       const token = req.sessionToken;
       const watch = parseWatch(req.query.watch);
       if (!watch) {
