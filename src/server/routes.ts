@@ -16,6 +16,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { eventsRoutes } from './events/routes';
 import { costSavingsRoutes } from './cost-savings/routes';
 import { messagesRoutes } from './messages/routes';
+import { messageWriteRoutes } from './messages/write-routes';
 import { searchRoutes } from './search/routes';
 import { assistantRoutes } from './assistant/routes';
 import { adminRoutes } from './admin/routes';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(eventsRoutes);
   await app.register(costSavingsRoutes);
   await app.register(messagesRoutes);
+  await app.register(messageWriteRoutes);
   await app.register(searchRoutes);
   await app.register(assistantRoutes);
   await app.register(adminRoutes);

@@ -22,6 +22,18 @@ export type Notice = (
   threadId?: string;
 };
 
+/** Inserts a message as msg-NNN from the message sequence (skipping any id already taken); its id. */
+export async function insertMessage(tx: DbOrTx, values: Omit<typeof messages.$inferInsert, 'id'>) {
+  const { id } = await insertWithNextId(SEQUENCES.message, 'msg-', 3, (nextId) =>
+    tx
+      .insert(messages)
+      .values({ ...values, id: nextId })
+      .onConflictDoNothing({ target: messages.id })
+      .returning({ id: messages.id }),
+  );
+  return id;
+}
+
 async function lookUp(tx: DbOrTx, toUserIds: string[]): Promise<Recipient[]> {
   const ids = [...new Set(toUserIds)];
   if (!ids.length) return [];
@@ -39,25 +51,17 @@ export async function notify(tx: DbOrTx, notice: Notice): Promise<string | null>
     : await lookUp(tx, notice.toUserIds);
   if (!recipients.length) return null;
   const now = new Date();
-  // msg-NNN from the message sequence, skipping any id already taken.
-  const { id } = await insertWithNextId(SEQUENCES.message, 'msg-', 3, (nextId) =>
-    tx
-      .insert(messages)
-      .values({
-        id: nextId,
-        fromUserId: null,
-        fromAddress: SYSTEM_ADDRESS,
-        fromName: SYSTEM_NAME,
-        toAddresses: recipients.map((r) => r.email),
-        subject: notice.subject,
-        content: notice.content,
-        type: notice.type ?? 'system',
-        threadId: notice.threadId ?? newId('thread'),
-        timestamp: now,
-      })
-      .onConflictDoNothing({ target: messages.id })
-      .returning({ id: messages.id }),
-  );
+  const id = await insertMessage(tx, {
+    fromUserId: null,
+    fromAddress: SYSTEM_ADDRESS,
+    fromName: SYSTEM_NAME,
+    toAddresses: recipients.map((r) => r.email),
+    subject: notice.subject,
+    content: notice.content,
+    type: notice.type ?? 'system',
+    threadId: notice.threadId ?? newId('thread'),
+    timestamp: now,
+  });
   await tx.insert(mailboxEntries).values(
     recipients.map((r) => ({
       id: newId('mbx'),

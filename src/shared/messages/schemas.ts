@@ -35,3 +35,70 @@ export type MessageView = z.infer<typeof messageViewSchema>;
 /** GET /api/messages/unread-count */
 export const unreadCountSchema = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** Compose, reply and forward (spec section 5 "Messaging": each field non-empty once trimmed). */
+const required = (max: number) =>
+  z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, { error: 'Required' })
+    .max(max, { error: `String must contain at most ${max} character(s)` });
+
+/** Recipients: the users' e-mail addresses (a list, or one text separated by commas), at most 50. */
+export const recipientsSchema = z
+  .union([z.array(z.string()), z.string()], { error: 'Required' })
+  .transform((v) => [
+    ...new Set((Array.isArray(v) ? v : v.split(',')).map((a) => a.trim().toLowerCase()).filter(Boolean)),
+  ])
+  .pipe(
+    z
+      .array(z.string())
+      .min(1, { error: 'Required' })
+      .max(50, { error: 'Array must contain at most 50 element(s)' })
+      .refine((list) => list.every((a) => z.email().safeParse(a).success), { error: 'Invalid email' }),
+  );
+
+export const composeMessageSchema = z.object({
+  to: recipientsSchema,
+  subject: required(200),
+  content: required(20_000),
+});
+export type ComposeMessage = z.infer<typeof composeMessageSchema>;
+
+export const replyMessageSchema = z.object({ content: required(20_000) });
+export type ReplyMessage = z.infer<typeof replyMessageSchema>;
+
+export const forwardMessageSchema = z.object({
+  to: recipientsSchema,
+  /** A note above the forwarded message (optional). */
+  content: z.string().trim().max(20_000).optional().default(''),
+});
+export type ForwardMessage = z.infer<typeof forwardMessageSchema>;
+
+/** PATCH /api/messages/{id}: the user's own copy — read, starred, archived. */
+export const messageFlagsSchema = z
+  .object({ isRead: z.boolean(), isStarred: z.boolean(), isArchived: z.boolean() })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to change' });
+export type MessageFlags = z.infer<typeof messageFlagsSchema>;
+
+export const messageFileSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  mimeType: z.string(),
+});
+
+/** One message with its files, as its sender or a recipient sees it. */
+export const messageDetailSchema = messageViewSchema
+  .extend({ files: z.array(messageFileSchema), can: z.object({ reply: z.boolean() }) })
+  .meta({ id: 'MessageDetail' });
+export type MessageDetail = z.infer<typeof messageDetailSchema>;
+
+/** GET /api/messages/recipients?q=: people to write to, by name or e-mail. */
+export const recipientSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type Recipient = z.infer<typeof recipientSchema>;
+
+/** 'Re: subject' once, however often replied to; 'Fwd: subject' likewise. */
+export const replySubject = (subject: string) => (/^re:\s/i.test(subject) ? subject : `Re: ${subject}`);
+export const forwardSubject = (subject: string) => (/^fwd:\s/i.test(subject) ? subject : `Fwd: ${subject}`);
