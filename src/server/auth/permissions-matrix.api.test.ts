@@ -131,6 +131,14 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/admin/outbox': ['admin'],
   // The signed-in user's live events (an event stream; here its 406 to a plain request proves the way in).
   'GET /api/events': ALL,
+  // The Messaging Center: every user, on the messages they hold a copy of (404 otherwise).
+  'GET /api/messages/recipients': ALL,
+  'POST /api/messages': ALL,
+  'GET /api/messages/:id': ALL,
+  'GET /api/messages/:id/thread': ALL,
+  'PATCH /api/messages/:id': ALL,
+  'POST /api/messages/:id/reply': ALL,
+  'POST /api/messages/:id/forward': ALL,
 };
 
 let t: TestApp, team: Team;
