@@ -14,6 +14,7 @@ import { rfpAwardRoutes } from './rfps/award-routes';
 import { rfpResponseRoutes } from './rfps/response-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { costSavingsRoutes } from './cost-savings/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { messagesRoutes } from './messages/routes';
 import { searchRoutes } from './search/routes';
 import { assistantRoutes } from './assistant/routes';
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(rfpResponseRoutes);
   await app.register(dashboardRoutes);
   await app.register(costSavingsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(messagesRoutes);
   await app.register(searchRoutes);
   await app.register(assistantRoutes);
