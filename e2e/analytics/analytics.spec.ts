@@ -5,9 +5,12 @@ import { choose, select, statFigure, toastWith, uniqueTag } from '../support/ui'
 const APPLIED = 'Analytics data has been updated based on your filter criteria.';
 
 /** The figure of a KPI card. */
-const kpi = (page: Page, title: string) => statFigure(page.getByRole('region', { name: 'Key figures' }), title);
+const kpi = (page: Page, title: string) =>
+  statFigure(page.getByRole('region', { name: 'Key figures' }), title);
 
-test('procurement applies filters, narrows by a department bar, saves and loads a filter set', async ({ page }) => {
+test('procurement applies filters, narrows by a department bar, saves and loads a filter set', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'procurement', '/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics Intelligence Center' })).toBeVisible();
@@ -59,7 +62,10 @@ test('procurement applies filters, narrows by a department bar, saves and loads 
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toastWith(page, 'Filter Set Saved')).toBeVisible();
   await expect(dialog).toBeHidden();
-  const saved = page.getByRole('list', { name: 'Saved filter sets' }).getByRole('listitem').filter({ hasText: name });
+  const saved = page
+    .getByRole('list', { name: 'Saved filter sets' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
   await expect(saved).toContainText('One department, two years');
 
   // Back to every department, then Load Filter brings the set's department and window back.
@@ -71,7 +77,9 @@ test('procurement applies filters, narrows by a department bar, saves and loads 
   await expect(toastWith(page, 'Filter Loaded')).toBeVisible();
   await expect(select(filters, 'Department')).toHaveText(department);
   await expect(select(filters, 'Time Window')).toHaveText('Last 24 months');
-  await expect(page.getByRole('button', { name: new RegExp(`^${department.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${department.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `) }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   // The set can be deleted.
   await saved.getByRole('button', { name: `Delete ${name}` }).click();

@@ -40,7 +40,13 @@ beforeAll(async () => {
     department: a.department,
     requestorId: a.employee.id,
     lines: [
-      { description: 'Widget', quantity: 10, unitPrice: '100.00', glCode: '5000-100', productNumber: 'SKU-A1' },
+      {
+        description: 'Widget',
+        quantity: 10,
+        unitPrice: '100.00',
+        glCode: '5000-100',
+        productNumber: 'SKU-A1',
+      },
       { description: 'Set-up', quantity: 1, unitPrice: '200.00', glCode: '5000-200' },
     ],
   });
@@ -48,7 +54,15 @@ beforeAll(async () => {
     vendorId: quokka,
     department: b.department,
     requestorId: b.employee.id,
-    lines: [{ description: 'Gadget', quantity: 5, unitPrice: '300.10', glCode: '6000-100', productNumber: 'SKU-B1' }],
+    lines: [
+      {
+        description: 'Gadget',
+        quantity: 5,
+        unitPrice: '300.10',
+        glCode: '6000-100',
+        productNumber: 'SKU-B1',
+      },
+    ],
   });
   await createPurchaseOrder(t, { vendorId, department: a.department, status: 'cancelled', amount: '999.00' });
   const line = (po: PurchaseOrder, n: number, total: string, glCode: string) => ({
@@ -59,30 +73,50 @@ beforeAll(async () => {
     total,
     poLineId: po.lineIds[n]!,
   });
-  const inv = (over: { vendorId: string; poId?: string; status: string; monthsAgo: number; amount: string }) =>
-    ({ vendorId: over.vendorId, poId: over.poId, status: over.status, amount: over.amount, invoiceDate: dayOfMonthsAgo(over.monthsAgo) });
-  await createInvoice(t, inv({ vendorId, poId: po1.id, status: 'approved', monthsAgo: 0, amount: '1200.00' }), [
-    line(po1, 0, '1000.00', '5000-100'),
-    line(po1, 1, '200.00', '5000-200'),
-  ]);
+  const inv = (over: {
+    vendorId: string;
+    poId?: string;
+    status: string;
+    monthsAgo: number;
+    amount: string;
+  }) => ({
+    vendorId: over.vendorId,
+    poId: over.poId,
+    status: over.status,
+    amount: over.amount,
+    invoiceDate: dayOfMonthsAgo(over.monthsAgo),
+  });
+  await createInvoice(
+    t,
+    inv({ vendorId, poId: po1.id, status: 'approved', monthsAgo: 0, amount: '1200.00' }),
+    [line(po1, 0, '1000.00', '5000-100'), line(po1, 1, '200.00', '5000-200')],
+  );
   await createInvoice(t, inv({ vendorId, poId: po1.id, status: 'pending', monthsAgo: 1, amount: '500.00' }), [
     line(po1, 0, '500.00', '5000-100'),
   ]);
-  await createInvoice(t, inv({ vendorId: quokka, poId: po2.id, status: 'paid', monthsAgo: 0, amount: '1500.50' }), [
-    line(po2, 0, '1500.50', '6000-100'),
-  ]);
-  await createInvoice(t, inv({ vendorId: quokka, poId: po2.id, status: 'approved', monthsAgo: 12, amount: '700.00' }), [
-    line(po2, 0, '700.00', '6000-100'),
-  ]);
-  await createInvoice(t, inv({ vendorId: quokka, poId: po2.id, status: 'rejected', monthsAgo: 1, amount: '9999.00' }), [
-    line(po2, 0, '9999.00', '6000-100'),
-  ]);
+  await createInvoice(
+    t,
+    inv({ vendorId: quokka, poId: po2.id, status: 'paid', monthsAgo: 0, amount: '1500.50' }),
+    [line(po2, 0, '1500.50', '6000-100')],
+  );
+  await createInvoice(
+    t,
+    inv({ vendorId: quokka, poId: po2.id, status: 'approved', monthsAgo: 12, amount: '700.00' }),
+    [line(po2, 0, '700.00', '6000-100')],
+  );
+  await createInvoice(
+    t,
+    inv({ vendorId: quokka, poId: po2.id, status: 'rejected', monthsAgo: 1, amount: '9999.00' }),
+    [line(po2, 0, '9999.00', '6000-100')],
+  );
   await createInvoice(t, inv({ vendorId, status: 'approved', monthsAgo: 0, amount: '300.00' }), [
     { description: 'No PO', quantity: '1', unitPrice: '300.00', glCode: '7000-100', total: '300.00' },
   ]);
-  await createInvoice(t, inv({ vendorId, poId: po1.id, status: 'approved', monthsAgo: 4, amount: '400.00' }), [
-    line(po1, 0, '400.00', '5000-100'),
-  ]);
+  await createInvoice(
+    t,
+    inv({ vendorId, poId: po1.id, status: 'approved', monthsAgo: 4, amount: '400.00' }),
+    [line(po1, 0, '400.00', '5000-100')],
+  );
   const req = (team: Team, status: string, monthsAgo: number | null) =>
     createRequisition(t, {
       requestorId: team.employee.id,
@@ -127,9 +161,21 @@ describe('GET /api/analytics', () => {
   it('gives each month of the window with the same month a year earlier', async () => {
     const f = await figures();
     expect(f.seasonal).toHaveLength(12);
-    expect(f.seasonal.at(-1)).toEqual({ month: monthOfMonthsAgo(0), spend: '3000.50', priorYearSpend: '700.00' });
-    expect(f.seasonal.at(-2)).toEqual({ month: monthOfMonthsAgo(1), spend: '500.00', priorYearSpend: '0.00' });
-    expect(f.seasonal.at(-5)).toEqual({ month: monthOfMonthsAgo(4), spend: '400.00', priorYearSpend: '0.00' });
+    expect(f.seasonal.at(-1)).toEqual({
+      month: monthOfMonthsAgo(0),
+      spend: '3000.50',
+      priorYearSpend: '700.00',
+    });
+    expect(f.seasonal.at(-2)).toEqual({
+      month: monthOfMonthsAgo(1),
+      spend: '500.00',
+      priorYearSpend: '0.00',
+    });
+    expect(f.seasonal.at(-5)).toEqual({
+      month: monthOfMonthsAgo(4),
+      spend: '400.00',
+      priorYearSpend: '0.00',
+    });
     expect(f.seasonal[0]!.month).toBe(monthOfMonthsAgo(11));
     expect(f.window).toEqual({ start: `${monthOfMonthsAgo(11)}-01`, end: `${monthOfMonthsAgo(-1)}-01` });
   });
@@ -170,7 +216,12 @@ describe('GET /api/analytics', () => {
     });
     expect(onlyB.departmentSpend).toEqual([{ department: b.department, spend: '1500.50' }]);
     const none = await figures(a.admin, { department: 'Nowhere' });
-    expect(none.kpis).toEqual({ totalSpend: '0.00', averageOrderValue: '0.00', totalRequisitions: 0, approvalRate: 0 });
+    expect(none.kpis).toEqual({
+      totalSpend: '0.00',
+      averageOrderValue: '0.00',
+      totalRequisitions: 0,
+      approvalRate: 0,
+    });
   });
 
   it('matches the free text against vendor names, SKUs and GL codes', async () => {

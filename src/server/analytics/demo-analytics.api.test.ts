@@ -53,11 +53,19 @@ describe('Analytics on the demo data', () => {
   });
 
   it("lists the demo's saved filter sets for their owner", async () => {
-    const res = await t.request({ method: 'GET', url: '/api/analytics/filter-sets', as: demoAccount('Procurement Manager') });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/analytics/filter-sets',
+      as: demoAccount('Procurement Manager'),
+    });
     expect(res.statusCode).toBe(200);
     const sets: FilterSet[] = res.json();
     expect(sets.map((s) => s.name)).toEqual(
-      expect.arrayContaining(['IT hardware — last 12 months', 'Large approved orders', 'Marketing quarterly spend']),
+      expect.arrayContaining([
+        'IT hardware — last 12 months',
+        'Large approved orders',
+        'Marketing quarterly spend',
+      ]),
     );
     expect(sets.find((s) => s.name === 'Marketing quarterly spend')!.filters).toMatchObject({
       department: 'Marketing',

@@ -76,7 +76,10 @@ export async function analyticsFigures(
 
   const [byMonth, byDepartment, skuRows, departmentRows, orders] = await Promise.all([
     db
-      .select({ month: sql<string>`to_char(${s.month}, 'YYYY-MM')`, spend: sql<string>`sum(${s.amount})::text` })
+      .select({
+        month: sql<string>`to_char(${s.month}, 'YYYY-MM')`,
+        spend: sql<string>`sum(${s.amount})::text`,
+      })
       .from(s)
       .where(and(gte(s.month, priorStart), lt(s.month, window.end), ...filtered))
       .groupBy(s.month),
@@ -157,7 +160,11 @@ async function orderFigures(
   window: { start: string; end: string },
 ) {
   const where = (t: typeof poSpend | typeof poCounts | typeof requisitionOutcomes) =>
-    and(gte(t.month, window.start), lt(t.month, window.end), ...departmentConditions(t.department, scope, department));
+    and(
+      gte(t.month, window.start),
+      lt(t.month, window.end),
+      ...departmentConditions(t.department, scope, department),
+    );
   const [row] = await queryRows<{
     amount: string | null;
     pos: number | null;

@@ -22,7 +22,16 @@ describe('saved filter sets', () => {
       payload: {
         name: '  IT last quarter  ',
         description: 'Hardware',
-        filters: { department: 'IT', timeWindow: 3, sku: 'SKU-IT-002', q: 'dell', category: 'IT Equipment', minAmount: 100, type: 'purchase-order', status: 'approved' },
+        filters: {
+          department: 'IT',
+          timeWindow: 3,
+          sku: 'SKU-IT-002',
+          q: 'dell',
+          category: 'IT Equipment',
+          minAmount: 100,
+          type: 'purchase-order',
+          status: 'approved',
+        },
       },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -30,7 +39,14 @@ describe('saved filter sets', () => {
     expect(set).toMatchObject({
       name: 'IT last quarter',
       description: 'Hardware',
-      filters: { department: 'IT', timeWindow: 3, sku: 'SKU-IT-002', q: 'dell', category: 'IT Equipment', minAmount: 100 },
+      filters: {
+        department: 'IT',
+        timeWindow: 3,
+        sku: 'SKU-IT-002',
+        q: 'dell',
+        category: 'IT Equipment',
+        minAmount: 100,
+      },
     });
     const [entry] = await t.database.db
       .select()
@@ -51,18 +67,24 @@ describe('saved filter sets', () => {
     const other = await t.request({ method: 'DELETE', url: `${URL}/${created.id}`, as: team.director });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'not_found', message: 'Filter set not found' });
-    expect(await t.database.db.select().from(savedFilterSets).where(eq(savedFilterSets.id, created.id))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(savedFilterSets).where(eq(savedFilterSets.id, created.id)),
+    ).toHaveLength(1);
 
     const own = await t.request({ method: 'DELETE', url: `${URL}/${created.id}`, as: team.manager });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ id: created.id, deleted: true });
-    expect(await t.database.db.select().from(savedFilterSets).where(eq(savedFilterSets.id, created.id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(savedFilterSets).where(eq(savedFilterSets.id, created.id)),
+    ).toEqual([]);
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, created.id), eq(auditLog.action, 'filter-set.delete')));
     expect(entry).toMatchObject({ actorId: team.manager.id });
-    expect((await t.request({ method: 'DELETE', url: `${URL}/${created.id}`, as: team.manager })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `${URL}/${created.id}`, as: team.manager })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 400 with field messages and stores nothing', async () => {

@@ -67,7 +67,11 @@ export async function createFilterSet(db: Db, user: SessionUser, input: CreateFi
 }
 
 /** DELETE /api/analytics/filter-sets/{id}: one of the user's sets (another user's is 404), audited. */
-export async function deleteFilterSet(db: Db, user: SessionUser, id: string): Promise<{ id: string; deleted: true }> {
+export async function deleteFilterSet(
+  db: Db,
+  user: SessionUser,
+  id: string,
+): Promise<{ id: string; deleted: true }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(savedFilterSets)

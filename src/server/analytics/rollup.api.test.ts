@@ -23,7 +23,9 @@ beforeAll(async () => {
   po = await createPurchaseOrder(t, {
     vendorId,
     department: team.department,
-    lines: [{ description: 'Bolt', quantity: 4, unitPrice: '25.00', glCode: '5100-001', productNumber: 'SKU-BOLT' }],
+    lines: [
+      { description: 'Bolt', quantity: 4, unitPrice: '25.00', glCode: '5100-001', productNumber: 'SKU-BOLT' },
+    ],
   });
 });
 afterAll(() => t.close());
@@ -46,7 +48,14 @@ const setInvoice = (id: string, set: Partial<typeof invoices.$inferInsert>) =>
 
 describe('the Analytics rollups', () => {
   it('follow invoice inserts, rejections, releases, date moves and deletes', async () => {
-    const line = { description: 'Bolts', quantity: '4', unitPrice: '25.00', glCode: '5100-001', total: '100.00', poLineId: po.lineIds[0]! };
+    const line = {
+      description: 'Bolts',
+      quantity: '4',
+      unitPrice: '25.00',
+      glCode: '5100-001',
+      total: '100.00',
+      poLineId: po.lineIds[0]!,
+    };
     const inv = await createInvoice(
       t,
       { vendorId, poId: po.id, amount: '100.00', invoiceDate: dayOfMonthsAgo(0), status: 'pending' },
@@ -68,10 +77,16 @@ describe('the Analytics rollups', () => {
     expect((await kpis({ month: monthOfMonthsAgo(0) })).totalSpend).toBe('0.00');
     await expectRollupsMatchRebuild();
 
-    await t.database.db.update(invoiceLines).set({ total: '80.00' }).where(eq(invoiceLines.invoiceId, inv.id));
+    await t.database.db
+      .update(invoiceLines)
+      .set({ total: '80.00' })
+      .where(eq(invoiceLines.invoiceId, inv.id));
     expect((await kpis()).totalSpend).toBe('80.00');
 
-    await t.database.db.update(poLines).set({ productNumber: 'SKU-NUT' }).where(eq(poLines.id, po.lineIds[0]!));
+    await t.database.db
+      .update(poLines)
+      .set({ productNumber: 'SKU-NUT' })
+      .where(eq(poLines.id, po.lineIds[0]!));
     expect((await kpis({ sku: 'SKU-NUT' })).totalSpend).toBe('80.00');
     expect((await kpis({ sku: 'SKU-BOLT' })).totalSpend).toBe('0.00');
     await expectRollupsMatchRebuild();
@@ -82,18 +97,35 @@ describe('the Analytics rollups', () => {
   });
 
   it('follow a line deleted on its own and the PO department moving', async () => {
-    const inv = await createInvoice(t, { vendorId, poId: po.id, amount: '60.00', invoiceDate: dayOfMonthsAgo(0) }, [
-      { description: 'a', quantity: '1', unitPrice: '40.00', glCode: '5100-001', total: '40.00', poLineId: po.lineIds[0]! },
-      { description: 'b', quantity: '1', unitPrice: '20.00', glCode: '5100-002', total: '20.00' },
-    ]);
+    const inv = await createInvoice(
+      t,
+      { vendorId, poId: po.id, amount: '60.00', invoiceDate: dayOfMonthsAgo(0) },
+      [
+        {
+          description: 'a',
+          quantity: '1',
+          unitPrice: '40.00',
+          glCode: '5100-001',
+          total: '40.00',
+          poLineId: po.lineIds[0]!,
+        },
+        { description: 'b', quantity: '1', unitPrice: '20.00', glCode: '5100-002', total: '20.00' },
+      ],
+    );
     expect((await kpis()).totalSpend).toBe('60.00');
     await t.database.db.delete(invoiceLines).where(eq(invoiceLines.id, `${inv.id}-line-2`));
     expect((await kpis()).totalSpend).toBe('40.00');
     await expectRollupsMatchRebuild();
-    await t.database.db.update(purchaseOrders).set({ department: 'Elsewhere' }).where(eq(purchaseOrders.id, po.id));
+    await t.database.db
+      .update(purchaseOrders)
+      .set({ department: 'Elsewhere' })
+      .where(eq(purchaseOrders.id, po.id));
     expect((await kpis()).totalSpend).toBe('0.00');
     await expectRollupsMatchRebuild();
-    await t.database.db.update(purchaseOrders).set({ department: team.department }).where(eq(purchaseOrders.id, po.id));
+    await t.database.db
+      .update(purchaseOrders)
+      .set({ department: team.department })
+      .where(eq(purchaseOrders.id, po.id));
     expect((await kpis()).totalSpend).toBe('40.00');
   });
 
@@ -101,7 +133,10 @@ describe('the Analytics rollups', () => {
     expect((await kpis()).averageOrderValue).toBe('100.00');
     const second = await createPurchaseOrder(t, { vendorId, department: team.department, amount: '301.00' });
     expect((await kpis()).averageOrderValue).toBe('201.00'); // (100 + 301) / 2 = 200.50, rounded
-    await t.database.db.update(purchaseOrders).set({ status: 'cancelled' }).where(eq(purchaseOrders.id, second.id));
+    await t.database.db
+      .update(purchaseOrders)
+      .set({ status: 'cancelled' })
+      .where(eq(purchaseOrders.id, second.id));
     expect((await kpis()).averageOrderValue).toBe('100.00');
 
     const r = await createRequisition(t, {

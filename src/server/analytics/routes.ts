@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsQuerySchema, analyticsSchema } from '@shared/analytics/schemas';
-import { createFilterSetSchema, deletedFilterSetSchema, filterSetSchema } from '@shared/analytics/filter-sets';
+import {
+  createFilterSetSchema,
+  deletedFilterSetSchema,
+  filterSetSchema,
+} from '@shared/analytics/filter-sets';
 import { requireUser } from '../auth/guard';
 import { analyticsFigures } from './figures';
 import { createFilterSet, deleteFilterSet, listFilterSets } from './filter-sets';

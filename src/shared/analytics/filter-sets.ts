@@ -11,7 +11,11 @@ export const FILTER_SET_MESSAGES = {
 } as const;
 const M = FILTER_SET_MESSAGES;
 
-const text = (max = 100) => z.string().trim().max(max, { error: M.tooLong(max) });
+const text = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: M.tooLong(max) });
 const amount = z.number({ error: M.amount }).min(0, { error: M.amount }).max(1e12, { error: M.amount });
 
 /**
@@ -38,7 +42,11 @@ export type FilterSetFilters = z.infer<typeof filterSetFiltersSchema>;
 
 /** POST /api/analytics/filter-sets */
 export const createFilterSetSchema = z.object({
-  name: z.string({ error: M.name }).trim().min(1, { error: M.name }).max(100, { error: M.tooLong(100) }),
+  name: z
+    .string({ error: M.name })
+    .trim()
+    .min(1, { error: M.name })
+    .max(100, { error: M.tooLong(100) }),
   description: text(500).optional().default(''),
   filters: filterSetFiltersSchema.default({}),
 });

@@ -25,7 +25,9 @@ describe('Analytics formulas and windows', () => {
 
   it('reads the query: all or blank is no filter, 12 months by default, the spec windows only', () => {
     expect(analyticsQuerySchema.parse({})).toEqual({ months: 12 });
-    expect(analyticsQuerySchema.parse({ q: '  dell ', sku: 'All', department: 'IT', months: '3', month: '' })).toEqual({
+    expect(
+      analyticsQuerySchema.parse({ q: '  dell ', sku: 'All', department: 'IT', months: '3', month: '' }),
+    ).toEqual({
       q: 'dell',
       department: 'IT',
       months: 3,
@@ -36,7 +38,11 @@ describe('Analytics formulas and windows', () => {
 
   it('needs a trimmed name for a filter set; description and filters are optional', () => {
     expect(createFilterSetSchema.safeParse({ name: '  ' }).success).toBe(false);
-    expect(createFilterSetSchema.parse({ name: ' Q1 ' })).toEqual({ name: 'Q1', description: '', filters: {} });
+    expect(createFilterSetSchema.parse({ name: ' Q1 ' })).toEqual({
+      name: 'Q1',
+      description: '',
+      filters: {},
+    });
     expect(createFilterSetSchema.safeParse({ name: 'x', filters: { unknown: 1 } }).success).toBe(false);
   });
 });

@@ -45,7 +45,9 @@ export function ChartFrame({
   );
   return (
     <SectionCard title={title} action={toggle}>
-      {empty ? <p className="py-8 text-center text-sm text-muted-foreground">No spend in this selection.</p> : null}
+      {empty ? (
+        <p className="py-8 text-center text-sm text-muted-foreground">No spend in this selection.</p>
+      ) : null}
       {!empty && !asTable ? <div aria-hidden={hideChart || undefined}>{children}</div> : null}
       {!empty && controls ? <div className="mt-3">{controls}</div> : null}
       <div id={tableId} className={asTable ? undefined : 'sr-only'}>

@@ -52,7 +52,9 @@ export function DepartmentChart({
                     style={{ width: `${pct}%` }}
                   />
                 </span>
-                <span className="tabular-nums text-slate-600">{formatCurrency(d.spend, { whole: true })}</span>
+                <span className="tabular-nums text-slate-600">
+                  {formatCurrency(d.spend, { whole: true })}
+                </span>
               </button>
             </li>
           );

@@ -57,7 +57,12 @@ export function SaveFilterSetDialog({
       <form aria-label="Save Filter Set" onSubmit={submit} className="grid gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="filter-set-name">Name</Label>
-          <Input id="filter-set-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
+          <Input
+            id="filter-set-name"
+            value={name}
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="filter-set-description">Description</Label>
@@ -113,7 +118,13 @@ export function SavedFilterSets({ onLoad }: { onLoad: (set: FilterSet) => void }
               <p className="text-xs text-slate-500">{summary(s.filters)}</p>
             </div>
             <div className="flex gap-1">
-              <Button type="button" size="sm" variant="outline" aria-label={`Load Filter ${s.name}`} onClick={() => onLoad(s)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                aria-label={`Load Filter ${s.name}`}
+                onClick={() => onLoad(s)}
+              >
                 Load Filter
               </Button>
               <Button

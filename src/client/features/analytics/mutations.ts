@@ -1,9 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  deletedFilterSetSchema,
-  filterSetSchema,
-  type CreateFilterSet,
-} from '@shared/analytics/filter-sets';
+import { deletedFilterSetSchema, filterSetSchema, type CreateFilterSet } from '@shared/analytics/filter-sets';
 
 import { sendJson } from '../../lib/api';
 import { FILTER_SETS_URL, filterSetUrl } from './queries';

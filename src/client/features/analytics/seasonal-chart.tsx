@@ -45,17 +45,40 @@ export function SeasonalChart({
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="presentation">
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH * (1 - f)} y2={PAD.top + innerH * (1 - f)} className="stroke-slate-200" />
-            <text x={PAD.left - 6} y={PAD.top + innerH * (1 - f) + 4} textAnchor="end" className="fill-slate-500 text-[10px]">
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={PAD.top + innerH * (1 - f)}
+              y2={PAD.top + innerH * (1 - f)}
+              className="stroke-slate-200"
+            />
+            <text
+              x={PAD.left - 6}
+              y={PAD.top + innerH * (1 - f) + 4}
+              textAnchor="end"
+              className="fill-slate-500 text-[10px]"
+            >
               {formatCompactCurrency(max * f)}
             </text>
           </g>
         ))}
-        <path d={path((s) => s.priorYearSpend)} fill="none" strokeDasharray="5 4" strokeWidth={2} className="stroke-slate-400" />
+        <path
+          d={path((s) => s.priorYearSpend)}
+          fill="none"
+          strokeDasharray="5 4"
+          strokeWidth={2}
+          className="stroke-slate-400"
+        />
         <path d={path((s) => s.spend)} fill="none" strokeWidth={2.5} className="stroke-blue-600" />
         {seasonal.map((s, i) => (
           <g key={s.month} className="cursor-pointer" onClick={() => onMonth(s.month)}>
-            <rect x={x(i) - step / 2} y={PAD.top} width={step} height={innerH} className="fill-transparent hover:fill-blue-50" />
+            <rect
+              x={x(i) - step / 2}
+              y={PAD.top}
+              width={step}
+              height={innerH}
+              className="fill-transparent hover:fill-blue-50"
+            />
             <circle cx={x(i)} cy={y(s.spend)} r={3.5} className="fill-blue-600" />
             <text x={x(i)} y={H - 8} textAnchor="middle" className="fill-slate-500 text-[10px]">
               {shortMonth(s.month)}
@@ -68,7 +91,8 @@ export function SeasonalChart({
           <span className="inline-block h-0.5 w-4 bg-blue-600" /> Spend
         </span>
         <span className="flex items-center gap-1">
-          <span className="inline-block h-0.5 w-4 border-t-2 border-dashed border-slate-400" /> Same month last year
+          <span className="inline-block h-0.5 w-4 border-t-2 border-dashed border-slate-400" /> Same month
+          last year
         </span>
       </div>
     </ChartFrame>
