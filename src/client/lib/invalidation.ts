@@ -59,8 +59,8 @@ export const INVALIDATES = {
   rfpAward: [Q.rfps, Q.requisitions, ...ALWAYS],
   /** A vendor's response to an RFP saved, submitted, or a file of it added or removed (the public page). */
   rfpResponse: [Q.rfpResponse, Q.rfps, ...ALWAYS],
-  /** An Analytics filter set saved or deleted: the user's list of sets. */
-  filterSet: [Q.filterSets],
+  /** An Analytics filter set saved or deleted: the user's list of sets (and the dashboard, as every change). */
+  filterSet: [Q.filterSets, Q.dashboard],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;
