@@ -64,6 +64,13 @@ export function fixedEndpoints(words: Words): Endpoint[] {
     one('summary', '/api/assistant/insights'),
     one('summary', '/api/cost-savings/summary'),
     one('summary', '/api/rfps/summary'),
+    // The Analytics Intelligence Center (issue 12): its default figures, a department and window, a SKU
+    // and its free text (vendor name, SKU, GL code), all from the spend rollups.
+    one('summary', '/api/analytics'),
+    one('summary', '/api/analytics?months=24&department=IT'),
+    one('summary', '/api/analytics?months=3&sku=SKU-IT-002'),
+    one('search', `/api/analytics?q=${c}`, '/api/analytics?q=<common>'),
+    one('list', '/api/analytics/filter-sets'),
   ];
 }
 

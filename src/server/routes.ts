@@ -15,6 +15,7 @@ import { rfpResponseRoutes } from './rfps/response-routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { eventsRoutes } from './events/routes';
 import { costSavingsRoutes } from './cost-savings/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { messagesRoutes } from './messages/routes';
 import { messageWriteRoutes } from './messages/write-routes';
 import { searchRoutes } from './search/routes';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(eventsRoutes);
   await app.register(costSavingsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(messagesRoutes);
   await app.register(messageWriteRoutes);
   await app.register(searchRoutes);

@@ -2,8 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { QUERY_ROOT as Q, type QueryRoot } from './queries/roots';
 
-/** Every change moves the dashboard figures and badges, the search results and the assistant's insights. */
-const ALWAYS = [Q.dashboard, Q.search, Q.assistant] as const;
+/**
+ * Every change moves the dashboard figures and badges, the search results, the assistant's insights and
+ * the Analytics figures.
+ */
+const ALWAYS = [Q.dashboard, Q.search, Q.assistant, Q.analytics] as const;
 
 /**
  * What changed → the queries to refresh (by key root). Queries are never stale on their own
@@ -56,6 +59,8 @@ export const INVALIDATES = {
   rfpAward: [Q.rfps, Q.requisitions, ...ALWAYS],
   /** A vendor's response to an RFP saved, submitted, or a file of it added or removed (the public page). */
   rfpResponse: [Q.rfpResponse, Q.rfps, ...ALWAYS],
+  /** An Analytics filter set saved or deleted: the user's list of sets (and the dashboard, as every change). */
+  filterSet: [Q.filterSets, Q.dashboard],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;

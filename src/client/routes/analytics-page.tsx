@@ -1,5 +1,8 @@
-import { ComingSoon } from '../components/coming-soon';
+import { AnalyticsCenter } from '../features/analytics/analytics-center';
+import { useDocumentTitle } from '../lib/use-document-title';
 
+/** /analytics: the Analytics Intelligence Center (spec section 2). */
 export default function AnalyticsPage() {
-  return <ComingSoon title="Analytics Intelligence Center" />;
+  useDocumentTitle('Analytics Intelligence Center');
+  return <AnalyticsCenter />;
 }

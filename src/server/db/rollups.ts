@@ -38,6 +38,12 @@ const ROLLUP_FIGURES = {
     having sum(invoice_count) <> 0 or sum(amount) <> 0 order by 1, 2, 3, 4`,
   approver_totals: sql`select user_id, sum(request_count)::int as n, sum(seconds)::text as seconds
     from approver_totals group by 1 having sum(request_count) <> 0 or sum(seconds) <> 0 order by 1`,
+  spend_monthly: sql`select month::text, department, vendor_id, gl_code, sku, amount::text from spend_monthly
+    where amount <> 0 order by 1, 2, 3, 4, 5`,
+  po_counts: sql`select department, month::text, sum(po_count)::int as n
+    from po_counts group by 1, 2 having sum(po_count) <> 0 order by 1, 2`,
+  requisition_outcomes: sql`select department, month::text, status, sum(requisition_count)::int as n
+    from requisition_outcomes group by 1, 2, 3 having sum(requisition_count) <> 0 order by 1, 2, 3`,
   /** Not a table: the flag requisitions.awaiting_po, which rebuild_rollups() recomputes too. */
   requisitions_awaiting_po: sql`select id from requisitions where awaiting_po order by 1`,
 };

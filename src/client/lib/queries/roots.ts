@@ -20,6 +20,10 @@ export const QUERY_ROOT = {
   catalog: 'catalog',
   search: 'search',
   assistant: 'assistant',
+  /** The Analytics figures (every write may move them). */
+  analytics: 'analytics',
+  /** The user's saved Analytics filter sets. */
+  filterSets: 'filter-sets',
   /** The vendor's public response page (`/rfp-response?token=…`). */
   rfpResponse: 'rfp-response',
 } as const;

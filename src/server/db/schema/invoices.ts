@@ -113,7 +113,11 @@ export const invoiceLines = pgTable(
     total: money('total').notNull(),
     matchResult: jsonb('match_result').$type<LineMatchResult>(),
   },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.lineNo)],
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.lineNo),
+    /** The invoice lines matched to a PO line (a PO line's SKU change moves their Analytics spend). */
+    index('invoice_lines_po_line_idx').on(t.poLineId),
+  ],
 );
 
 export const budgets = pgTable(

@@ -196,3 +196,60 @@ export const invoiceRequestorTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.requestorId, t.department, t.status, t.matchStatus, t.shard] })],
 );
+
+/**
+ * The Analytics Intelligence Center's spend (decision 015): invoice line totals of invoices not
+ * rejected, per vendor, department of the invoice's PO (invoices.po_department, '' without a PO), GL
+ * code of the line, SKU (the matched PO line's product_number, '' when none) and month of the invoice
+ * date. Kept by triggers on invoices, invoice_lines and po_lines (migration analytics_rollups). Not
+ * sharded: the grain is fine enough that concurrent writers seldom meet on one row.
+ */
+export const spendMonthly = pgTable(
+  'spend_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    department: text('department').notNull(),
+    vendorId: text('vendor_id').notNull(),
+    glCode: text('gl_code').notNull(),
+    sku: text('sku').notNull(),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.department, t.vendorId, t.glCode, t.sku] }),
+    /** A department's months (department-scoped users, the department filter). */
+    index('spend_monthly_department_idx').on(t.department, t.month),
+    /** One SKU's months (the SKU filter). */
+    index('spend_monthly_sku_idx').on(t.sku, t.month),
+  ],
+);
+
+/**
+ * Purchase orders not cancelled or rejected, per department and month of creation, in 16 shards: with
+ * po_spend's amounts, the Analytics average order value.
+ */
+export const poCounts = pgTable(
+  'po_counts',
+  {
+    department: text('department').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    poCount: integer('po_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.department, t.month, t.shard] })],
+);
+
+/**
+ * Submitted requisitions (not drafts) per department, month of submission and status, in 16 shards:
+ * the Analytics total requisitions and approval rate over a time window.
+ */
+export const requisitionOutcomes = pgTable(
+  'requisition_outcomes',
+  {
+    department: text('department').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    shard: smallint('shard').notNull(),
+    requisitionCount: integer('requisition_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.department, t.month, t.status, t.shard] })],
+);
