@@ -20,6 +20,8 @@ export const RECORD_TYPES = [
   'login',
   /** An e-mail in the outbox (src/server/mail). */
   'mail',
+  /** A list or analytics export (src/server/exports). */
+  'export',
 ] as const;
 
 export type RecordType = (typeof RECORD_TYPES)[number];

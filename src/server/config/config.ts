@@ -52,6 +52,15 @@ export type Config = {
   jobs: JobSettings;
   /** Outbound e-mail (SMTP_URL, SMTP_FROM). */
   mail: MailSettings;
+  /** List exports (src/server/exports). */
+  exports: ExportSettings;
+};
+
+export type ExportSettings = {
+  /** A list export of at most this many rows streams at once; a larger one goes through the job (EXPORT_STREAM_MAX_ROWS). */
+  streamMaxRows: number;
+  /** The most rows the export job writes into one file (EXPORT_JOB_MAX_ROWS). */
+  jobMaxRows: number;
 };
 
 /**
@@ -161,5 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: positiveInt(env, 'JOBS_CONCURRENCY', 2),
     },
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseSmtpFrom(env.SMTP_FROM) },
+    exports: {
+      streamMaxRows: positiveInt(env, 'EXPORT_STREAM_MAX_ROWS', 5000),
+      jobMaxRows: positiveInt(env, 'EXPORT_JOB_MAX_ROWS', 100_000),
+    },
   };
 }
