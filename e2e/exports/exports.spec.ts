@@ -40,8 +40,10 @@ test('the vendor list exports every row of its search as CSV', async ({
   baseURL,
 }) => {
   const tag = uniqueTag('Zzexport');
-  const names = [`${tag} Alpha`, `${tag} Beta, Inc.`, `${tag} Gamma`];
-  for (const name of names) await createVendor(playwright, baseURL, name);
+  const names: string[] = [];
+  // Each name is the tag, the word and a unique suffix (support/api.ts createVendor).
+  for (const word of ['Alpha', 'Beta, Inc.', 'Gamma'])
+    names.push((await createVendor(playwright, baseURL, `${tag} ${word}`)).name);
   // Another vendor the search leaves out.
   await createVendor(playwright, baseURL, 'Zzexport other');
 
@@ -51,7 +53,7 @@ test('the vendor list exports every row of its search as CSV', async ({
   const shown = await page.getByRole('table', { name: 'Vendors' }).locator('tbody tr').count();
   expect(shown).toBe(3);
 
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('menuitem', { name: 'Export as CSV' }).click(),

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { exportQueuedSchema, type ExportFormat, type ExportList } from '@shared/exports/schemas';
+import {
+  exportQueuedSchema,
+  type AnalyticsExportRequest,
+  type ExportFormat,
+  type ExportList,
+} from '@shared/exports/schemas';
 
-import { ApiError, errorText, withParams, type ListParams } from '../lib/api';
+import { ApiError, errorText, sendJson, withParams, type ListParams } from '../lib/api';
 import { Button } from './ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './ui/dropdown-menu';
 import { toast } from './ui/use-toast';
@@ -33,7 +38,7 @@ function save(blob: Blob, fileName: string) {
  * says the download link will come by message.
  */
 export async function exportList(list: ExportList, params: ListParams, format: ExportFormat): Promise<void> {
-  const { limit: _limit, offset: _offset, ...filters } = params;
+  const filters = Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'limit' && key !== 'offset'));
   const res = await fetch(withParams(`/api/exports/${list}`, { ...filters, format }), { credentials: 'include' });
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
   if (res.status === 202) {
@@ -71,4 +76,17 @@ export function ExportButton({ list, params, label = 'Export' }: { list: ExportL
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+/**
+ * The Analytics 'Export Data': asks for the filtered spend lines as CSV and XLSX (always written by the
+ * job) and toasts 'Export Started' with the server's words; the links come by message.
+ */
+export async function startAnalyticsExport(filters: AnalyticsExportRequest['filters']): Promise<void> {
+  try {
+    const queued = await sendJson('POST', '/api/analytics/exports', { format: 'both', filters }, exportQueuedSchema);
+    toast({ title: queued.title, description: queued.description });
+  } catch (error) {
+    toast({ title: 'Export Failed', description: errorText(error), variant: 'destructive' });
+  }
 }
