@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_LISTS } from '@shared/exports/schemas';
 import { type TestApp } from '../test/harness';
 import { createWorld } from '../test/factories/world';
 import { type Team, type TeamMember } from '../test/factories/users';
@@ -129,6 +130,11 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/invoices/:id/attachments/:attachmentId': ALL,
   'GET /api/attachments/:id': ALL,
   'GET /api/admin/outbox': ['admin'],
+  // Exports: every signed-in user; each list's visibility decides the rows, the owner the file (404 otherwise).
+  ...Object.fromEntries(EXPORT_LISTS.map((list) => [`GET /api/exports/${list}`, ALL])),
+  'GET /api/exports/:id/download': ALL,
+  'POST /api/analytics/exports': ALL,
+  'POST /api/analytics/export': ALL,
 };
 
 let t: TestApp, team: Team;

@@ -8,7 +8,7 @@ import {
   ANALYTICS_EXPORT_STARTED,
   LIST_EXPORT_QUEUED,
   analyticsExportRequestSchema,
-  exportFormatSchema,
+  exportFormatParam,
   exportQueuedSchema,
   type ExportFormat,
 } from '@shared/exports/schemas';
@@ -62,7 +62,7 @@ export async function exportsRoutes(app: FastifyInstance) {
         schema: {
           tags,
           description: `Every row of the ${list.title} list under its filters and sort (not a page), as CSV or XLSX. Up to EXPORT_STREAM_MAX_ROWS rows stream at once (200); more are written by a job and sent by message (202).`,
-          querystring: list.filters.extend({ format: exportFormatSchema }),
+          querystring: list.filters.extend({ format: exportFormatParam }),
           response: { 200: fileResponse(`The ${list.title} list as CSV or XLSX.`), 202: exportQueuedSchema },
         },
       },

@@ -20,6 +20,8 @@ export const ANALYTICS_EXPORT = 'analytics-spend';
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const exportFormatSchema = z.enum(EXPORT_FORMATS, { error: 'Format must be csv or xlsx' });
+/** A list export's `format` query parameter (CSV unless told). */
+export const exportFormatParam = exportFormatSchema.default('csv');
 
 /** The answer of a list export too large to stream (202): the file comes by message. */
 export const exportQueuedSchema = z
