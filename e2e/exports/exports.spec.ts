@@ -34,11 +34,7 @@ function csvRows(text: string): string[][] {
   return rows;
 }
 
-test('the vendor list exports every row of its search as CSV', async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
+test('the vendor list exports every row of its search as CSV', async ({ page, playwright, baseURL }) => {
   const tag = uniqueTag('Zzexport');
   const names: string[] = [];
   // Each name is the tag, the word and a unique suffix (support/api.ts createVendor).
@@ -61,6 +57,11 @@ test('the vendor list exports every row of its search as CSV', async ({
   expect(download.suggestedFilename()).toMatch(/^vendors-\d{4}-\d\d-\d\d\.csv$/);
   const rows = csvRows(readFileSync(await download.path(), 'utf8'));
   expect(rows[0]!.slice(0, 4)).toEqual(['Vendor ID', 'Name', 'Category', 'Status']);
-  expect(rows.slice(1).map((r) => r[1]).sort()).toEqual([...names].sort());
+  expect(
+    rows
+      .slice(1)
+      .map((r) => r[1])
+      .sort(),
+  ).toEqual([...names].sort());
   expect(rows.slice(1).every((r) => r[2] === 'Office Supplies' && r[3] === 'active')).toBe(true);
 });

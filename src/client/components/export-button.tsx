@@ -38,8 +38,12 @@ function save(blob: Blob, fileName: string) {
  * says the download link will come by message.
  */
 export async function exportList(list: ExportList, params: ListParams, format: ExportFormat): Promise<void> {
-  const filters = Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'limit' && key !== 'offset'));
-  const res = await fetch(withParams(`/api/exports/${list}`, { ...filters, format }), { credentials: 'include' });
+  const filters = Object.fromEntries(
+    Object.entries(params).filter(([key]) => key !== 'limit' && key !== 'offset'),
+  );
+  const res = await fetch(withParams(`/api/exports/${list}`, { ...filters, format }), {
+    credentials: 'include',
+  });
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
   if (res.status === 202) {
     const queued = exportQueuedSchema.parse(await res.json());
@@ -50,7 +54,15 @@ export async function exportList(list: ExportList, params: ListParams, format: E
 }
 
 /** The Export button of a list screen: CSV or XLSX of the current filters and sort. */
-export function ExportButton({ list, params, label = 'Export' }: { list: ExportList; params: ListParams; label?: string }) {
+export function ExportButton({
+  list,
+  params,
+  label = 'Export',
+}: {
+  list: ExportList;
+  params: ListParams;
+  label?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const run = async (format: ExportFormat) => {
     setBusy(true);
@@ -84,7 +96,12 @@ export function ExportButton({ list, params, label = 'Export' }: { list: ExportL
  */
 export async function startAnalyticsExport(filters: AnalyticsExportRequest['filters']): Promise<void> {
   try {
-    const queued = await sendJson('POST', '/api/analytics/exports', { format: 'both', filters }, exportQueuedSchema);
+    const queued = await sendJson(
+      'POST',
+      '/api/analytics/exports',
+      { format: 'both', filters },
+      exportQueuedSchema,
+    );
     toast({ title: queued.title, description: queued.description });
   } catch (error) {
     toast({ title: 'Export Failed', description: errorText(error), variant: 'destructive' });

@@ -141,4 +141,12 @@ const directSavings: Column<DirectSavingView>[] = [
   { header: 'Status', value: (r) => r.status },
 ];
 
-export const listColumns = { requisitions, approvals, contracts, purchaseOrders, vendors, rfps, directSavings };
+export const listColumns = {
+  requisitions,
+  approvals,
+  contracts,
+  purchaseOrders,
+  vendors,
+  rfps,
+  directSavings,
+};

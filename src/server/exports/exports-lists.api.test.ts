@@ -28,14 +28,27 @@ beforeAll(async () => {
   await submitRequest(
     t,
     team.employee,
-    requestForm({ department: team.department, vendorId, lines: [{ description: 'Zzexp server', quantity: 2, unitPrice: 4000 }] }),
+    requestForm({
+      department: team.department,
+      vendorId,
+      lines: [{ description: 'Zzexp server', quantity: 2, unitPrice: 4000 }],
+    }),
   );
-  const po = await createPurchaseOrder(t, { vendorId, department: team.department, description: 'Zzexp toner' });
-  const hrPo = await createPurchaseOrder(t, { vendorId, department: hr.department, description: 'Zzexp paper' });
+  const po = await createPurchaseOrder(t, {
+    vendorId,
+    department: team.department,
+    description: 'Zzexp toner',
+  });
+  const hrPo = await createPurchaseOrder(t, {
+    vendorId,
+    department: hr.department,
+    description: 'Zzexp paper',
+  });
   await createInvoice(t, { vendorId, poId: po.id, description: 'Zzexp toner invoice', amount: '1234.50' });
   await createInvoice(t, { vendorId, poId: hrPo.id, description: 'Zzexp paper invoice', amount: '99.00' });
   await createInvoice(t, { vendorId, poId: po.id, description: '=cmd|calc Zzexp invoice', amount: '10.00' });
-  for (const title of ['Zzexp cleaning', 'Zzexp security']) await createContract(t, { vendorId, title, endDate: '2031-06-30' });
+  for (const title of ['Zzexp cleaning', 'Zzexp security'])
+    await createContract(t, { vendorId, title, endDate: '2031-06-30' });
   for (const name of ['Zzexp Alpha Ltd', 'Zzexp Beta, Inc.']) await createVendor(t, { name });
   await createRfp(t, team.procurement, { title: 'Zzexp fleet' });
   await t.database.db.insert(directSavings).values({
@@ -86,13 +99,17 @@ describe('GET /api/exports/{list}', () => {
 
     const csv = await exported(l.list, l.query, 'csv', as);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${l.list}-\\d{4}-\\d\\d-\\d\\d\\.csv"$`));
+    expect(csv.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="${l.list}-\\d{4}-\\d\\d-\\d\\d\\.csv"$`),
+    );
     expect(csv.body.startsWith('\uFEFF')).toBe(true);
     const rows = csvRows(csv.body);
     expect(rows.slice(1).map((r) => r[0])).toEqual(keys);
 
     const xlsx = await exported(l.list, l.query, 'xlsx', as);
-    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     const sheet = sheetRows(xlsx.rawPayload);
     expect(sheet[0]).toEqual(rows[0]);
     expect(sheet.slice(1).map((r) => String(r[0]))).toEqual(keys);
@@ -124,14 +141,28 @@ describe('GET /api/exports/{list}', () => {
     const csv = await exported('invoices', 'q=zzexp&sort=amount', 'csv', team.procurement);
     const rows = csvRows(csv.body);
     expect(rows[0]).toEqual([
-      'Invoice Number', 'Vendor', 'PO Number', 'Description', 'Amount', 'Invoice Date', 'Due Date',
-      'Received Date', 'Payment Terms', '3-Way Match', 'Status', 'Status Reason',
+      'Invoice Number',
+      'Vendor',
+      'PO Number',
+      'Description',
+      'Amount',
+      'Invoice Date',
+      'Due Date',
+      'Received Date',
+      'Payment Terms',
+      '3-Way Match',
+      'Status',
+      'Status Reason',
     ]);
     expect(rows.map((r) => r[4])).toEqual(['Amount', '10.00', '99.00', '1234.50']);
     expect(rows.find((r) => r[3]!.includes('cmd'))![3]).toBe("'=cmd|calc Zzexp invoice");
-    const sheet = sheetRows((await exported('invoices', 'q=zzexp&sort=amount', 'xlsx', team.procurement)).rawPayload);
+    const sheet = sheetRows(
+      (await exported('invoices', 'q=zzexp&sort=amount', 'xlsx', team.procurement)).rawPayload,
+    );
     expect(sheet.map((r) => r[4])).toEqual(['Amount', 10, 99, 1234.5]);
-    const reqs = csvRows((await exported('requisitions', 'q=zzexp&sort=-amount', 'csv', team.procurement)).body);
+    const reqs = csvRows(
+      (await exported('requisitions', 'q=zzexp&sort=-amount', 'csv', team.procurement)).body,
+    );
     expect(reqs.map((r) => r[1])).toContain('Zzexp chairs, "ergonomic"');
   });
 
@@ -147,16 +178,32 @@ describe('GET /api/exports/{list}', () => {
   });
 
   it('refuses bad input with 400 and field messages, and anonymous requests with 401', async () => {
-    const bad = await t.request({ method: 'GET', url: '/api/exports/invoices?format=pdf', as: team.procurement });
+    const bad = await t.request({
+      method: 'GET',
+      url: '/api/exports/invoices?format=pdf',
+      as: team.procurement,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.format).toBe('Format must be csv or xlsx');
-    const sort = await t.request({ method: 'GET', url: '/api/exports/rfps?format=csv&sort=nope', as: team.procurement });
+    const sort = await t.request({
+      method: 'GET',
+      url: '/api/exports/rfps?format=csv&sort=nope',
+      as: team.procurement,
+    });
     expect(sort.statusCode).toBe(400);
-    const status = await t.request({ method: 'GET', url: '/api/exports/invoices?format=csv&status=weird', as: team.finance });
+    const status = await t.request({
+      method: 'GET',
+      url: '/api/exports/invoices?format=csv&status=weird',
+      as: team.finance,
+    });
     expect(status.statusCode).toBe(400);
     const anon = await t.request({ method: 'GET', url: '/api/exports/vendors?format=csv', as: null });
     expect(anon.statusCode).toBe(401);
-    const unknown = await t.request({ method: 'GET', url: '/api/exports/audit-log?format=csv', as: team.admin });
+    const unknown = await t.request({
+      method: 'GET',
+      url: '/api/exports/audit-log?format=csv',
+      as: team.admin,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -15,7 +15,10 @@ export const MIME_TYPES: Record<ExportFormat, string> = {
 
 /** A file name for an export of `title` made on `day` (YYYY-MM-DD). */
 export const exportFileName = (title: string, format: ExportFormat, day: string) =>
-  `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${day}.${format}`;
+  `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${day}.${format}`;
 
 /** Rows per read: the lists' largest page (http/list.ts listQuerySchema). */
 export const BATCH_SIZE = 500;

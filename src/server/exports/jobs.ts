@@ -24,7 +24,12 @@ export const EXPORT_JOB = 'export.write';
 /** How long a written export can be downloaded. */
 export const EXPORT_TTL_DAYS = 7;
 
-export type QueuedExport = { list: string; title: string; format: ExportFormat; filters: Record<string, unknown> };
+export type QueuedExport = {
+  list: string;
+  title: string;
+  format: ExportFormat;
+  filters: Record<string, unknown>;
+};
 
 /**
  * Queues exports for `user` in the caller's transaction: a pending `exports` row each, an audit entry
@@ -118,7 +123,15 @@ async function fail(db: Db, exports: Pending[], error: string) {
     const failed = await tx
       .update(exportFiles)
       .set({ status: 'failed', error })
-      .where(and(inArray(exportFiles.id, exports.map((e) => e.id)), eq(exportFiles.status, 'pending')))
+      .where(
+        and(
+          inArray(
+            exportFiles.id,
+            exports.map((e) => e.id),
+          ),
+          eq(exportFiles.status, 'pending'),
+        ),
+      )
       .returning({ id: exportFiles.id, ownerId: exportFiles.ownerId, list: exportFiles.list });
     if (!failed.length) return;
     await notify(tx, {
@@ -150,7 +163,8 @@ export function exportJob(settings: { jobMaxRows: number }): JobDefinition {
       if (!user) return fail(db, pending, 'The owner is no longer an active user.');
       try {
         const written: Written[] = [];
-        for (const e of pending) written.push({ ...e, ...(await writeFile(db, user, e, settings.jobMaxRows)) });
+        for (const e of pending)
+          written.push({ ...e, ...(await writeFile(db, user, e, settings.jobMaxRows)) });
         await db.transaction(async (tx) => {
           const done: Written[] = [];
           for (const w of written) {

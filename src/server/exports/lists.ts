@@ -51,7 +51,9 @@ function define<S extends ListSchema, T>(def: {
     name: def.name,
     title: def.title,
     filters: z.object(
-      Object.fromEntries(Object.entries(def.query.shape).filter(([key]) => key !== 'limit' && key !== 'offset')),
+      Object.fromEntries(
+        Object.entries(def.query.shape).filter(([key]) => key !== 'limit' && key !== 'offset'),
+      ),
     ),
     reader: (db, user, raw) => {
       // Parsed as the list's route parses it (the same defaults and transforms); paging is the export's.
@@ -98,7 +100,13 @@ export const LIST_EXPORTS: ListExport[] = [
     read: (db, _user, q) => listVendors(db, q),
     columns: listColumns.vendors,
   }),
-  define({ name: 'invoices', title: 'Invoices', query: invoiceListQuery, read: listInvoices, columns: invoiceColumns }),
+  define({
+    name: 'invoices',
+    title: 'Invoices',
+    query: invoiceListQuery,
+    read: listInvoices,
+    columns: invoiceColumns,
+  }),
   define({
     name: 'invoice-history',
     title: 'Invoice History',

@@ -35,7 +35,12 @@ function rawQuery(req: FastifyRequest): Record<string, string> {
 }
 
 /** Streams an export as a download; the rows are read, written and sent a batch at a time. */
-function sendStream(reply: FastifyReply, fileName: string, format: ExportFormat, body: AsyncIterable<Buffer>) {
+function sendStream(
+  reply: FastifyReply,
+  fileName: string,
+  format: ExportFormat,
+  body: AsyncIterable<Buffer>,
+) {
   return reply
     .header('Content-Type', MIME_TYPES[format])
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
@@ -99,11 +104,21 @@ export async function exportsRoutes(app: FastifyInstance) {
   /** Out of sight is 404 (decision 002): another user's export answers exactly like a missing one. */
   r.get(
     '/api/exports/:id/download',
-    { schema: { tags, params: idParams, response: { 200: fileResponse('An export the job wrote (CSV or XLSX).') } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: fileResponse('An export the job wrote (CSV or XLSX).') },
+      },
+    },
     async (req, reply) => {
       const user = requireUser(req);
       const [file] = await db
-        .select({ fileName: exportFiles.fileName, mimeType: exportFiles.mimeType, content: exportFiles.content })
+        .select({
+          fileName: exportFiles.fileName,
+          mimeType: exportFiles.mimeType,
+          content: exportFiles.content,
+        })
         .from(exportFiles)
         .where(
           and(

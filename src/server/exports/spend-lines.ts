@@ -82,7 +82,7 @@ export async function* spendLineBatches(
 ): AsyncGenerator<SpendLine[]> {
   const where = spendConditions(user, f, opts.today ?? new Date());
   let after: { date: string; id: string } | undefined;
-  for (let read = 0; read < opts.max; ) {
+  for (let read = 0; read < opts.max;) {
     const limit = Math.min(opts.size, opts.max - read);
     const rows = await db
       .select({
@@ -103,7 +103,12 @@ export async function* spendLineBatches(
       .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
       .leftJoin(poLines, eq(poLines.id, invoiceLines.poLineId))
       .where(
-        and(where, after ? sql`(${invoices.invoiceDate}, ${invoiceLines.id}) < (${after.date}, ${after.id})` : undefined),
+        and(
+          where,
+          after
+            ? sql`(${invoices.invoiceDate}, ${invoiceLines.id}) < (${after.date}, ${after.id})`
+            : undefined,
+        ),
       )
       .orderBy(sql`${invoices.invoiceDate} desc, ${invoiceLines.id} desc`)
       .limit(limit);

@@ -34,5 +34,8 @@ export const exportFiles = pgTable(
     readyAt: ts('ready_at'),
     expiresAt: ts('expires_at').notNull(),
   },
-  (t) => [index('exports_owner_idx').on(t.ownerId, t.createdAt), index('exports_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('exports_owner_idx').on(t.ownerId, t.createdAt),
+    index('exports_expires_idx').on(t.expiresAt),
+  ],
 );

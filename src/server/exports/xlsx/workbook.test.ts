@@ -35,7 +35,9 @@ describe('the XLSX writer', () => {
   });
 
   it('writes a valid ZIP of the Office Open XML parts with a bold header, inline strings and numbers', async () => {
-    const { file } = await collect(xlsxStream('Invoices: all/[x]', ['Number', 'Amount', 'Vendor'], batches(ROWS)));
+    const { file } = await collect(
+      xlsxStream('Invoices: all/[x]', ['Number', 'Amount', 'Vendor'], batches(ROWS)),
+    );
     const parts = unzip(file);
     expect([...parts.keys()]).toEqual([
       '[Content_Types].xml',
@@ -103,7 +105,9 @@ describe('the XLSX writer', () => {
   it('opens in LibreOffice (converted to CSV) when LibreOffice is installed', async (ctx) => {
     const office = which('libreoffice') ?? which('soffice');
     if (!office) {
-      console.warn('SKIPPED: LibreOffice (libreoffice/soffice) is not installed on this machine, so no spreadsheet application can open the workbook here.');
+      console.warn(
+        'SKIPPED: LibreOffice (libreoffice/soffice) is not installed on this machine, so no spreadsheet application can open the workbook here.',
+      );
       ctx.skip();
       return;
     }
@@ -111,9 +115,13 @@ describe('the XLSX writer', () => {
     try {
       const { file } = await collect(xlsxStream('Check', ['Number', 'Amount', 'Vendor'], batches(ROWS)));
       writeFileSync(path.join(dir, 'check.xlsx'), file);
-      execFileSync(office, ['--headless', '--convert-to', 'csv', '--outdir', dir, path.join(dir, 'check.xlsx')], {
-        timeout: 120_000,
-      });
+      execFileSync(
+        office,
+        ['--headless', '--convert-to', 'csv', '--outdir', dir, path.join(dir, 'check.xlsx')],
+        {
+          timeout: 120_000,
+        },
+      );
       const csv = readdirSync(dir).find((f) => f.endsWith('.csv'));
       expect(csv).toBeDefined();
       const text = readFileSync(path.join(dir, csv!), 'utf8');

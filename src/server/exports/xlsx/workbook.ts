@@ -37,7 +37,11 @@ const STYLES = `${XML_HEAD}<styleSheet xmlns="${MAIN}">\
 </styleSheet>`;
 
 /** A sheet name as Excel allows it: at most 31 characters, none of : \ / ? * [ ]. */
-export const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+export const sheetName = (name: string) =>
+  name
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Sheet1';
 
 const workbookXml = (name: string) =>
   `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>\
@@ -85,7 +89,10 @@ export function rowXml(cells: readonly Cell[], rowNumber: number, style = 0): st
  * The worksheet XML, piece by piece: the bold header row, then each batch of rows as it comes (one
  * buffer per batch).
  */
-async function* sheetXml(header: readonly string[], batches: AsyncIterable<Cell[][]>): AsyncGenerator<Buffer> {
+async function* sheetXml(
+  header: readonly string[],
+  batches: AsyncIterable<Cell[][]>,
+): AsyncGenerator<Buffer> {
   yield Buffer.from(
     `${XML_HEAD}<worksheet xmlns="${MAIN}"><sheetViews><sheetView workbookViewId="0">\
 <pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>\
