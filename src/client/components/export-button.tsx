@@ -9,7 +9,6 @@ import {
 
 import { ApiError, errorText, sendJson, withParams, type ListParams } from '../lib/api';
 import { Button } from './ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './ui/dropdown-menu';
 import { toast } from './ui/use-toast';
 
 /** The file name the server gave (Content-Disposition), or a plain one. */
@@ -53,7 +52,7 @@ export async function exportList(list: ExportList, params: ListParams, format: E
   save(await res.blob(), fileNameOf(res, `${list}.${format}`));
 }
 
-/** The Export button of a list screen: CSV or XLSX of the current filters and sort. */
+/** The Export buttons of a list screen ('Export CSV', 'Export XLSX'): the current filters and sort. */
 export function ExportButton({
   list,
   params,
@@ -74,19 +73,22 @@ export function ExportButton({
       setBusy(false);
     }
   };
+  // Two plain buttons rather than a menu: every list screen carries them, so they stay light.
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" disabled={busy} aria-busy={busy}>
+    <div role="group" aria-label={label} className="flex items-center gap-2">
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="outline"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void run(format)}
+        >
           <Download aria-hidden="true" />
-          {busy ? 'Exporting...' : label}
+          {`${label} ${format.toUpperCase()}`}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => void run('csv')}>Export as CSV</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void run('xlsx')}>Export as XLSX</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      ))}
+    </div>
   );
 }
 
