@@ -14,6 +14,7 @@ import { auditLog } from '../db/schema/admin';
 import { exportFiles } from '../db/schema/exports';
 import { createJobRunner } from '../jobs/runner';
 import { exportJob } from './jobs';
+import { pruneExportsJob } from './prune';
 import { csvRows, sheetRows } from './xlsx/test-unzip';
 
 let t: TestApp, team: Team, hr: Team, vendorId: string;
@@ -101,6 +102,16 @@ describe('a list export above the streaming limit', () => {
         { action: 'export.ready', actorId: null },
       ]),
     );
+    // Expired: the daily prune removes it, and its link answers 404 like an unknown one.
+    await t.database.db
+      .update(exportFiles)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(exportFiles.id, queued.exportIds[0]!));
+    expect((await download(link!, team.legal)).statusCode).toBe(404);
+    await pruneExportsJob().handler({}, { db: t.database.db } as never);
+    expect(
+      await t.database.db.select().from(exportFiles).where(eq(exportFiles.id, queued.exportIds[0]!)),
+    ).toEqual([]);
     // Run again (a retry, another instance): nothing more is written or sent.
     await exportJob({ jobMaxRows: 1000 }).handler({ exportIds: queued.exportIds }, {
       db: t.database.db,
