@@ -24,7 +24,7 @@ export const SERVER_LAYERS = [
   ['receipts', 'invoices', 'contracts', 'rfps', 'cost-savings'],
   ['vendors'],
   ['dashboard', 'approvals', 'profile', 'search', 'attachments', 'events', 'analytics'],
-  ['assistant'],
+  ['assistant', 'exports'],
   ['seed'],
   ['app'],
 ];

@@ -23,6 +23,7 @@ import { assistantRoutes } from './assistant/routes';
 import { adminRoutes } from './admin/routes';
 import { profileRoutes } from './profile/routes';
 import { attachmentsRoutes } from './attachments/routes';
+import { exportsRoutes } from './exports/routes';
 
 /** Each area registers its own routes here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -57,4 +58,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(profileRoutes);
   await app.register(attachmentsRoutes);
+  await app.register(exportsRoutes);
 }

@@ -22,6 +22,8 @@ export const RECORD_TYPES = [
   'mail',
   /** A user's saved Analytics filter set. */
   'filter-set',
+  /** A list or analytics export (src/server/exports). */
+  'export',
 ] as const;
 
 export type RecordType = (typeof RECORD_TYPES)[number];

@@ -39,6 +39,8 @@ export function usePagedList<T, F extends string = never>(
   const list = useQuery(query(params));
   return {
     list,
+    /** The search, filters and sort without the page: what the screen's Export button exports. */
+    exportParams: { q, ...filters, sort: sortParam(sort) } as ListParams,
     pageSize,
     offset,
     setOffset,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { APPROVAL_TYPE_FILTERS } from '@shared/approvals/schemas';
 
+import { ExportButton } from '../components/export-button';
 import { PageHeader } from '../components/page-header';
 import { SelectOptions, type SelectOption } from '../components/select-options';
 import { Label } from '../components/ui/label';
@@ -48,7 +49,11 @@ export default function ApprovalsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={TITLE} description="Review and act on the requests waiting for your approval." />
+      <PageHeader
+        title={TITLE}
+        description="Review and act on the requests waiting for your approval."
+        actions={<ExportButton list="approvals" params={{ type, sort: serverSort(sort) }} />}
+      />
       <ApprovalTiles />
       <div className="flex flex-wrap items-end gap-4">
         <QueueSelect

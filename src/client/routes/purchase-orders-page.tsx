@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { canEditPo } from '@shared/purchase-orders/policies';
 import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
 
+import { ExportButton } from '../components/export-button';
 import { PageHeader } from '../components/page-header';
 import { Card, CardContent } from '../components/ui/card';
 import { ListPager } from '../lib/list-pager';
@@ -33,16 +34,13 @@ export default function PurchaseOrdersPage() {
     setLastQ(q);
     setOffset(0);
   }
-  const list = useQuery(
-    purchaseOrderQueries.list({
-      q: q || undefined,
-      status: status === 'all' ? undefined : status,
-      vendorId: vendorId === 'all' ? undefined : vendorId,
-      sort,
-      limit: LIMIT,
-      offset,
-    }),
-  );
+  const filters = {
+    q: q || undefined,
+    status: status === 'all' ? undefined : status,
+    vendorId: vendorId === 'all' ? undefined : vendorId,
+    sort,
+  };
+  const list = useQuery(purchaseOrderQueries.list({ ...filters, limit: LIMIT, offset }));
   const canEditRow = useCallback(
     (po: PurchaseOrder) => (me.data ? canEditPo(me.data, po) : false),
     [me.data],
@@ -56,7 +54,11 @@ export default function PurchaseOrdersPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={TITLE} description="Find, follow and manage purchase orders." />
+      <PageHeader
+        title={TITLE}
+        description="Find, follow and manage purchase orders."
+        actions={<ExportButton list="purchase-orders" params={filters} />}
+      />
       <PoHubFilters
         search={search}
         onSearchChange={setSearch}

@@ -31,7 +31,8 @@ const reviewQuery = listQuerySchema.extend({
   type: z.enum(REVIEW_TYPES, { error: REVIEW_MESSAGES.type }).optional(),
 });
 
-const listQuery = listQuerySchema.extend({
+/** The list's filters and sort (also read by its export, src/server/exports). */
+export const listQuery = listQuerySchema.extend({
   type: z
     .enum(['all', ...APPROVAL_TYPES], {
       error: 'Type must be all, requisition, purchase-order or change-order',

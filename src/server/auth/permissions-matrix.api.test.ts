@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_LISTS } from '@shared/exports/schemas';
 import { type TestApp } from '../test/harness';
 import { createWorld } from '../test/factories/world';
 import { type Team, type TeamMember } from '../test/factories/users';
@@ -139,6 +140,11 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'PATCH /api/messages/:id': ALL,
   'POST /api/messages/:id/reply': ALL,
   'POST /api/messages/:id/forward': ALL,
+  // Exports: every signed-in user; each list's visibility decides the rows, the owner the file (404 otherwise).
+  ...Object.fromEntries(EXPORT_LISTS.map((list) => [`GET /api/exports/${list}`, ALL])),
+  'GET /api/exports/:id/download': ALL,
+  'POST /api/analytics/exports': ALL,
+  'POST /api/analytics/export': ALL,
 };
 
 let t: TestApp, team: Team;

@@ -54,6 +54,15 @@ export type Config = {
   mail: MailSettings;
   /** Live events (GET /api/events): how often an open stream is pinged and its session checked. */
   events: { heartbeatMs: number };
+  /** List exports (src/server/exports). */
+  exports: ExportSettings;
+};
+
+export type ExportSettings = {
+  /** A list export of at most this many rows streams at once; a larger one goes through the job (EXPORT_STREAM_MAX_ROWS). */
+  streamMaxRows: number;
+  /** The most rows the export job writes into one file (EXPORT_JOB_MAX_ROWS). */
+  jobMaxRows: number;
 };
 
 /**
@@ -164,5 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseSmtpFrom(env.SMTP_FROM) },
     events: { heartbeatMs: positiveInt(env, 'EVENTS_HEARTBEAT_MS', 25_000) },
+    exports: {
+      streamMaxRows: positiveInt(env, 'EXPORT_STREAM_MAX_ROWS', 5000),
+      jobMaxRows: positiveInt(env, 'EXPORT_JOB_MAX_ROWS', 100_000),
+    },
   };
 }

@@ -16,7 +16,8 @@ const optionalFilter = z
   .optional()
   .transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined));
 
-const contractListQuery = listQuerySchema.extend({
+/** The list's filters and sort (also read by its export, src/server/exports). */
+export const contractListQuery = listQuerySchema.extend({
   /** all | active | expiring (active, ≤ 30 days) | upcoming (active, 31–90 days) | any other stored status */
   status: optionalFilter,
   category: optionalFilter,

@@ -26,7 +26,8 @@ const category = z
   .transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined));
 
 const summaryQuery = z.object({ period });
-const directQuery = listQuerySchema.extend({ period, category });
+/** The list's filters and sort (also read by its export, src/server/exports). */
+export const directQuery = listQuerySchema.extend({ period, category });
 /** Opportunities carry no capture date: `period` is accepted (the page sends it) but does not narrow the list. */
 const opportunisticQuery = listQuerySchema.extend({ period, category });
 const opportunitiesQuery = listQuerySchema.extend({

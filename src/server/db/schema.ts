@@ -12,6 +12,7 @@ import * as admin from './schema/admin';
 import * as attachments from './schema/attachments';
 import * as rollups from './schema/rollups';
 import * as jobs from './schema/jobs';
+import * as exportFiles from './schema/exports';
 
 /** Every table, for drizzle's typed client. Import tables from their own file elsewhere. */
 export const schema = {
@@ -29,4 +30,5 @@ export const schema = {
   ...attachments,
   ...rollups,
   ...jobs,
+  ...exportFiles,
 };

@@ -42,7 +42,9 @@ async function learn(): Promise<Known> {
   for (const path of collectionPaths(doc)) {
     for (const role of ['admin', 'employee'] as const) {
       const res = await t.app.inject({ method: 'GET', url: path, headers: { cookie: cookies.get(role)! } });
-      if (res.statusCode === 200) learnFromRows(known, path, res.json());
+      // JSON answers only (a list's CSV export tells no ids).
+      const json = String(res.headers['content-type']).startsWith('application/json');
+      if (res.statusCode === 200 && json) learnFromRows(known, path, res.json());
     }
   }
   return known;

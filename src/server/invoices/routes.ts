@@ -58,7 +58,8 @@ const filters = {
   vendorName: text,
   poId: text,
 };
-const invoiceListQuery = listQuerySchema.extend(filters);
+/** The list's filters and sort (also read by its export, src/server/exports). */
+export const invoiceListQuery = listQuerySchema.extend(filters);
 const summaryQuery = z.object({ q: listQuerySchema.shape.q, ...filters });
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const fileParams = idParams.extend({ attachmentId: z.string().min(1).max(100) });

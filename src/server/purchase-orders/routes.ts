@@ -25,7 +25,8 @@ import { downloadPurchaseOrderPdf } from './pdf/document';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
-const listQuery = listQuerySchema.extend({
+/** The list's filters and sort (also read by its export, src/server/exports). */
+export const listQuery = listQuerySchema.extend({
   /** all, pending, approved, in-progress, completed, rejected, cancelled (comma-separated for several). */
   status: z.string().trim().max(100).optional(),
   vendorId: z.string().trim().max(100).optional(),

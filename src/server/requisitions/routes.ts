@@ -29,7 +29,8 @@ import { findVisibleRequisition } from '../access/requisitions';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
-const listQuery = listQuerySchema.extend({
+/** The list's filters and sort (also read by its export, src/server/exports). */
+export const listQuery = listQuerySchema.extend({
   status: z.string().trim().max(100).optional(),
   department: z.string().trim().max(100).optional(),
   requestType: z.string().trim().max(100).optional(),

@@ -13,7 +13,8 @@ import { rfpIdParams } from './params';
 import { rfpTestRoutes } from './test-routes';
 import { addRfpVendors, sendRfp, setRfpWeights } from './send';
 
-const rfpListQuery = listQuerySchema.extend({
+/** The list's filters and sort (also read by its export, src/server/exports). */
+export const rfpListQuery = listQuerySchema.extend({
   status: z
     .union([z.enum(RFP_STATUSES), z.literal('all'), z.literal('')])
     .optional()

@@ -42,7 +42,8 @@ const filter = <T extends readonly [string, ...string[]]>(values: T) =>
     .optional()
     .transform((v) => (v === 'all' || v === '' ? undefined : v));
 
-const vendorListQuery = listQuerySchema.extend({
+/** The list's filters and sort (also read by its export, src/server/exports). */
+export const vendorListQuery = listQuerySchema.extend({
   status: filter(VENDOR_STATUSES),
   integrationType: filter(INTEGRATION_TYPES),
   category: z

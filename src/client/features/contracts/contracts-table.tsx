@@ -9,6 +9,7 @@ import {
   type ContractView,
 } from '@shared/contracts/schemas';
 
+import { ExportButton } from '../../components/export-button';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -156,6 +157,9 @@ export function ContractsTable({ initialSearch }: { initialSearch: string }) {
             {...paged.filter('category')}
           />
           <FilterSelect id="contract-risk" label="Risk" options={RISK_OPTIONS} {...paged.filter('risk')} />
+        </div>
+        <div className="flex justify-end">
+          <ExportButton list="contracts" params={paged.exportParams} />
         </div>
         <PagedTable
           paged={paged}

@@ -5,6 +5,7 @@ import { formatCurrency, formatDate } from '@shared/format';
 import { INVOICE_STATUS_LABELS } from '@shared/invoices/labels';
 import type { InvoiceView } from '@shared/invoices/schemas';
 
+import { ExportButton } from '../../components/export-button';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FilterSelect } from '../../lib/filter-select';
@@ -135,6 +136,9 @@ export function HistoryTable({
               {...paged.filter('vendorId')}
             />
           </div>
+        </div>
+        <div className="flex justify-end">
+          <ExportButton list="invoice-history" params={paged.exportParams} />
         </div>
         <PagedTable
           paged={paged}

@@ -5,6 +5,7 @@ import { formatCurrency, formatDate } from '@shared/format';
 import { MATCH_STATUS_LABELS } from '@shared/invoices/labels';
 import { AP_FINANCE_ONLY_MESSAGE, MATCH_STATUSES, type InvoiceView } from '@shared/invoices/schemas';
 
+import { ExportButton } from '../../components/export-button';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -132,6 +133,9 @@ export function InvoicesTable({ finance }: { finance: boolean }) {
             {...paged.filter('threeWayMatchStatus')}
             className="sm:w-52"
           />
+        </div>
+        <div className="flex justify-end">
+          <ExportButton list="invoices" params={paged.exportParams} />
         </div>
         <PagedTable
           paged={paged}

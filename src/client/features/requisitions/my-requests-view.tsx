@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import type { MyRequestsSummary } from '@shared/requisitions/types';
 
+import { ExportButton } from '../../components/export-button';
 import { LinkButton } from '../../components/link-button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ListPager } from '../../lib/list-pager';
@@ -77,9 +78,12 @@ export function MyRequestsView() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Requests</h1>
           <p className="text-sm text-muted-foreground">Track the purchase requests you have raised.</p>
         </div>
-        <LinkButton href="/request" icon={Plus}>
-          New Request
-        </LinkButton>
+        <div className="flex items-center gap-2">
+          <ExportButton list="requisitions" params={{ requestorId: 'me', sort: '-createdAt', status }} />
+          <LinkButton href="/request" icon={Plus}>
+            New Request
+          </LinkButton>
+        </div>
       </div>
       <section aria-label="Request counts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {COUNTS.map(({ key, label, status: s, icon: Icon, tint }) => (

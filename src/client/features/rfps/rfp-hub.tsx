@@ -5,6 +5,7 @@ import { managesRfps } from '@shared/rfps/policies';
 import { RFP_STATUSES, RFP_STATUS_LABELS, type RfpView } from '@shared/rfps/schemas';
 
 import { CountTile } from '../../components/count-tile';
+import { ExportButton } from '../../components/export-button';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -60,17 +61,20 @@ export function RfpHub() {
         title="RFP Management Hub"
         description="Requests for proposal: invite vendors, collect sealed bids, compare them side by side and award."
         actions={
-          manages ? (
-            <Button
-              type="button"
-              aria-expanded={creating}
-              aria-controls={creating ? FORM_ID : undefined}
-              onClick={() => setCreating((open) => !open)}
-            >
-              <Plus aria-hidden="true" />
-              Create RFP
-            </Button>
-          ) : undefined
+          <div className="flex items-center gap-2">
+            <ExportButton list="rfps" params={paged.exportParams} />
+            {manages ? (
+              <Button
+                type="button"
+                aria-expanded={creating}
+                aria-controls={creating ? FORM_ID : undefined}
+                onClick={() => setCreating((open) => !open)}
+              >
+                <Plus aria-hidden="true" />
+                Create RFP
+              </Button>
+            ) : null}
+          </div>
         }
       />
       <CountTile

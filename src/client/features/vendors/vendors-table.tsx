@@ -5,6 +5,7 @@ import type { VendorSummary } from '@shared/vendors/types';
 import { VENDOR_STATUS_LABELS } from '@shared/vendors/schemas';
 import { canShop } from '@shared/vendors/policies';
 
+import { ExportButton } from '../../components/export-button';
 import { LinkButton } from '../../components/link-button';
 import { Card, CardContent } from '../../components/ui/card';
 import { FilterSelect } from '../../lib/filter-select';
@@ -98,6 +99,9 @@ export function VendorsTable() {
             {...paged.filter('status')}
             className="sm:w-48"
           />
+        </div>
+        <div className="flex justify-end">
+          <ExportButton list="vendors" params={paged.exportParams} />
         </div>
         <PagedTable
           paged={paged}

@@ -2,7 +2,8 @@ import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './auth';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Binary content (files live in the database, decision 006). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
 });

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { signIn } from '../support/auth';
+import { rowWith, uniqueTag } from '../support/ui';
+import { createVendor } from '../support/api';
+
+/** CSV text as the exports write it (BOM, CRLF, RFC 4180 quotes) → rows of cells. */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const src = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i]!;
+    if (quoted) {
+      if (ch === '"' && src[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && src[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += ch;
+  }
+  return rows;
+}
+
+test('the vendor list exports every row of its search as CSV', async ({ page, playwright, baseURL }) => {
+  const tag = uniqueTag('Zzexport');
+  const names: string[] = [];
+  // Each name is the tag, the word and a unique suffix (support/api.ts createVendor).
+  for (const word of ['Alpha', 'Beta, Inc.', 'Gamma'])
+    names.push((await createVendor(playwright, baseURL, `${tag} ${word}`)).name);
+  // Another vendor the search leaves out.
+  await createVendor(playwright, baseURL, 'Zzexport other');
+
+  await signIn(page, 'procurement', '/vendors');
+  await page.getByRole('searchbox', { name: 'Search vendors' }).fill(tag);
+  for (const name of names) await expect(rowWith(page, 'Vendors', name)).toHaveCount(1);
+  // The search has narrowed the table to these three.
+  await expect(page.getByRole('table', { name: 'Vendors' }).locator('tbody tr')).toHaveCount(3);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^vendors-\d{4}-\d\d-\d\d\.csv$/);
+  const rows = csvRows(readFileSync(await download.path(), 'utf8'));
+  expect(rows[0]!.slice(0, 4)).toEqual(['Vendor ID', 'Name', 'Category', 'Status']);
+  expect(
+    rows
+      .slice(1)
+      .map((r) => r[1])
+      .sort(),
+  ).toEqual([...names].sort());
+  expect(rows.slice(1).every((r) => r[2] === 'Office Supplies' && r[3] === 'active')).toBe(true);
+});
