@@ -5,11 +5,13 @@ import { pruneJobsJob } from './jobs/prune';
 import { mailDeliveryJob } from './mail/deliver';
 import { requeueUnsentMail } from './mail/queue';
 import { rfpDeadlineJob } from './rfps/deadline-job';
+import { costSavingsAnalysisJob } from './cost-savings/analysis';
 
 /**
  * The background work of a running server (never of a test app unless a test asks): one job runner
  * with every kind of deferred work registered — mail delivery, the hourly renewal notices, the close of
- * RFP bidding at each deadline and the daily pruning of done jobs. It
+ * RFP bidding at each deadline, the daily cost-savings opportunity analysis and the daily pruning of
+ * done jobs. It
  * starts when the app is ready and stops, after the jobs in progress, when the app closes.
  */
 export function startBackgroundWork(app: FastifyInstance): JobRunner {
@@ -18,6 +20,7 @@ export function startBackgroundWork(app: FastifyInstance): JobRunner {
     .register(mailDeliveryJob(config.mail))
     .register(renewalNoticesJob(undefined, app.log))
     .register(rfpDeadlineJob(app.log))
+    .register(costSavingsAnalysisJob())
     .register(pruneJobsJob());
   app.addHook('onReady', async () => {
     if (config.mail.smtpUrl) {

@@ -8,7 +8,13 @@ import { poLines, purchaseOrders } from '../../db/schema/purchase-orders';
 import type { Account, TestApp } from '../harness';
 import { unique } from './unique';
 
-export type PoLineInput = { description: string; quantity: number; unitPrice: string; glCode?: string };
+export type PoLineInput = {
+  description: string;
+  quantity: number;
+  unitPrice: string;
+  glCode?: string;
+  productNumber?: string;
+};
 export type PurchaseOrder = typeof purchaseOrders.$inferSelect & {
   lines: (typeof poLines.$inferSelect)[];
   lineIds: string[];
@@ -48,6 +54,7 @@ export async function createPurchaseOrder(
             purchaseOrderId: id,
             lineNo: i + 1,
             description: l.description,
+            productNumber: l.productNumber ?? null,
             quantity: String(l.quantity),
             unitPrice: l.unitPrice,
             total: totals[i]!,
