@@ -24,19 +24,19 @@ const get = async (url: string) => {
 };
 
 describe('cost savings demo figures', () => {
-  it('the quarter: 18,000.00 direct, 4 open opportunities worth 49,498.00, one actualized', async () => {
+  it('the quarter: 18,000.00 direct, 4 open opportunities worth 32,703.00, one actualized', async () => {
     expect(await get('/api/cost-savings/summary')).toMatchObject({
       period: 'quarter',
       directSavings: '18000.00',
       directSavingsCount: 5,
-      potentialSavings: '49498.00',
+      potentialSavings: '32703.00',
       potentialCount: 4,
       opportunisticSavings: '11250.00',
       opportunisticCount: 1,
     });
     expect(await get('/api/cost-savings/summary?category=IT%20services')).toMatchObject({
       directSavings: '6300.00',
-      potentialSavings: '26650.00',
+      potentialSavings: '9855.00',
       potentialCount: 2,
     });
     expect(await get('/api/cost-savings/categories')).toEqual([

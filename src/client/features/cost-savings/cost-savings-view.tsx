@@ -62,8 +62,10 @@ function RateLine({ summary }: { summary: SavingsSummary | undefined }) {
     <p className="text-sm text-muted-foreground" data-testid="savings-rate">
       Savings rate <strong className="text-slate-900">{summary.savingsRate.toFixed(1)}%</strong> of{' '}
       <strong className="text-slate-900">{whole(summary.totalSpend)}</strong> invoiced spend ·{' '}
-      {summary.directSavingsCount.toLocaleString('en-US')} direct savings captured ·{' '}
-      {summary.opportunisticCount.toLocaleString('en-US')} opportunities actualized (
+      {summary.directSavingsCount.toLocaleString('en-US')} direct{' '}
+      {summary.directSavingsCount === 1 ? 'saving' : 'savings'} captured ·{' '}
+      {summary.opportunisticCount.toLocaleString('en-US')}{' '}
+      {summary.opportunisticCount === 1 ? 'opportunity' : 'opportunities'} actualized (
       {whole(summary.opportunisticSavings)})
     </p>
   );
