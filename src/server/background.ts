@@ -7,11 +7,13 @@ import { requeueUnsentMail } from './mail/queue';
 import { rfpDeadlineJob } from './rfps/deadline-job';
 import { exportJob } from './exports/jobs';
 import { pruneExportsJob } from './exports/prune';
+import { costSavingsAnalysisJob } from './cost-savings/analysis';
 
 /**
  * The background work of a running server (never of a test app unless a test asks): one job runner
  * with every kind of deferred work registered — mail delivery, the hourly renewal notices, the close of
- * RFP bidding at each deadline, the writing of large exports, the daily removal of expired exports and the daily pruning of done jobs. It
+ * RFP bidding at each deadline, the writing of large exports, the daily removal of expired exports, the
+ * daily cost-savings opportunity analysis and the daily pruning of done jobs. It
  * starts when the app is ready and stops, after the jobs in progress, when the app closes.
  */
 export function startBackgroundWork(app: FastifyInstance): JobRunner {
@@ -22,6 +24,7 @@ export function startBackgroundWork(app: FastifyInstance): JobRunner {
     .register(rfpDeadlineJob(app.log))
     .register(exportJob(config.exports))
     .register(pruneExportsJob())
+    .register(costSavingsAnalysisJob())
     .register(pruneJobsJob());
   app.addHook('onReady', async () => {
     if (config.mail.smtpUrl) {

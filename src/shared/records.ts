@@ -14,6 +14,8 @@ export const RECORD_TYPES = [
   'rfp',
   /** A vendor's response to an RFP (its files; issue 11). */
   'rfp-response',
+  /** A cost-savings opportunity (issue 12). */
+  'consolidation-opportunity',
   'message',
   'user',
   'approval-step',

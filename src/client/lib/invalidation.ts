@@ -19,6 +19,7 @@ export const INVALIDATES = {
   /** A request saved, submitted (approved at once: a PO is raised) or a change order filed. */
   requisition: [
     Q.requisitions,
+    Q.costSavings,
     Q.approvals,
     Q.reviewQueue,
     Q.purchaseOrders,
@@ -29,6 +30,7 @@ export const INVALIDATES = {
   /** An approval step or a review-queue item decided: requests, POs (raised, revised) and invoices move on. */
   approval: [
     Q.approvals,
+    Q.costSavings,
     Q.reviewQueue,
     Q.requisitions,
     Q.purchaseOrders,
@@ -56,7 +58,9 @@ export const INVALIDATES = {
   /** An RFP created, sent, given more vendors or new weights: the hub's list and count, its view and comparison. */
   rfp: [Q.rfps, ...ALWAYS],
   /** An RFP awarded: it closes, and a draft requisition is raised for the requester. */
-  rfpAward: [Q.rfps, Q.requisitions, ...ALWAYS],
+  rfpAward: [Q.rfps, Q.requisitions, Q.costSavings, ...ALWAYS],
+  /** A cost-savings opportunity approved, actualized or dismissed: the cards, lists and summary. */
+  opportunity: [Q.costSavings, ...ALWAYS],
   /** A vendor's response to an RFP saved, submitted, or a file of it added or removed (the public page). */
   rfpResponse: [Q.rfpResponse, Q.rfps, ...ALWAYS],
   /** An Analytics filter set saved or deleted: the user's list of sets (and the dashboard, as every change). */

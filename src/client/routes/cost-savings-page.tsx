@@ -1,5 +1,8 @@
-import { ComingSoon } from '../components/coming-soon';
+import { CostSavingsView } from '../features/cost-savings/cost-savings-view';
+import { useDocumentTitle } from '../lib/use-document-title';
 
+/** /cost-savings ('Cost Savings Intelligence'). */
 export default function CostSavingsPage() {
-  return <ComingSoon title="Cost Savings Intelligence" />;
+  useDocumentTitle('Cost Savings Intelligence');
+  return <CostSavingsView />;
 }

@@ -83,7 +83,12 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/cost-savings/summary': ALL,
   'GET /api/cost-savings/direct': ALL,
   'GET /api/cost-savings/opportunistic': ALL,
+  'GET /api/cost-savings/categories': ALL,
+  'GET /api/cost-savings/realization': ALL,
   'GET /api/consolidation-opportunities': ALL,
+  // Procurement (manage_vendors), finance (manage_budgets) and administrators.
+  'PATCH /api/consolidation-opportunities/:id': ['procurement', 'finance', 'ap', 'admin'],
+  'POST /api/consolidation-opportunities/analyze': PROCUREMENT,
   'GET /api/messages': ALL,
   'GET /api/messages/unread-count': ALL,
   'GET /api/search': ALL,

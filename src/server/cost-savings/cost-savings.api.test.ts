@@ -208,7 +208,7 @@ describe('savings lists', () => {
 
     const all = await t.request({
       method: 'GET',
-      url: '/api/consolidation-opportunities?category=zzsave%20category',
+      url: '/api/consolidation-opportunities?category=zzsave%20category&status=all',
       as: team.employee,
     });
     expect(all.headers['x-total-count']).toBe('4');
@@ -225,6 +225,17 @@ describe('savings lists', () => {
       as: team.employee,
     });
     expect(identified.json().map((o: { potentialSavings: string }) => o.potentialSavings)).toEqual(['25.00']);
+    const open = await t.request({
+      method: 'GET',
+      url: '/api/consolidation-opportunities?category=zzsave%20category',
+      as: team.employee,
+    });
+    expect(
+      open
+        .json()
+        .map((o: { status: string }) => o.status)
+        .sort(),
+    ).toEqual(['actualized', 'identified', 'under_review']);
     const bad = await t.request({
       method: 'GET',
       url: '/api/consolidation-opportunities?status=maybe',

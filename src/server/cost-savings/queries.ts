@@ -1,73 +1,28 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { toCents } from '@shared/money';
+import { and, desc, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
 import {
   periodRange,
-  savingsRate,
   type ConsolidationOpportunityView,
   type DirectSavingView,
   type OpportunityStatus,
   type SavingsPeriod,
-  type SavingsSummary,
 } from '@shared/cost-savings/schemas';
+import { OPEN_OPPORTUNITY_STATUSES } from '@shared/cost-savings/state';
 import type { DbOrTx } from '../db/client';
 import { consolidationOpportunities, directSavings } from '../db/schema/savings';
-import { invoiceSpend } from '../db/schema/rollups';
+import { iso } from '../lib/dates';
 import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 
-const money = (expr: SQL) => sql<string>`coalesce(${expr}, 0)::numeric(14,2)::text`;
 const op = consolidationOpportunities;
 
-function inPeriod(period: SavingsPeriod) {
+/** Direct savings captured in the current month, quarter or year. */
+export function capturedIn(period: SavingsPeriod) {
   const { start, end } = periodRange(period);
-  return {
-    start,
-    end,
-    direct: and(gte(directSavings.dateCaptured, start), lt(directSavings.dateCaptured, end)),
-  };
+  return and(gte(directSavings.dateCaptured, start), lt(directSavings.dateCaptured, end));
 }
 
-/**
- * The Savings summary of the current month, quarter or year: direct savings captured in the period,
- * opportunistic (actualized opportunities) and potential (identified + under review) savings, and the
- * period's invoiced spend (rejected invoices excluded, from the invoice_spend rollup) for the savings rate.
- */
-export async function savingsSummary(db: DbOrTx, period: SavingsPeriod): Promise<SavingsSummary> {
-  const range = inPeriod(period);
-  const [[direct], [opportunities], [spend]] = await Promise.all([
-    db
-      .select({ total: money(sql`sum(${directSavings.savingsAmount})`), n: count() })
-      .from(directSavings)
-      .where(and(range.direct, eq(directSavings.status, 'actualized'))),
-    db
-      .select({
-        actualized: money(sql`sum(${op.potentialSavings}) filter (where ${op.status} = 'actualized')`),
-        actualizedCount: sql<number>`(count(*) filter (where ${op.status} = 'actualized'))::int`,
-        potential: money(
-          sql`sum(${op.potentialSavings}) filter (where ${op.status} in ('identified', 'under_review'))`,
-        ),
-        potentialCount: sql<number>`(count(*) filter (where ${op.status} in ('identified', 'under_review')))::int`,
-      })
-      .from(op),
-    // The invoice_spend rollup: months of invoice_date, the period's bounds being first days of months.
-    db
-      .select({ total: money(sql`sum(${invoiceSpend.amount})`) })
-      .from(invoiceSpend)
-      .where(and(gte(invoiceSpend.month, range.start), lt(invoiceSpend.month, range.end))),
-  ]);
-  return {
-    period,
-    periodStart: range.start,
-    periodEnd: range.end,
-    directSavings: direct!.total,
-    opportunisticSavings: opportunities!.actualized,
-    potentialSavings: opportunities!.potential,
-    totalSpend: spend!.total,
-    savingsRate: savingsRate(toCents(direct!.total), toCents(spend!.total)),
-    directSavingsCount: direct!.n,
-    opportunisticCount: opportunities!.actualizedCount,
-    potentialCount: opportunities!.potentialCount,
-  };
-}
+/** `category` (case-insensitive) of the direct savings' spend category; no filter when absent. */
+export const directInCategory = (category: string | undefined) =>
+  category ? ilike(directSavings.spendCategory, exactly(category)) : undefined;
 
 export type DirectListQuery = ListQuery & { period: SavingsPeriod; category?: string };
 
@@ -76,8 +31,8 @@ export async function listDirectSavings(
   q: DirectListQuery,
 ): Promise<{ rows: DirectSavingView[]; total: number }> {
   const where = and(
-    inPeriod(q.period).direct,
-    q.category ? ilike(directSavings.spendCategory, exactly(q.category)) : undefined,
+    capturedIn(q.period),
+    directInCategory(q.category),
     q.q ? ilike(directSavings.itemDescription, likePattern(q.q)) : undefined,
   );
   const order = orderBy(
@@ -116,14 +71,16 @@ export async function listDirectSavings(
   );
 }
 
-export type OpportunityListQuery = ListQuery & { statuses?: OpportunityStatus[]; category?: string };
+export type OpportunityListQuery = ListQuery & { statuses?: readonly OpportunityStatus[]; category?: string };
+
+/** The opportunities list: every status when `statuses` is 'all', else those given (default: not dismissed). */
 
 export async function listOpportunities(
   db: DbOrTx,
   q: OpportunityListQuery,
 ): Promise<{ rows: ConsolidationOpportunityView[]; total: number }> {
   const where = and(
-    q.statuses ? inArray(op.status, q.statuses) : undefined,
+    inArray(op.status, [...(q.statuses ?? OPEN_OPPORTUNITY_STATUSES)]),
     q.category ? ilike(op.category, exactly(q.category)) : undefined,
     q.q ? ilike(op.category, likePattern(q.q)) : undefined,
   );
@@ -139,7 +96,7 @@ export async function listOpportunities(
     [desc(op.potentialSavings)],
     op.id,
   );
-  return listPage(
+  const page = await listPage(
     db,
     db
       .select({
@@ -157,6 +114,9 @@ export async function listOpportunities(
         implementationEffort: op.implementationEffort,
         similarItems: op.similarItems,
         analysisMethod: op.analysisMethod,
+        dismissedReason: op.dismissedReason,
+        statusChangedAt: op.statusChangedAt,
+        evidence: op.evidence,
       })
       .from(op),
     op,
@@ -164,4 +124,5 @@ export async function listOpportunities(
     order,
     q,
   );
+  return { ...page, rows: page.rows.map((r) => ({ ...r, statusChangedAt: iso(r.statusChangedAt) })) };
 }

@@ -5,14 +5,23 @@ import {
   DEFAULT_SAVINGS_PERIOD,
   OPPORTUNITY_STATUSES,
   SAVINGS_PERIODS,
+  analysisResultSchema,
+  categorySavingsSchema,
+  savingsRealizationSchema,
   consolidationOpportunityViewSchema,
   directSavingViewSchema,
+  opportunityPatchSchema,
   savingsSummarySchema,
 } from '@shared/cost-savings/schemas';
+import { OPPORTUNITY_PERMISSIONS } from '@shared/cost-savings/policies';
 import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
-import { listDirectSavings, listOpportunities, savingsSummary } from './queries';
+import { listDirectSavings, listOpportunities } from './queries';
+import { savingsByCategory, savingsRealization, savingsSummary } from './summary';
+import { patchOpportunity } from './opportunity-status';
+import { costSavingsTestRoutes } from './test-routes';
+import { analyzeOpportunities } from './analysis';
 
 const period = z
   .enum(SAVINGS_PERIODS, { error: 'Period must be month, quarter or year' })
@@ -25,16 +34,18 @@ const category = z
   .optional()
   .transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined));
 
-const summaryQuery = z.object({ period });
+const summaryQuery = z.object({ period, category });
+const opportunityParams = z.object({ id: z.string().min(1).max(100) });
 /** The list's filters and sort (also read by its export, src/server/exports). */
 export const directQuery = listQuerySchema.extend({ period, category });
 /** Opportunities carry no capture date: `period` is accepted (the page sends it) but does not narrow the list. */
 const opportunisticQuery = listQuerySchema.extend({ period, category });
 const opportunitiesQuery = listQuerySchema.extend({
   status: z
-    .union([z.enum(OPPORTUNITY_STATUSES), z.literal('all'), z.literal('')])
+    .union([z.enum(OPPORTUNITY_STATUSES), z.literal('all'), z.literal('open'), z.literal('')])
     .optional()
-    .transform((v) => (v === 'all' || v === '' ? undefined : v)),
+    /** Absent, blank or 'open': every status but dismissed; 'all': dismissed too. */
+    .transform((v) => (v === '' || v === 'open' ? undefined : v)),
   category,
 });
 
@@ -42,6 +53,7 @@ export async function costSavingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const tags = ['cost-savings'];
+  if (app.config.testRoutes) await app.register(costSavingsTestRoutes);
   const opportunities = { 200: listOf(consolidationOpportunityViewSchema) };
 
   r.get(
@@ -49,7 +61,40 @@ export async function costSavingsRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: summaryQuery, response: { 200: savingsSummarySchema } } },
     async (req) => {
       requireUser(req);
-      return savingsSummary(db, req.query.period);
+      return savingsSummary(db, req.query.period, req.query.category);
+    },
+  );
+
+  r.get(
+    '/api/cost-savings/categories',
+    {
+      schema: {
+        tags,
+        description: 'Direct savings of the period per spend category (the Analytics tab).',
+        querystring: summaryQuery,
+        response: { 200: z.array(categorySavingsSchema) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      return savingsByCategory(db, req.query.period, req.query.category);
+    },
+  );
+
+  r.get(
+    '/api/cost-savings/realization',
+    {
+      schema: {
+        tags,
+        description:
+          'Per spend category, the period’s PO-tied savings: negotiated, realized by matched invoices, and leakage.',
+        querystring: summaryQuery,
+        response: { 200: z.array(savingsRealizationSchema) },
+      },
+    },
+    async (req) => {
+      requireUser(req);
+      return savingsRealization(db, req.query.period, req.query.category);
     },
   );
 
@@ -77,10 +122,38 @@ export async function costSavingsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       requireUser(req);
       const { status, ...rest } = req.query;
-      return sendList(
-        reply,
-        await listOpportunities(db, { ...rest, statuses: status ? [status] : undefined }),
-      );
+      const statuses = status === 'all' ? OPPORTUNITY_STATUSES : status ? [status] : undefined;
+      return sendList(reply, await listOpportunities(db, { ...rest, statuses }));
     },
+  );
+
+  r.post(
+    '/api/consolidation-opportunities/analyze',
+    {
+      schema: {
+        tags,
+        description:
+          'Runs the opportunity analysis now (as the daily job does): new opportunities are stored as identified.',
+        response: { 200: analysisResultSchema },
+      },
+      config: { permission: 'manage_vendors' },
+    },
+    async (req) => analyzeOpportunities(db, requireUser(req).id),
+  );
+
+  r.patch(
+    '/api/consolidation-opportunities/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'Approve (under_review), actualize, or dismiss with a reason: procurement, finance and administrators.',
+        params: opportunityParams,
+        body: opportunityPatchSchema,
+        response: { 200: consolidationOpportunityViewSchema },
+      },
+      config: { permission: OPPORTUNITY_PERMISSIONS },
+    },
+    async (req) => patchOpportunity(db, requireUser(req), req.params.id, req.body),
   );
 }

@@ -7,6 +7,8 @@ import { newId } from '../lib/ids';
 import { lockChangeOrder, lockPo, moveChangeOrder } from './transitions';
 import { itemsOfRequisition } from './create';
 import { inTurn } from '../db/in-turn';
+import { requisitions } from '../db/schema/requisitions';
+import { captureSavings } from './savings-capture';
 
 /** POs a change order can no longer be applied to. */
 const CLOSED = ['completed', 'cancelled', 'rejected'];
@@ -41,21 +43,25 @@ export async function applyChangeOrder(
         .from(poLines)
         .where(eq(poLines.purchaseOrderId, po.id)),
   );
+  let added: { id: string }[] = [];
   if (items.length) {
-    await tx.insert(poLines).values(
-      items.map((item, i) => ({
-        id: newId('pol'),
-        purchaseOrderId: po.id,
-        lineNo: (last?.n ?? 0) + i + 1,
-        productNumber: item.productNumber,
-        description: item.description,
-        quantity: item.quantity,
-        unitOfMeasure: item.unitOfMeasure,
-        unitPrice: item.unitPrice,
-        total: item.total,
-        glCode: item.generalLedgerCode,
-      })),
-    );
+    added = await tx
+      .insert(poLines)
+      .values(
+        items.map((item, i) => ({
+          id: newId('pol'),
+          purchaseOrderId: po.id,
+          lineNo: (last?.n ?? 0) + i + 1,
+          productNumber: item.productNumber,
+          description: item.description,
+          quantity: item.quantity,
+          unitOfMeasure: item.unitOfMeasure,
+          unitPrice: item.unitPrice,
+          total: item.total,
+          glCode: item.generalLedgerCode,
+        })),
+      )
+      .returning({ id: poLines.id });
   }
   const revision = po.revision + 1;
   const [updated] = await tx
@@ -67,6 +73,11 @@ export async function applyChangeOrder(
     .where(eq(purchaseOrders.id, po.id))
     .returning({ amount: purchaseOrders.amount });
   await moveChangeOrder(tx, co, 'applied', { appliedRevision: revision, appliedAt: now });
+  if (added.length) {
+    const [req] = await tx.select().from(requisitions).where(eq(requisitions.id, requisitionId));
+    const lineIds = added.map((l) => l.id);
+    if (req) await captureSavings(tx, req, { id: po.id, vendorId: po.vendorId }, { actorId, now, lineIds });
+  }
   await audit(tx, {
     actorId,
     action: 'purchase_order.revise',

@@ -6,6 +6,7 @@ import { fulfilmentStatus } from '@shared/purchase-orders/state';
 import { audit } from '../lib/audit';
 import { lockPo, movePo } from './transitions';
 import { inTurn } from '../db/in-turn';
+import { realizeSavings } from './savings-capture';
 
 /** Invoice statuses that are still open (awaiting a match, a decision or payment); rejected and paid are closed. */
 export const OPEN_INVOICE_STATUSES = ['pending', 'approved', 'on-hold', 'disputed'] as const;
@@ -81,6 +82,7 @@ export async function onFulfilmentChanged(
   opts: { actorId?: string | null; now?: Date } = {},
 ): Promise<{ status: string; completed: boolean }> {
   let po = await lockPo(tx, purchaseOrderId);
+  await realizeSavings(tx, purchaseOrderId);
   if (po.isBlanketPo || (po.status !== 'approved' && po.status !== 'in-progress')) {
     return { status: po.status, completed: false };
   }

@@ -15,6 +15,7 @@ import { notify } from '../messages/notify';
 import { findVisibleRequisition } from '../access/requisitions';
 import { autoApprovalStep, stepsFromChain, writePoSteps, type PoStep } from './workflow';
 import { inTurn } from '../db/in-turn';
+import { captureSavings } from './savings-capture';
 
 export type PoRef = { id: string; poNumber: string };
 type PoRow = typeof purchaseOrders.$inferInsert;
@@ -155,6 +156,7 @@ export async function raisePoForRequisition(
     })),
     taken.length ? taken : [autoApprovalStep(opts.now)],
   );
+  await captureSavings(tx, req, { id: po.id, vendorId }, { actorId: opts.actorId, now: opts.now });
   await audit(tx, {
     actorId: opts.actorId,
     action: 'purchase_order.create',

@@ -41,6 +41,8 @@ export function savingsRate(directCents: number, spendCents: number): number {
 /** GET /api/cost-savings/summary (spec section 3 "Savings summary"). */
 export const savingsSummarySchema = z.object({
   period: z.enum(SAVINGS_PERIODS),
+  /** The spend category it is narrowed to; null for all. */
+  category: z.string().nullable(),
   periodStart: z.string(),
   periodEnd: z.string(),
   directSavings: z.string(),
@@ -73,6 +75,32 @@ export const directSavingViewSchema = z
   .meta({ id: 'DirectSaving' });
 export type DirectSavingView = z.infer<typeof directSavingViewSchema>;
 
+/** One vendor in an opportunity's evidence: what was bought from it and at what average unit price. */
+export const evidenceVendorSchema = z.object({
+  name: z.string(),
+  averageUnitPrice: z.string(),
+  spend: z.string(),
+  orders: z.number().int(),
+});
+
+/** What an opportunity was computed from (the Review dialog): the vendors and prices, the formula used. */
+export const opportunityEvidenceSchema = z.object({
+  vendors: z.array(evidenceVendorSchema).default([]),
+  /** The formula with its figures filled in; the type's formula (OPPORTUNITY_FORMULAS) when absent. */
+  formula: z.string().optional(),
+});
+export type OpportunityEvidence = z.infer<typeof opportunityEvidenceSchema>;
+
+/** How each opportunity type's potential saving is computed (issue 12). */
+export const OPPORTUNITY_FORMULAS: Record<(typeof OPPORTUNITY_TYPES)[number], string> = {
+  vendor_consolidation:
+    'Potential = current spend − the same quantities at the recommended vendor’s price, plus 3% leverage on the volume moved',
+  volume_discount: 'Potential = annualised spend with the vendor for the item × 3%',
+  contract_renewal: 'Potential = annual spend under the expiring contract × 5%',
+};
+export const CONFIDENCE_FORMULA =
+  'AI confidence = min(1, data points ÷ 20) × mean similarity × (1 − coefficient of variation of the prices)';
+
 /** Spec section 3 "Consolidation opportunity". */
 export const consolidationOpportunityViewSchema = z
   .object({
@@ -91,6 +119,52 @@ export const consolidationOpportunityViewSchema = z
     implementationEffort: z.string(),
     similarItems: z.array(z.string()),
     analysisMethod: z.string(),
+    /** Dismiss's reason (null unless dismissed). */
+    dismissedReason: z.string().nullable(),
+    statusChangedAt: z.string().nullable(),
+    evidence: opportunityEvidenceSchema,
   })
   .meta({ id: 'ConsolidationOpportunity' });
 export type ConsolidationOpportunityView = z.infer<typeof consolidationOpportunityViewSchema>;
+
+/** The moves PATCH /api/consolidation-opportunities/{id} takes (identified is where every opportunity starts). */
+export const OPPORTUNITY_TARGETS = ['under_review', 'actualized', 'dismissed'] as const;
+export const DISMISS_REASON_REQUIRED = 'A reason is required to dismiss an opportunity';
+
+/** PATCH /api/consolidation-opportunities/{id}: Approve → under_review; Dismiss → dismissed with a reason. */
+export const opportunityPatchSchema = z
+  .object({
+    status: z.enum(OPPORTUNITY_TARGETS, { error: 'Status must be under_review, actualized or dismissed' }),
+    reason: z.string().trim().max(1000, { error: 'Reason must be 1000 characters or fewer' }).optional(),
+  })
+  .refine((b) => b.status !== 'dismissed' || Boolean(b.reason), {
+    error: DISMISS_REASON_REQUIRED,
+    path: ['reason'],
+  });
+export type OpportunityPatch = z.infer<typeof opportunityPatchSchema>;
+
+/** GET /api/cost-savings/categories: the Analytics tab's savings per spend category of the period. */
+export const categorySavingsSchema = z.object({
+  category: z.string(),
+  savings: z.string(),
+  count: z.number().int(),
+});
+export type CategorySavings = z.infer<typeof categorySavingsSchema>;
+
+/**
+ * GET /api/cost-savings/realization: per spend category, of the period's savings tied to a PO, what was
+ * negotiated, what matched invoices realized ((baseline − invoiced unit price) × invoiced quantity) and
+ * the leakage between them (negotiated − realized, never below 0).
+ */
+export const savingsRealizationSchema = z.object({
+  category: z.string(),
+  negotiated: z.string(),
+  realized: z.string(),
+  leakage: z.string(),
+  count: z.number().int(),
+});
+export type SavingsRealization = z.infer<typeof savingsRealizationSchema>;
+
+/** POST /api/consolidation-opportunities/analyze: what the analysis found and how many were new. */
+export const analysisResultSchema = z.object({ found: z.number().int(), created: z.number().int() });
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;

@@ -17,6 +17,7 @@ export const QUERY_ROOT = {
   vendorRequests: 'vendor-requests',
   contracts: 'contracts',
   rfps: 'rfps',
+  costSavings: 'cost-savings',
   catalog: 'catalog',
   search: 'search',
   assistant: 'assistant',

@@ -1,6 +1,16 @@
-import { date, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, money } from './columns';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, ts } from './columns';
 import { requisitions } from './requisitions';
+
+/** An opportunity's evidence (the shared opportunityEvidenceSchema). */
+export type OpportunityEvidenceRow = {
+  vendors: { name: string; averageUnitPrice: string; spend: string; orders: number }[];
+  formula?: string;
+};
+
+/** One PO line of a captured saving and its baseline unit price. */
+export type SavingBaselineLine = { poLineId: string; baselineUnitPrice: string };
 
 export const directSavings = pgTable(
   'direct_savings',
@@ -21,11 +31,18 @@ export const directSavings = pgTable(
     status: text('status').notNull().default('actualized'),
     /** The RFP whose award recorded it (issue 11), if any. */
     rfpId: text('rfp_id'),
+    /** The PO whose raising captured it (issue 12), if any: its invoices realize it. */
+    purchaseOrderId: text('purchase_order_id'),
+    /** Per PO line, the unit price it would have cost without the saving (the realized part's baseline). */
+    baselineLines: jsonb('baseline_lines').$type<SavingBaselineLine[]>().notNull().default([]),
+    /** (baseline − invoiced unit price) × invoiced quantity over matched invoices; null until computed. */
+    realizedAmount: money('realized_amount'),
     createdAt: createdAt(),
   },
   (t) => [
     index('direct_savings_date_idx').on(t.dateCaptured),
     index('direct_savings_category_idx').on(t.spendCategory),
+    index('direct_savings_po_idx').on(t.purchaseOrderId),
   ],
 );
 
@@ -49,7 +66,25 @@ export const consolidationOpportunities = pgTable(
     similarItems: jsonb('similar_items').$type<string[]>().notNull(),
     /** spend_analysis | category_matching | text_similarity */
     analysisMethod: text('analysis_method').notNull(),
+    /** Dismiss's reason. */
+    dismissedReason: text('dismissed_reason'),
+    statusChangedAt: ts('status_changed_at'),
+    statusChangedBy: text('status_changed_by'),
+    /** What the analysis found it by (rule and group, e.g. volume_discount:vendor-1:sku-9); null for others. */
+    opportunityKey: text('opportunity_key'),
+    /** What it was computed from: the vendors and their prices, the formula with its figures. */
+    evidence: jsonb('evidence').$type<OpportunityEvidenceRow>().notNull().default({ vendors: [] }),
     createdAt: createdAt(),
   },
-  (t) => [index('consolidation_status_idx').on(t.status), index('consolidation_category_idx').on(t.category)],
+  (t) => [
+    index('consolidation_status_idx').on(t.status),
+    index('consolidation_category_idx').on(t.category),
+    /** The default list: open opportunities, largest potential first. */
+    index('consolidation_potential_idx').on(t.potentialSavings, t.id),
+    /** The analysis never keeps two open opportunities of one key. */
+    uniqueIndex('consolidation_open_key_idx')
+      .on(t.opportunityKey)
+      .where(sql`${t.status} in ('identified', 'under_review')`),
+    index('consolidation_key_idx').on(t.opportunityKey),
+  ],
 );

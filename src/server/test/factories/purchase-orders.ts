@@ -55,6 +55,7 @@ export async function createPurchaseOrder(
             purchaseOrderId: id,
             lineNo: i + 1,
             description: l.description,
+            productNumber: l.productNumber ?? null,
             quantity: String(l.quantity),
             unitPrice: l.unitPrice,
             total: totals[i]!,
