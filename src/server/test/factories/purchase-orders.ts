@@ -60,7 +60,6 @@ export async function createPurchaseOrder(
             unitPrice: l.unitPrice,
             total: totals[i]!,
             glCode: l.glCode ?? '4000-001',
-            productNumber: l.productNumber ?? null,
           })),
         )
         .returning()
