@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { anomalyDetectionJob } from './analytics/anomalies/job';
 import { renewalNoticesJob } from './contracts/scheduler';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { pruneJobsJob } from './jobs/prune';
@@ -9,7 +10,7 @@ import { rfpDeadlineJob } from './rfps/deadline-job';
 /**
  * The background work of a running server (never of a test app unless a test asks): one job runner
  * with every kind of deferred work registered — mail delivery, the hourly renewal notices, the close of
- * RFP bidding at each deadline and the daily pruning of done jobs. It
+ * RFP bidding at each deadline, the hourly anomaly detection and the daily pruning of done jobs. It
  * starts when the app is ready and stops, after the jobs in progress, when the app closes.
  */
 export function startBackgroundWork(app: FastifyInstance): JobRunner {
@@ -18,6 +19,7 @@ export function startBackgroundWork(app: FastifyInstance): JobRunner {
     .register(mailDeliveryJob(config.mail))
     .register(renewalNoticesJob(undefined, app.log))
     .register(rfpDeadlineJob(app.log))
+    .register(anomalyDetectionJob(undefined, app.log))
     .register(pruneJobsJob());
   app.addHook('onReady', async () => {
     if (config.mail.smtpUrl) {

@@ -20,6 +20,7 @@ import { assistantRoutes } from './assistant/routes';
 import { adminRoutes } from './admin/routes';
 import { profileRoutes } from './profile/routes';
 import { attachmentsRoutes } from './attachments/routes';
+import { anomaliesRoutes } from './analytics/anomalies/routes';
 
 /** Each area registers its own routes here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -51,4 +52,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(profileRoutes);
   await app.register(attachmentsRoutes);
+  await app.register(anomaliesRoutes);
 }

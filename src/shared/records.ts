@@ -20,6 +20,8 @@ export const RECORD_TYPES = [
   'login',
   /** An e-mail in the outbox (src/server/mail). */
   'mail',
+  /** An analytics alert / anomaly (its follow-up started). */
+  'alert',
 ] as const;
 
 export type RecordType = (typeof RECORD_TYPES)[number];

@@ -56,6 +56,8 @@ export const INVALIDATES = {
   rfpAward: [Q.rfps, Q.requisitions, ...ALWAYS],
   /** A vendor's response to an RFP saved, submitted, or a file of it added or removed (the public page). */
   rfpResponse: [Q.rfpResponse, Q.rfps, ...ALWAYS],
+  /** An anomaly's follow-up started (a duplicate invoice put on hold) or the detection run again. */
+  anomaly: [Q.anomalies, Q.invoices, Q.reviewQueue, ...ALWAYS],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;

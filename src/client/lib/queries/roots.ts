@@ -20,6 +20,8 @@ export const QUERY_ROOT = {
   catalog: 'catalog',
   search: 'search',
   assistant: 'assistant',
+  /** The Analytics page's anomaly cards. */
+  anomalies: 'anomalies',
   /** The vendor's public response page (`/rfp-response?token=…`). */
   rfpResponse: 'rfp-response',
 } as const;

@@ -8,7 +8,14 @@ import { poLines, purchaseOrders } from '../../db/schema/purchase-orders';
 import type { Account, TestApp } from '../harness';
 import { unique } from './unique';
 
-export type PoLineInput = { description: string; quantity: number; unitPrice: string; glCode?: string };
+export type PoLineInput = {
+  description: string;
+  quantity: number;
+  unitPrice: string;
+  glCode?: string;
+  /** The SKU. */
+  productNumber?: string;
+};
 export type PurchaseOrder = typeof purchaseOrders.$inferSelect & {
   lines: (typeof poLines.$inferSelect)[];
   lineIds: string[];
@@ -52,6 +59,7 @@ export async function createPurchaseOrder(
             unitPrice: l.unitPrice,
             total: totals[i]!,
             glCode: l.glCode ?? '4000-001',
+            productNumber: l.productNumber ?? null,
           })),
         )
         .returning()
