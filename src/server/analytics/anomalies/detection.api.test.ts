@@ -195,16 +195,19 @@ describe('spend after contract expiry', () => {
 });
 
 describe('the detection', () => {
-  it('is idempotent: running again (or re-reading everything, or as the job) adds nothing', async () => {
+  it('is idempotent: running again (re-reading everything, or as the job) adds nothing', async () => {
     const v = await vendor();
     await createInvoice(t, { vendorId: v, amount: '900.00', invoiceDate: daysAgo(3) });
     await createInvoice(t, { vendorId: v, amount: '900.00', invoiceDate: daysAgo(1) });
     const first = await detect();
     expect(first.byRule['duplicate-invoice']).toBeGreaterThanOrEqual(1);
     expect(first.byRule['invoice-without-po']).toBeGreaterThanOrEqual(2);
-    const before = await t.database.db.select().from(alerts);
     expect(await detect()).toEqual({ added: 0, byRule: expect.any(Object) });
-    expect((await detectAnomalies(t.database.db, { now, since: ago(400) })).added).toBe(0);
+    // Re-reading everything (the records back-dated by other tests are new to it) adds each finding once.
+    await detectAnomalies(t.database.db, { now, since: ago(400) });
+    const before = await t.database.db.select().from(alerts);
+    expect(await detectAnomalies(t.database.db, { now, since: ago(400) })).toMatchObject({ added: 0 });
+    expect(await detect()).toMatchObject({ added: 0 });
     await anomalyDetectionJob().handler({}, { db: t.database.db } as never);
     const after = await t.database.db.select().from(alerts);
     expect(after).toHaveLength(before.length);

@@ -8,7 +8,9 @@ import { money, monthName, type Finding } from './found';
  * Price variance: a line of a PO raised since `since` whose unit price is more than 15% above the
  * average unit price of its SKU (po_lines.product_number) on the POs raised in the 6 months before it
  * (cancelled and rejected ones left out; at least 2 such lines). One alert per PO line, for its buyer.
- * Reads the new POs by their creation index and each SKU's history by po_lines_product_idx.
+ * Set-based and bounded: the POs raised since 6 months before `since` (by their creation index) and
+ * their lines, the average per line by a window over its SKU's lines in time order — the 6 months before
+ * its PO, its PO's own lines (and those of any PO raised at the same instant) left out.
  */
 export async function priceVariances(db: DbOrTx, since: Date): Promise<Finding[]> {
   const rows = await queryRows<{
@@ -27,24 +29,30 @@ export async function priceVariances(db: DbOrTx, since: Date): Promise<Finding[]
     lines: number;
   }>(
     db,
-    sql`select l.id as line_id, l.line_no, l.product_number, l.description, l.unit_price::text as unit_price,
-          po.id as po_id, po.po_number, po.department, po.requestor_id, po.vendor_id, v.name as vendor_name,
-          h.avg_price::text as avg_price, h.lines
-        from purchase_orders po
-        join vendors v on v.id = po.vendor_id
-        join po_lines l on l.purchase_order_id = po.id and l.product_number is not null
-        join lateral (
-          select avg(hl.unit_price) as avg_price, count(*)::int as lines
-          from po_lines hl join purchase_orders hp on hp.id = hl.purchase_order_id
-          where hl.product_number = l.product_number and hl.product_number is not null
-            and hp.created_at >= po.created_at - make_interval(months => ${L.priceHistoryMonths}::int)
-            and hp.created_at < po.created_at
-            and hp.status not in ('cancelled', 'rejected')
-        ) h on true
-        where po.created_at > ${since.toISOString()}::timestamptz and po.status not in ('cancelled', 'rejected')
-          and h.lines >= ${L.priceHistoryMinLines}::int
-          and l.unit_price > h.avg_price * ${1 + L.priceVariance}::numeric
-        order by po.created_at, l.line_no`,
+    sql`with recent as (
+          select l.id as line_id, l.line_no, l.product_number, l.description, l.unit_price,
+            po.id as po_id, po.po_number, po.department, po.requestor_id, po.vendor_id, po.created_at
+          from purchase_orders po
+          join po_lines l on l.purchase_order_id = po.id and l.product_number is not null
+          where po.created_at > ${since.toISOString()}::timestamptz - make_interval(months => ${L.priceHistoryMonths}::int)
+            and po.status not in ('cancelled', 'rejected')
+        ), averaged as (
+          select r.*, avg(r.unit_price) over before as avg_price, (count(*) over before)::int as lines
+          from recent r
+          window before as (
+            partition by r.product_number order by r.created_at
+            range between ${sql.raw(`interval '${L.priceHistoryMonths} months'`)} preceding and current row
+            exclude group
+          )
+        )
+        select a.line_id, a.line_no, a.product_number, a.description, a.unit_price::text as unit_price,
+          a.po_id, a.po_number, a.department, a.requestor_id, a.vendor_id, v.name as vendor_name,
+          a.avg_price::text as avg_price, a.lines
+        from averaged a join vendors v on v.id = a.vendor_id
+        where a.created_at > ${since.toISOString()}::timestamptz
+          and a.lines >= ${L.priceHistoryMinLines}::int
+          and a.unit_price > a.avg_price * ${1 + L.priceVariance}::numeric
+        order by a.created_at, a.line_no`,
   );
   return rows.map((r) => {
     const average = Number(r.avg_price);

@@ -103,10 +103,6 @@ export const poLines = pgTable(
     index('po_lines_po_idx').on(t.purchaseOrderId, t.lineNo),
     /** The assistant's GL spend (spend.ts): one GL code's lines read from the index alone. */
     index('po_lines_gl_po_idx').on(t.glCode, t.purchaseOrderId, t.total),
-    /** A SKU's lines with their prices (the anomaly detection's 6-month average price). */
-    index('po_lines_product_idx')
-      .on(t.productNumber, t.purchaseOrderId, t.unitPrice)
-      .where(sql`${t.productNumber} is not null`),
   ],
 );
 
