@@ -9,7 +9,11 @@ import { toastWith, uniqueTag } from '../support/ui';
  * the card: the newer invoice goes on hold, the toast says the workflow has been started and the card
  * then shows it is in progress. Assumes the anomaly panel is mounted on /analytics.
  */
-test('Finance puts a duplicate invoice on hold from its anomaly card', async ({ page, playwright, baseURL }) => {
+test('Finance puts a duplicate invoice on hold from its anomaly card', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const tag = uniqueTag('Duplicate check');
   const vendor = await createVendor(playwright, baseURL, 'Twice Billing');
@@ -30,7 +34,13 @@ test('Finance puts a duplicate invoice on hold from its anomaly card', async ({ 
             invoiceNumber,
             invoiceDate: today,
             lines: [
-              { poLineId: line.id, description: line.description, quantity: 1, unitPrice: 120, glCode: '4000-001' },
+              {
+                poLineId: line.id,
+                description: line.description,
+                quantity: 1,
+                unitPrice: 120,
+                glCode: '4000-001',
+              },
             ],
           },
         }),
@@ -59,7 +69,9 @@ test('Finance puts a duplicate invoice on hold from its anomaly card', async ({ 
   expect(invoice.statusReason).toBe(`Possible duplicate of ${entered[0]!.invoiceNumber}`);
 
   // The follow-up is under way: acting again is refused.
-  const again = await finance.post(`/api/analytics/anomalies/${encodeURIComponent(await cardId(finance, newer.id))}/action`);
+  const again = await finance.post(
+    `/api/analytics/anomalies/${encodeURIComponent(await cardId(finance, newer.id))}/action`,
+  );
   expect(again.status()).toBe(409);
   await finance.dispose();
 });

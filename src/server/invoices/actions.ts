@@ -146,13 +146,7 @@ export async function changeInvoiceStatusIn(
   }
   await enforceInvoiceAction(tx, user, { ...from, createdBy: invoice.createdBy }, actionOfStatus(to)!);
   const statusReason = NEEDS_REASON.includes(to) ? note : to === 'pending' ? null : invoice.statusReason;
-  const { poCompleted } = await moveInvoice(
-    tx,
-    invoice,
-    result.next,
-    { statusReason },
-    { actorId: user.id },
-  );
+  const { poCompleted } = await moveInvoice(tx, invoice, result.next, { statusReason }, { actorId: user.id });
   await audit(tx, {
     actorId: user.id,
     action: opts.auditAction ?? `invoice.${result.action}`,

@@ -77,7 +77,11 @@ const NO_PO: { daysAgo: number; description: string }[] = [
   { daysAgo: 9, description: 'Uniform rental and floor mat service — monthly (sent again)' },
 ];
 const NO_PO_VENDOR = 'vendor-012';
-const NO_PO_LINE = { description: 'Uniform rental and floor mat service', unitPrice: '2340.00', glCode: '4000-005' };
+const NO_PO_LINE = {
+  description: 'Uniform rental and floor mat service',
+  unitPrice: '2340.00',
+  glCode: '4000-005',
+};
 const NO_PO_EXCEPTION = 'No purchase order: the invoice names none to match against';
 
 export const LAST_INVOICE = SPECS.length + NO_PO.length;

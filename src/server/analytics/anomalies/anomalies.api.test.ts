@@ -64,11 +64,16 @@ describe('GET /api/analytics/anomalies', () => {
     expect(await ids(team.director)).not.toContain(theirs.id);
     expect(await ids(team.procurement)).toEqual(expect.arrayContaining([mine.id, theirs.id, noPo]));
     // The department filter, and a department user asking for another department sees nothing of it.
-    expect(await ids(team.finance, `&department=${encodeURIComponent(other.department)}`)).toEqual([theirs.id]);
+    expect(await ids(team.finance, `&department=${encodeURIComponent(other.department)}`)).toEqual([
+      theirs.id,
+    ]);
     expect(await ids(team.manager, `&department=${encodeURIComponent(other.department)}`)).toEqual([]);
     // Seeing an alert is not acting on it.
     expect((await act(mine.id, team.manager)).statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: '/api/analytics/anomalies?limit=0', as: team.finance })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/analytics/anomalies?limit=0', as: team.finance }))
+        .statusCode,
+    ).toBe(400);
 
     const card = (await list(team.finance)).find((a) => a.id === mine.id)!;
     expect(card).toMatchObject({
@@ -93,9 +98,9 @@ describe('GET /api/analytics/anomalies', () => {
     const refused = await act(pair.id, team.finance);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(ANOMALY_MESSAGES.dismissed);
-    expect(
-      await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, pair.id)),
-    ).toMatchObject([{ action: 'alert.dismiss', actorId: team.procurement.id }]);
+    expect(await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, pair.id))).toMatchObject([
+      { action: 'alert.dismiss', actorId: team.procurement.id },
+    ]);
     expect((await list(team.finance)).map((a) => a.id)).not.toContain(pair.id);
     expect((await list(team.finance, '&status=dismissed')).map((a) => a.id)).toEqual([pair.id]);
     expect((await list(team.finance, '&status=all')).map((a) => a.id)).toContain(pair.id);
@@ -111,7 +116,10 @@ describe('POST /api/analytics/anomalies/refresh', () => {
     expect((await refresh(team.manager)).statusCode).toBe(403);
     const res = await refresh(team.procurement);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ added: expect.any(Number), byRule: { 'spend-spike': expect.any(Number) } });
+    expect(res.json()).toMatchObject({
+      added: expect.any(Number),
+      byRule: { 'spend-spike': expect.any(Number) },
+    });
   });
 });
 
@@ -130,16 +138,25 @@ describe('POST /api/analytics/anomalies/{id}/action', () => {
     expect(res.json().startedByName).toContain(team.finance.lastName);
 
     const [held] = await t.database.db.select().from(invoices).where(eq(invoices.id, pair.newer.id));
-    expect(held).toMatchObject({ status: 'on-hold', statusReason: `Possible duplicate of ${pair.older.invoiceNumber}` });
+    expect(held).toMatchObject({
+      status: 'on-hold',
+      statusReason: `Possible duplicate of ${pair.older.invoiceNumber}`,
+    });
     const [older] = await t.database.db.select().from(invoices).where(eq(invoices.id, pair.older.id));
     expect(older!.status).toBe('pending');
     const subject = `Possible duplicate invoice ${pair.newer.invoiceNumber}`;
-    for (const finance of [team.finance, team.ap, other.finance]) expect(await inbox(finance, subject)).toHaveLength(1);
+    for (const finance of [team.finance, team.ap, other.finance])
+      expect(await inbox(finance, subject)).toHaveLength(1);
     expect(await inbox(team.procurement, subject)).toHaveLength(0);
 
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, pair.id));
     expect(audits).toMatchObject([
-      { action: 'alert.action', entityType: 'alert', actorId: team.finance.id, details: { rule: 'duplicate-invoice', held: true } },
+      {
+        action: 'alert.action',
+        entityType: 'alert',
+        actorId: team.finance.id,
+        details: { rule: 'duplicate-invoice', held: true },
+      },
     ]);
     const holds = await t.database.db
       .select()
@@ -150,13 +167,17 @@ describe('POST /api/analytics/anomalies/{id}/action', () => {
     const again = await act(pair.id, team.admin);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ANOMALY_MESSAGES.started);
-    expect((await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, pair.id))).length).toBe(1);
+    expect((await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, pair.id))).length).toBe(
+      1,
+    );
   });
 
   it('messages the buyer of an over-priced PO line', async () => {
     const vendorId = (await createVendor(t)).id;
     const sku = unique('SKU');
-    const line = (unitPrice: string) => [{ description: 'Toner', quantity: 1, unitPrice, productNumber: sku }];
+    const line = (unitPrice: string) => [
+      { description: 'Toner', quantity: 1, unitPrice, productNumber: sku },
+    ];
     for (const days of [10, 20])
       await createPurchaseOrder(t, {
         vendorId,

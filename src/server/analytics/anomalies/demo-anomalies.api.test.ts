@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (who: string) => {
-  const res = await t.request({ method: 'GET', url: '/api/analytics/anomalies?limit=100', as: demoAccount(who) });
+  const res = await t.request({
+    method: 'GET',
+    url: '/api/analytics/anomalies?limit=100',
+    as: demoAccount(who),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Anomaly[];
 };

@@ -42,7 +42,12 @@ describe('duplicate invoices', () => {
     await createInvoice(t, { vendorId: miss, amount: '700.00', invoiceDate: daysAgo(12) });
     await createInvoice(t, { vendorId: other, amount: '700.00', invoiceDate: daysAgo(20) });
     await createInvoice(t, { vendorId: other, amount: '700.01', invoiceDate: daysAgo(18) });
-    await createInvoice(t, { vendorId: other, amount: '700.00', invoiceDate: daysAgo(19), status: 'rejected' });
+    await createInvoice(t, {
+      vendorId: other,
+      amount: '700.00',
+      invoiceDate: daysAgo(19),
+      status: 'rejected',
+    });
     await detect();
     const rows = await found('duplicate-invoice', [hit, miss, other]);
     expect(rows).toHaveLength(1);
@@ -72,9 +77,19 @@ describe('unit price above the SKU average', () => {
     });
     for (const sku of [over, exact]) {
       for (const days of [30, 60])
-        await createPurchaseOrder(t, { vendorId: v, department, createdAt: ago(days), lines: [line(sku, '100.00')] });
+        await createPurchaseOrder(t, {
+          vendorId: v,
+          department,
+          createdAt: ago(days),
+          lines: [line(sku, '100.00')],
+        });
       // Older than 6 months and a cancelled PO: not in the average (else it would fall below 100).
-      await createPurchaseOrder(t, { vendorId: v, department, createdAt: ago(200), lines: [line(sku, '40.00')] });
+      await createPurchaseOrder(t, {
+        vendorId: v,
+        department,
+        createdAt: ago(200),
+        lines: [line(sku, '40.00')],
+      });
       await createPurchaseOrder(t, {
         vendorId: v,
         department,
@@ -123,7 +138,13 @@ describe('spend spikes', () => {
       vendorId: hit,
       department: null,
       dedupeKey: `spend-spike:vendor:${hit}:${month(0).slice(0, 7)}`,
-      details: { scope: 'vendor', spend: '5000.01', mean: '2000.00', standardDeviation: '1000.00', activeMonths: 12 },
+      details: {
+        scope: 'vendor',
+        spend: '5000.01',
+        mean: '2000.00',
+        standardDeviation: '1000.00',
+        activeMonths: 12,
+      },
     });
   });
 

@@ -25,7 +25,7 @@ const INVOICE_COLUMNS = sql`n.id, n.invoice_number, n.vendor_id, v.name as vendo
   n.invoice_date::text as invoice_date, n.po_id, n.po_department, n.po_requestor_id`;
 
 /** The invoices entered since `since` (invoices_created_idx), rejected ones left out. */
-const newInvoices = (since: Date) => 
+const newInvoices = (since: Date) =>
   sql`n.created_at > ${since.toISOString()}::timestamptz and n.status <> 'rejected'`;
 
 type Dated = { id: string; date: string; created: string };

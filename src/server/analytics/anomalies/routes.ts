@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  anomalyRefreshSchema,
-  anomalySchema,
-  anomalyStatusFilterSchema,
-} from '@shared/analytics/anomalies';
+import { anomalyRefreshSchema, anomalySchema, anomalyStatusFilterSchema } from '@shared/analytics/anomalies';
 import { ANOMALY_ACTOR_PERMISSIONS } from '@shared/analytics/anomaly-policies';
 import { listOf } from '@shared/lists';
 import { requireUser } from '../../auth/guard';

@@ -80,10 +80,19 @@ export async function priceVariances(db: DbOrTx, since: Date): Promise<Finding[]
   });
 }
 
-type Spike = { key: string; name: string; month: string; spend: string; mean: string; sd: string; active: number };
+type Spike = {
+  key: string;
+  name: string;
+  month: string;
+  spend: string;
+  mean: string;
+  sd: string;
+  active: number;
+};
 
 /** First day of the month `offset` months from `date`'s, YYYY-MM-DD. */
-const monthStart = (date: Date, offset = 0) => isoDate(new Date(date.getFullYear(), date.getMonth() + offset, 1));
+const monthStart = (date: Date, offset = 0) =>
+  isoDate(new Date(date.getFullYear(), date.getMonth() + offset, 1));
 
 /**
  * Monthly spend (invoices not rejected, by invoice date) per `key` over the months evaluated (this
@@ -144,31 +153,33 @@ export async function spendSpikes(db: DbOrTx, now: Date): Promise<Finding[]> {
     sql`(select v.name from vendors v where v.id = e.grp)`,
     sql`true`,
   );
-  const departments = await spikes(db, now, sql`i.po_department`, sql`e.grp`, sql`i.po_department is not null`);
+  const departments = await spikes(
+    db,
+    now,
+    sql`i.po_department`,
+    sql`e.grp`,
+    sql`i.po_department is not null`,
+  );
   return [
-    ...vendors.map(
-      (s): Finding => ({
-        rule: 'spend-spike',
-        dedupeKey: `spend-spike:vendor:${s.key}:${s.month.slice(0, 7)}`,
-        type: 'warning',
-        title: `Spend spike with ${s.name}`,
-        description: describe(`with ${s.name}`, s),
-        action: 'Review Spend',
-        vendorId: s.key,
-        details: { scope: 'vendor', ...spikeDetails(s) },
-      }),
-    ),
-    ...departments.map(
-      (s): Finding => ({
-        rule: 'spend-spike',
-        dedupeKey: `spend-spike:department:${s.key}:${s.month.slice(0, 7)}`,
-        type: 'warning',
-        title: `Spend spike in ${s.key}`,
-        description: describe(`of the ${s.key} department`, s),
-        action: 'Notify Manager',
-        department: s.key,
-        details: { scope: 'department', ...spikeDetails(s) },
-      }),
-    ),
+    ...vendors.map((s): Finding => ({
+      rule: 'spend-spike',
+      dedupeKey: `spend-spike:vendor:${s.key}:${s.month.slice(0, 7)}`,
+      type: 'warning',
+      title: `Spend spike with ${s.name}`,
+      description: describe(`with ${s.name}`, s),
+      action: 'Review Spend',
+      vendorId: s.key,
+      details: { scope: 'vendor', ...spikeDetails(s) },
+    })),
+    ...departments.map((s): Finding => ({
+      rule: 'spend-spike',
+      dedupeKey: `spend-spike:department:${s.key}:${s.month.slice(0, 7)}`,
+      type: 'warning',
+      title: `Spend spike in ${s.key}`,
+      description: describe(`of the ${s.key} department`, s),
+      action: 'Notify Manager',
+      department: s.key,
+      details: { scope: 'department', ...spikeDetails(s) },
+    })),
   ];
 }

@@ -99,7 +99,13 @@ describe('the anomaly panel', () => {
         startedByName: 'Frances Finance',
         startedAt: '2026-11-21T10:00:00.000Z',
       }),
-      anomaly({ id: 'alert-3', type: 'success', title: 'Read only', action: 'Notify Buyer', can: { act: false, dismiss: false } }),
+      anomaly({
+        id: 'alert-3',
+        type: 'success',
+        title: 'Read only',
+        action: 'Notify Buyer',
+        can: { act: false, dismiss: false },
+      }),
     ]);
     renderPanel('IT');
     const open = within(await screen.findByRole('article', { name: anomaly().title }));
@@ -120,7 +126,11 @@ describe('the anomaly panel', () => {
   });
 
   it("starts the follow-up: toast 'Action Initiated' saying the workflow has been started, then In progress", async () => {
-    const started = anomaly({ status: 'started', startedByName: 'Frances Finance', can: { act: false, dismiss: false } });
+    const started = anomaly({
+      status: 'started',
+      startedByName: 'Frances Finance',
+      can: { act: false, dismiss: false },
+    });
     const calls = fakeApi([anomaly()], { status: 200, body: started });
     renderPanel();
     const ui = userEvent.setup();
@@ -128,9 +138,9 @@ describe('the anomaly panel', () => {
     expect(await screen.findByText('Action Initiated')).toBeTruthy();
     expect(screen.getByText(/workflow has been started/)).toBeTruthy();
     await waitFor(() => expect(within(card(anomaly().title)).getByText('In progress')).toBeTruthy());
-    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/analytics/anomalies/alert-1/action')).toBe(
-      true,
-    );
+    expect(
+      calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/analytics/anomalies/alert-1/action'),
+    ).toBe(true);
   });
 
   it('shows the refusal when the follow-up was started meanwhile', async () => {

@@ -20,8 +20,18 @@ import { anomalyQueries } from './queries';
 
 /** Each type's icon and colours (spec section 3: warning, success, info). */
 const LOOK: Record<AlertType, { icon: LucideIcon; label: string; tint: string; border: string }> = {
-  warning: { icon: AlertTriangle, label: 'Warning', tint: 'text-amber-600 bg-amber-50', border: 'border-l-amber-500' },
-  success: { icon: CheckCircle2, label: 'Success', tint: 'text-green-600 bg-green-50', border: 'border-l-green-500' },
+  warning: {
+    icon: AlertTriangle,
+    label: 'Warning',
+    tint: 'text-amber-600 bg-amber-50',
+    border: 'border-l-amber-500',
+  },
+  success: {
+    icon: CheckCircle2,
+    label: 'Success',
+    tint: 'text-green-600 bg-green-50',
+    border: 'border-l-green-500',
+  },
   info: { icon: Info, label: 'Info', tint: 'text-blue-600 bg-blue-50', border: 'border-l-blue-500' },
 };
 
