@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ANOMALY_LIMITS as L } from '@shared/analytics/anomalies';
 import { isoDate } from '@shared/format';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -9,8 +9,8 @@ import { money, monthName, type Finding } from './found';
  * average unit price of its SKU (po_lines.product_number) on the POs raised in the 6 months before it
  * (cancelled and rejected ones left out; at least 2 such lines). One alert per PO line, for its buyer.
  * Set-based and bounded: the POs raised since 6 months before `since` (by their creation index) and
- * their lines, the average per line by a window over its SKU's lines in time order — the 6 months before
- * its PO, its PO's own lines (and those of any PO raised at the same instant) left out.
+ * their lines, one sort by SKU and time; per line, the sum and count of its SKU's lines in the 6 months
+ * up to its PO (a moving window, linear) less those of its own PO (and any raised at the same instant).
  */
 export async function priceVariances(db: DbOrTx, since: Date): Promise<Finding[]> {
   const rows = await queryRows<{
@@ -37,21 +37,24 @@ export async function priceVariances(db: DbOrTx, since: Date): Promise<Finding[]
           where po.created_at > ${since.toISOString()}::timestamptz - make_interval(months => ${L.priceHistoryMonths}::int)
             and po.status not in ('cancelled', 'rejected')
         ), averaged as (
-          select r.*, avg(r.unit_price) over before as avg_price, (count(*) over before)::int as lines
+          select r.*,
+            sum(r.unit_price) over upto - sum(r.unit_price) over same as sum_before,
+            (count(*) over upto - count(*) over same)::int as lines
           from recent r
-          window before as (
-            partition by r.product_number order by r.created_at
-            range between ${sql.raw(`interval '${L.priceHistoryMonths} months'`)} preceding and current row
-            exclude group
-          )
+          window
+            upto as (
+              partition by r.product_number order by r.created_at
+              range between ${sql.raw(`interval '${L.priceHistoryMonths} months'`)} preceding and current row
+            ),
+            same as (partition by r.product_number, r.created_at)
         )
         select a.line_id, a.line_no, a.product_number, a.description, a.unit_price::text as unit_price,
           a.po_id, a.po_number, a.department, a.requestor_id, a.vendor_id, v.name as vendor_name,
-          a.avg_price::text as avg_price, a.lines
+          (a.sum_before / nullif(a.lines, 0))::text as avg_price, a.lines
         from averaged a join vendors v on v.id = a.vendor_id
         where a.created_at > ${since.toISOString()}::timestamptz
           and a.lines >= ${L.priceHistoryMinLines}::int
-          and a.unit_price > a.avg_price * ${1 + L.priceVariance}::numeric
+          and a.unit_price * a.lines > a.sum_before * ${1 + L.priceVariance}::numeric
         order by a.created_at, a.line_no`,
   );
   return rows.map((r) => {
@@ -81,6 +84,7 @@ export async function priceVariances(db: DbOrTx, since: Date): Promise<Finding[]
 }
 
 type Spike = {
+  scope: 'vendor' | 'department';
   key: string;
   name: string;
   month: string;
@@ -95,40 +99,46 @@ const monthStart = (date: Date, offset = 0) =>
   isoDate(new Date(date.getFullYear(), date.getMonth() + offset, 1));
 
 /**
- * Monthly spend (invoices not rejected, by invoice date) per `key` over the months evaluated (this
- * month so far and the last) and the 12 before each; the spikes: a month more than 3 standard
+ * Monthly spend (invoices not rejected, by invoice date) per vendor and per department (the invoice's
+ * PO department) over the months evaluated (this month so far and the last) and the 12 before each, in
+ * one pass over that range of invoices (grouping sets); the spikes: a month more than 3 standard
  * deviations (population, the months without spend counting as 0) above the mean of its 12 trailing
- * months, with spend in at least 6 of them. One range of the invoice-date index, aggregated once.
+ * months, with spend in at least 6 of them.
  */
-async function spikes(db: DbOrTx, now: Date, key: SQL, name: SQL, keyFilter: SQL): Promise<Spike[]> {
+async function spikes(db: DbOrTx, now: Date): Promise<Spike[]> {
   const first = monthStart(now, -1);
   const from = monthStart(now, -1 - L.spikeHistoryMonths);
   const to = monthStart(now, 1);
   const n = L.spikeHistoryMonths;
+  const month = sql`date_trunc('month', i.invoice_date)::date`;
   const mean = sql`coalesce(sum(h.spend), 0) / ${n}::int`;
   const sd = sql`sqrt(greatest(0, coalesce(sum(h.spend * h.spend), 0) / ${n}::int - power(${mean}, 2)))`;
   return queryRows<Spike>(
     db,
     sql`with monthly as (
-          select ${key} as grp, date_trunc('month', i.invoice_date)::date as month, sum(i.amount) as spend
+          select case when grouping(i.vendor_id) = 0 then 'vendor' else 'department' end as scope,
+            case when grouping(i.vendor_id) = 0 then i.vendor_id else i.po_department end as grp,
+            ${month} as month, sum(i.amount) as spend
           from invoices i
           where i.invoice_date >= ${from}::date and i.invoice_date < ${to}::date and i.status <> 'rejected'
-            and ${keyFilter}
-          group by 1, 2
+          group by grouping sets ((i.vendor_id, ${month}), (i.po_department, ${month}))
+          having grouping(i.vendor_id) = 0 or i.po_department is not null
         ), evaluated as (
-          select t.grp, t.month, t.spend, ${mean} as mean, ${sd} as sd,
+          select t.scope, t.grp, t.month, t.spend, ${mean} as mean, ${sd} as sd,
             (count(h.spend) filter (where h.spend > 0))::int as active
           from monthly t
-          left join monthly h on h.grp = t.grp and h.month < t.month
+          left join monthly h on h.scope = t.scope and h.grp = t.grp and h.month < t.month
             and h.month >= (t.month - make_interval(months => ${n}::int))::date
           where t.month >= ${first}::date
-          group by t.grp, t.month, t.spend
+          group by t.scope, t.grp, t.month, t.spend
         )
-        select e.grp as key, ${name} as name, e.month::text as month, e.spend::text as spend,
+        select e.scope, e.grp as key,
+          case when e.scope = 'vendor' then (select v.name from vendors v where v.id = e.grp) else e.grp end as name,
+          e.month::text as month, e.spend::text as spend,
           round(e.mean, 2)::text as mean, round(e.sd, 2)::text as sd, e.active
         from evaluated e
         where e.active >= ${L.spikeMinActiveMonths}::int and e.spend > e.mean + ${L.spikeSigmas}::int * e.sd
-        order by e.month, e.grp`,
+        order by e.month, e.scope desc, e.grp`,
   );
 }
 
@@ -146,20 +156,9 @@ const spikeDetails = (s: Spike) => ({
 
 /** Spend spikes of vendors and of departments (the invoice's PO department) in this month or the last. */
 export async function spendSpikes(db: DbOrTx, now: Date): Promise<Finding[]> {
-  const vendors = await spikes(
-    db,
-    now,
-    sql`i.vendor_id`,
-    sql`(select v.name from vendors v where v.id = e.grp)`,
-    sql`true`,
-  );
-  const departments = await spikes(
-    db,
-    now,
-    sql`i.po_department`,
-    sql`e.grp`,
-    sql`i.po_department is not null`,
-  );
+  const found = await spikes(db, now);
+  const vendors = found.filter((s) => s.scope === 'vendor');
+  const departments = found.filter((s) => s.scope === 'department');
   return [
     ...vendors.map((s): Finding => ({
       rule: 'spend-spike',
