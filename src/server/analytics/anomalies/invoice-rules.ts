@@ -85,7 +85,7 @@ export async function duplicateInvoices(db: DbOrTx, since: Date): Promise<Findin
       dedupeKey,
       type: 'warning',
       title: `Possible duplicate invoice ${newer.number}`,
-      description: `${newer.number} from ${r.vendor_name} for ${money(r.amount)} (${day(newer.date)}) matches ${older.number} (${day(older.date)}): same vendor and amount, ${apart === 1 ? '1 day' : `${apart} days`} apart. Put it on hold until Finance confirms.`,
+      description: `${newer.number} from ${r.vendor_name} for ${money(r.amount)} (${day(newer.date)}) matches ${older.number} (${day(older.date)}): same vendor and amount, ${apart === 0 ? 'the same day' : apart === 1 ? '1 day apart' : `${apart} days apart`}. Put it on hold until Finance confirms.`,
       action: 'Put on Hold',
       invoiceId: newer.id,
       poId: newerPo.po,
