@@ -36,7 +36,11 @@ const anomaly = (over: Partial<Anomaly> = {}): Anomaly => ({
 type Call = { method: string; url: URL };
 
 /** Stubs fetch: the list answers `rows` (and records the calls); the action answers the alert started. */
-function fakeApi(rows: Anomaly[], action: { status: number; body: unknown } | null = null): Call[] {
+function fakeApi(
+  rows: Anomaly[],
+  action: { status: number; body: unknown } | null = null,
+  total?: number,
+): Call[] {
   const calls: Call[] = [];
   let current = rows;
   vi.stubGlobal(
@@ -47,7 +51,7 @@ function fakeApi(rows: Anomaly[], action: { status: number; body: unknown } | nu
       calls.push({ method, url });
       if (method === 'GET' && url.pathname === '/api/analytics/anomalies')
         return new Response(JSON.stringify(current), {
-          headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(current.length) },
+          headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total ?? current.length) },
         });
       const dismissed = /^\/api\/analytics\/anomalies\/([^/]+)\/dismiss$/.exec(url.pathname)?.[1];
       if (method === 'POST' && dismissed) {
@@ -166,6 +170,12 @@ describe('the anomaly panel', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: `Dismiss ${anomaly().title}` }));
     expect(await screen.findByText('No anomalies found.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/alert-1/dismiss'))).toBe(true);
+  });
+
+  it('says how many there are when the list holds more than it shows', async () => {
+    fakeApi([anomaly()], null, 1585);
+    renderPanel();
+    expect(await screen.findByText('The 1 newest of 1,585 anomalies.')).toBeTruthy();
   });
 
   it('says so when there is no anomaly', async () => {

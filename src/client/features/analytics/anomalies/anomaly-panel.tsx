@@ -131,11 +131,19 @@ export function AnomalyPanel({ department }: { department?: string }) {
       ) : rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No anomalies found.</p>
       ) : (
-        <ul aria-label="Anomalies" className="space-y-3">
-          {rows.map((alert) => (
-            <AnomalyCard key={alert.id} alert={alert} />
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Anomalies" className="space-y-3">
+            {rows.map((alert) => (
+              <AnomalyCard key={alert.id} alert={alert} />
+            ))}
+          </ul>
+          {list.data && (list.data.capped || list.data.total > rows.length) && (
+            <p className="mt-3 text-xs text-muted-foreground">
+              The {rows.length} newest of{' '}
+              {list.data.capped ? '1,000+' : list.data.total.toLocaleString('en-US')} anomalies.
+            </p>
+          )}
+        </>
       )}
     </SectionCard>
   );
