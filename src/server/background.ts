@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { anomalyDetectionJob } from './analytics/anomalies/job';
 import { renewalNoticesJob } from './contracts/scheduler';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { pruneJobsJob } from './jobs/prune';
@@ -13,7 +14,7 @@ import { costSavingsAnalysisJob } from './cost-savings/analysis';
  * The background work of a running server (never of a test app unless a test asks): one job runner
  * with every kind of deferred work registered — mail delivery, the hourly renewal notices, the close of
  * RFP bidding at each deadline, the writing of large exports, the daily removal of expired exports, the
- * daily cost-savings opportunity analysis and the daily pruning of done jobs. It
+ * daily cost-savings opportunity analysis, the hourly anomaly detection and the daily pruning of done jobs. It
  * starts when the app is ready and stops, after the jobs in progress, when the app closes.
  */
 export function startBackgroundWork(app: FastifyInstance): JobRunner {
@@ -25,6 +26,7 @@ export function startBackgroundWork(app: FastifyInstance): JobRunner {
     .register(exportJob(config.exports))
     .register(pruneExportsJob())
     .register(costSavingsAnalysisJob())
+    .register(anomalyDetectionJob(undefined, app.log))
     .register(pruneJobsJob());
   app.addHook('onReady', async () => {
     if (config.mail.smtpUrl) {

@@ -24,6 +24,7 @@ import { adminRoutes } from './admin/routes';
 import { profileRoutes } from './profile/routes';
 import { attachmentsRoutes } from './attachments/routes';
 import { exportsRoutes } from './exports/routes';
+import { anomaliesRoutes } from './analytics/anomalies/routes';
 
 /** Each area registers its own routes here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -59,4 +60,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(attachmentsRoutes);
   await app.register(exportsRoutes);
+  await app.register(anomaliesRoutes);
 }

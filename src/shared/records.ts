@@ -26,6 +26,8 @@ export const RECORD_TYPES = [
   'filter-set',
   /** A list or analytics export (src/server/exports). */
   'export',
+  /** An analytics alert / anomaly (its follow-up started). */
+  'alert',
 ] as const;
 
 export type RecordType = (typeof RECORD_TYPES)[number];

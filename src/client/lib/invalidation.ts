@@ -65,6 +65,8 @@ export const INVALIDATES = {
   rfpResponse: [Q.rfpResponse, Q.rfps, ...ALWAYS],
   /** An Analytics filter set saved or deleted: the user's list of sets (and the dashboard, as every change). */
   filterSet: [Q.filterSets, Q.dashboard],
+  /** An anomaly's follow-up started (a duplicate invoice put on hold) or the detection run again. */
+  anomaly: [Q.anomalies, Q.invoices, Q.reviewQueue, ...ALWAYS],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;

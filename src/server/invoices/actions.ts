@@ -3,7 +3,7 @@ import type { SessionUser } from '@shared/auth/types';
 import { transitionInvoice, type InvoiceChange, type InvoiceState } from '@shared/invoices/state';
 import { INVOICE_MESSAGES, type InvoiceDetail, type InvoiceStatus } from '@shared/invoices/schemas';
 import { actionOfStatus } from '@shared/invoices/policies';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { invoiceLines } from '../db/schema/invoices';
 import { audit } from '../lib/audit';
 import { badRequest, conflict } from '../http/errors';
@@ -108,52 +108,59 @@ export async function changeInvoiceStatus(
   reason?: string | null,
   opts: StatusChangeOptions = {},
 ): Promise<InvoiceDetail> {
-  await db.transaction(async (tx) => {
-    const invoice = await lockVisibleInvoice(tx, user, id);
-    const from = stateOf(invoice);
-    const expected = opts.expected?.state;
-    if (
-      expected &&
-      (expected.status !== from.status || expected.threeWayMatchStatus !== from.threeWayMatchStatus)
-    ) {
-      throw conflict(opts.expected!.message);
-    }
-    const result = transitionInvoice(from, change);
-    if (!result.ok) throw conflict(result.message);
-    if (!result.action.startsWith('status.') || result.action === 'status.paid') {
-      // Matching, resolving and paying have their own use cases; never apply them as a bare status write.
-      throw conflict(`Use the ${result.action.replace('status.', '')} action for this change.`);
-    }
-    const to = result.next.status;
-    const note = reason?.trim() || null;
-    if (NEEDS_REASON.includes(to) && !note) {
-      throw badRequest(INVOICE_MESSAGES.reason, { reason: INVOICE_MESSAGES.reason });
-    }
-    await enforceInvoiceAction(tx, user, { ...from, createdBy: invoice.createdBy }, actionOfStatus(to)!);
-    const statusReason = NEEDS_REASON.includes(to) ? note : to === 'pending' ? null : invoice.statusReason;
-    const { poCompleted } = await moveInvoice(
-      tx,
-      invoice,
-      result.next,
-      { statusReason },
-      { actorId: user.id },
-    );
-    await audit(tx, {
-      actorId: user.id,
-      action: opts.auditAction ?? `invoice.${result.action}`,
-      entityType: 'invoice',
-      entityId: id,
-      details: {
-        from,
-        to: result.next,
-        ...(NEEDS_REASON.includes(to) ? { reason: note } : {}),
-        ...(to === 'pending' ? { releasedFrom: invoice.statusReason, note } : {}),
-        ...(poCompleted ? { poCompleted } : {}),
-        ...opts.auditDetails,
-      },
-    });
-  });
+  await db.transaction((tx) => changeInvoiceStatusIn(tx, user, id, change, reason, opts));
   return getInvoice(db, user, id);
+}
+
+/**
+ * changeInvoiceStatus inside the caller's transaction (another use case's change that moves an
+ * invoice too, e.g. an anomaly's follow-up putting a duplicate on hold): the same checks and audit entry.
+ */
+export async function changeInvoiceStatusIn(
+  tx: DbOrTx,
+  user: SessionUser,
+  id: string,
+  change: InvoiceChange,
+  reason?: string | null,
+  opts: StatusChangeOptions = {},
+): Promise<void> {
+  const invoice = await lockVisibleInvoice(tx, user, id);
+  const from = stateOf(invoice);
+  const expected = opts.expected?.state;
+  if (
+    expected &&
+    (expected.status !== from.status || expected.threeWayMatchStatus !== from.threeWayMatchStatus)
+  ) {
+    throw conflict(opts.expected!.message);
+  }
+  const result = transitionInvoice(from, change);
+  if (!result.ok) throw conflict(result.message);
+  if (!result.action.startsWith('status.') || result.action === 'status.paid') {
+    // Matching, resolving and paying have their own use cases; never apply them as a bare status write.
+    throw conflict(`Use the ${result.action.replace('status.', '')} action for this change.`);
+  }
+  const to = result.next.status;
+  const note = reason?.trim() || null;
+  if (NEEDS_REASON.includes(to) && !note) {
+    throw badRequest(INVOICE_MESSAGES.reason, { reason: INVOICE_MESSAGES.reason });
+  }
+  await enforceInvoiceAction(tx, user, { ...from, createdBy: invoice.createdBy }, actionOfStatus(to)!);
+  const statusReason = NEEDS_REASON.includes(to) ? note : to === 'pending' ? null : invoice.statusReason;
+  const { poCompleted } = await moveInvoice(tx, invoice, result.next, { statusReason }, { actorId: user.id });
+  await audit(tx, {
+    actorId: user.id,
+    action: opts.auditAction ?? `invoice.${result.action}`,
+    entityType: 'invoice',
+    entityId: id,
+    details: {
+      from,
+      to: result.next,
+      ...(NEEDS_REASON.includes(to) ? { reason: note } : {}),
+      ...(to === 'pending' ? { releasedFrom: invoice.statusReason, note } : {}),
+      ...(poCompleted ? { poCompleted } : {}),
+      ...opts.auditDetails,
+    },
+  });
 }
 
 /** Named use cases of the Invoice Processing screen and the review queue (changeInvoiceStatus with their target). */
@@ -161,6 +168,14 @@ export const approveInvoice = (db: Db, user: SessionUser, id: string, opts?: Sta
   changeInvoiceStatus(db, user, id, { status: 'approved' }, null, opts);
 export const holdInvoice = (db: Db, user: SessionUser, id: string, reason: string) =>
   changeInvoiceStatus(db, user, id, { status: 'on-hold' }, reason);
+/** Hold in the caller's transaction. */
+export const holdInvoiceIn = (
+  tx: DbOrTx,
+  user: SessionUser,
+  id: string,
+  reason: string,
+  opts?: StatusChangeOptions,
+) => changeInvoiceStatusIn(tx, user, id, { status: 'on-hold' }, reason, opts);
 export const disputeInvoice = (db: Db, user: SessionUser, id: string, reason: string) =>
   changeInvoiceStatus(db, user, id, { status: 'disputed' }, reason);
 export const rejectInvoice = (

@@ -1,8 +1,7 @@
-import type { WorkflowStepDef, alerts, savedFilterSets, workflowTemplates } from '../db/schema/admin';
+import type { WorkflowStepDef, savedFilterSets, workflowTemplates } from '../db/schema/admin';
 import type { SeedClock } from './demo-clock';
 
 type TemplateRow = typeof workflowTemplates.$inferInsert;
-type AlertRow = typeof alerts.$inferInsert;
 type FilterSetRow = typeof savedFilterSets.$inferInsert;
 
 const MANAGER_REVIEW: WorkflowStepDef = { name: 'Manager Review', roleId: 'manager' };
@@ -75,53 +74,6 @@ export function buildWorkflowTemplates(clock: SeedClock): TemplateRow[] {
       departments: ['Operations'],
       status: 'Active',
       createdAt: clock.ago(240),
-    },
-  ];
-}
-
-/** Analytics anomalies / suggestion alerts (the assistant's canned insights among them). */
-export function buildAlerts(clock: SeedClock): AlertRow[] {
-  return [
-    {
-      id: 'alert-001',
-      type: 'warning',
-      title: 'Blanket PO contract expiring in 15 days',
-      description:
-        'The office supplies blanket agreement CTR-001 behind PO-10002 ends in 15 days. Start the renewal to keep contracted pricing.',
-      action: 'Start Renewal',
-      poId: 'po-002',
-      createdAt: clock.ago(0, 6),
-    },
-    {
-      id: 'alert-002',
-      type: 'success',
-      title: 'Preferred vendor candidate: Dell Technologies',
-      description:
-        'Dell Technologies delivered 95% of orders on time this year, the best rate among IT equipment vendors.',
-      action: 'Set as Preferred',
-      vendorId: 'vendor-002',
-      createdAt: clock.ago(2),
-    },
-    {
-      id: 'alert-003',
-      type: 'info',
-      title: 'Convert office supplies to a blanket PO',
-      description:
-        'Marketing and R&D placed 14 separate office supply orders in the last 90 days. A blanket PO would cut processing cost and secure volume pricing.',
-      action: 'Create Blanket PO',
-      vendorId: 'vendor-001',
-      createdAt: clock.ago(5),
-    },
-    {
-      id: 'alert-004',
-      type: 'warning',
-      title: 'Janitorial invoice above contract rate',
-      description:
-        'ABM Industries billed $19,950.00 for a month priced at $18,750.00 on PO-10010; the invoice is on hold.',
-      action: 'Review Invoice',
-      poId: 'po-010',
-      vendorId: 'vendor-007',
-      createdAt: clock.ago(3),
     },
   ];
 }

@@ -66,7 +66,25 @@ const SPECS: Spec[] = [
   { po: 5, daysAgo: 5, terms: 'Net 30', match: 'pending', status: 'pending', description: 'Cisco Catalyst switches', lines: [[1, 12]] },
 ];
 
-export const LAST_INVOICE = SPECS.length;
+/**
+ * Invoices that name no PO: Cintas kept billing the uniform and floor mat service after its contract
+ * (CTR-024) ended, and sent one bill twice. They give the Analytics page's anomaly detection findings
+ * on first start (an invoice without a PO, spend after contract expiry, a possible duplicate); they
+ * await a PO (match exception), so the 3-Way Match of the pending ones is untouched.
+ */
+const NO_PO: { daysAgo: number; description: string }[] = [
+  { daysAgo: 12, description: 'Uniform rental and floor mat service — monthly' },
+  { daysAgo: 9, description: 'Uniform rental and floor mat service — monthly (sent again)' },
+];
+const NO_PO_VENDOR = 'vendor-012';
+const NO_PO_LINE = {
+  description: 'Uniform rental and floor mat service',
+  unitPrice: '2340.00',
+  glCode: '4000-005',
+};
+const NO_PO_EXCEPTION = 'No purchase order: the invoice names none to match against';
+
+export const LAST_INVOICE = SPECS.length + NO_PO.length;
 
 const TERM_DAYS: Record<Terms, number> = { 'Net 30': 30, 'Net 45': 45, '2/10 Net 30': 30 };
 
@@ -77,10 +95,10 @@ const INVOICE_OWNER = 'invoice';
  * A placeholder file for each attachment name of a demo invoice, stored like an upload so Preview
  * downloads it: PDFs and XLSX workbooks naming the invoice, its PO, description and amount.
  */
-function placeholderFiles(row: InvoiceRow, invLines: InvoiceLineRow[], po: number): AttachmentRow[] {
+function placeholderFiles(row: InvoiceRow, invLines: InvoiceLineRow[], po: number | null): AttachmentRow[] {
   const facts = [
     `Invoice number: ${row.invoiceNumber}`,
-    `Purchase order: ${poNumber(po)}`,
+    `Purchase order: ${po === null ? 'none' : poNumber(po)}`,
     `Description: ${row.description}`,
     `Invoice date: ${row.invoiceDate}   Due date: ${row.dueDate}   Terms: ${row.paymentTerms}`,
     `Amount: ${formatCurrency(row.amount)}`,
@@ -167,6 +185,43 @@ export function buildInvoices(clock: SeedClock) {
     };
     rows.push(row);
     files.push(...placeholderFiles(row, invLines, s.po));
+  });
+  NO_PO.forEach((s, i) => {
+    const n = SPECS.length + i + 1;
+    const id = invId(n);
+    const invoiceNumber = invNumber(clock.year, n);
+    const issued = clock.thisYear(s.daysAgo);
+    const line: InvoiceLineRow = {
+      ...NO_PO_LINE,
+      id: `${id}-l1`,
+      invoiceId: id,
+      lineNo: 1,
+      poLineId: null,
+      quantity: '1.00',
+      total: NO_PO_LINE.unitPrice,
+      matchResult: { ok: false, reasons: [NO_PO_EXCEPTION] },
+    };
+    const row: InvoiceRow = {
+      id,
+      invoiceNumber,
+      vendorId: NO_PO_VENDOR,
+      poId: null,
+      description: s.description,
+      amount: NO_PO_LINE.unitPrice,
+      invoiceDate: isoDate(issued),
+      dueDate: isoDate(addDays(issued, TERM_DAYS['Net 30'])),
+      receivedDate: isoDate(addDays(issued, 1)),
+      paymentTerms: 'Net 30',
+      threeWayMatchStatus: 'exception',
+      status: 'pending',
+      matchExceptions: [NO_PO_EXCEPTION],
+      attachmentNames: [`${invoiceNumber}.pdf`],
+      createdBy: 'user-012',
+      createdAt: clock.thisYear(s.daysAgo - 1),
+    };
+    lines.push(line);
+    rows.push(row);
+    files.push(...placeholderFiles(row, [line], null));
   });
   return { rows, lines, files };
 }

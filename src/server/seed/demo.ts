@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { alerts, savedFilterSets, workflowTemplates } from '../db/schema/admin';
+import { savedFilterSets, workflowTemplates } from '../db/schema/admin';
+import { detectAnomalies } from '../analytics/anomalies/detect';
 import { SEQUENCES, continueAfter, requisitionSequence } from '../lib/ids';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { users } from '../db/schema/auth';
@@ -19,7 +20,7 @@ import { attachments } from '../db/schema/attachments';
 import { rfpResponses, rfpVendors, rfps } from '../db/schema/rfps';
 import { consolidationOpportunities, directSavings } from '../db/schema/savings';
 import { catalogItems, vendorRequests, vendors } from '../db/schema/vendors';
-import { buildAlerts, buildSavedFilterSets, buildWorkflowTemplates } from './demo-admin';
+import { buildSavedFilterSets, buildWorkflowTemplates } from './demo-admin';
 import { buildApprovals } from './demo-approvals';
 import { buildBudgets } from './demo-budgets';
 import { seedClock } from './demo-clock';
@@ -37,7 +38,8 @@ import { buildCatalogItems, buildVendorRequests, buildVendors } from './demo-ven
 /**
  * The demo data set (users, vendors, contracts, requisitions, approvals, POs, receipts, invoices,
  * budgets, RFPs, messages, savings, admin data), dated relative to `today`, inserted in one transaction
- * in dependency order. Then the document-number sequences continue after the seeded ids.
+ * in dependency order. Then the document-number sequences continue after the seeded ids, and the
+ * anomaly detection runs over the demo records.
  */
 export async function seedDemoData(db: Db, opts: { today?: Date } = {}): Promise<void> {
   const clock = seedClock(opts.today ?? new Date());
@@ -81,7 +83,6 @@ export async function seedDemoData(db: Db, opts: { today?: Date } = {}): Promise
     await tx.insert(directSavings).values(buildDirectSavings(clock));
     await tx.insert(consolidationOpportunities).values(buildOpportunities(clock));
     await tx.insert(workflowTemplates).values(buildWorkflowTemplates(clock));
-    await tx.insert(alerts).values(buildAlerts(clock));
     await tx.insert(savedFilterSets).values(buildSavedFilterSets(clock));
     for (const [sequence, last] of [
       [requisitionSequence(clock.year), LAST_REQ],
@@ -94,4 +95,9 @@ export async function seedDemoData(db: Db, opts: { today?: Date } = {}): Promise
     ] as const)
       await continueAfter(tx, sequence, last);
   });
+  // The Analytics page's anomalies: found in the demo records by the detection itself (all of them).
+  await detectAnomalies(db, { now: clock.today, since: clock.ago(DEMO_HISTORY_DAYS) });
 }
+
+/** The demo records go back less than this (the anomaly detection reads them all at seed). */
+const DEMO_HISTORY_DAYS = 3 * 365;

@@ -25,6 +25,8 @@ export const QUERY_ROOT = {
   analytics: 'analytics',
   /** The user's saved Analytics filter sets. */
   filterSets: 'filter-sets',
+  /** The Analytics page's anomaly cards. */
+  anomalies: 'anomalies',
   /** The vendor's public response page (`/rfp-response?token=…`). */
   rfpResponse: 'rfp-response',
 } as const;

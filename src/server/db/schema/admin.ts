@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { users } from './auth';
 
@@ -57,11 +57,20 @@ export const savedFilterSets = pgTable(
   (t) => [index('saved_filter_sets_user_idx').on(t.userId)],
 );
 
-/** Analytics suggestion alerts / anomalies. */
+/**
+ * Analytics suggestion alerts / anomalies (spec section 3), found by the detection job
+ * (src/server/analytics/anomalies): one row per finding, `dedupe_key` naming it so the job may run
+ * any number of times. The records it is about are named (invoice, PO, vendor, department) and the
+ * department and requestor of those records decide who sees it (src/server/access/alerts.ts).
+ */
 export const alerts = pgTable(
   'alerts',
   {
     id: text('id').primaryKey(),
+    /** duplicate-invoice | price-variance | spend-spike | invoice-without-po | expired-contract */
+    rule: text('rule').notNull(),
+    /** What was found, e.g. `duplicate-invoice:inv-123`: the job adds a finding once. */
+    dedupeKey: text('dedupe_key').notNull(),
     /** warning | success | info */
     type: text('type').notNull(),
     title: text('title').notNull(),
@@ -69,12 +78,32 @@ export const alerts = pgTable(
     action: text('action').notNull(),
     poId: text('po_id'),
     vendorId: text('vendor_id'),
+    invoiceId: text('invoice_id'),
+    /** The department of the records it is about (null: none, e.g. a vendor's spend). */
+    department: text('department'),
+    /** The requestor of the PO it is about (a user sees alerts about their own requests). */
+    requestorId: text('requestor_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     /** open | started | dismissed */
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
+    startedAt: ts('started_at'),
+    startedBy: text('started_by').references(() => users.id),
   },
-  (t) => [index('alerts_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('alerts_dedupe_key_uq').on(t.dedupeKey),
+    /** The list: newest first, all of them or one department's; a user's own (visibility parts). */
+    index('alerts_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('alerts_department_created_idx').on(t.department, t.createdAt.desc().nullsFirst(), t.id),
+    index('alerts_requestor_department_idx').on(t.requestorId, t.department),
+  ],
 );
+
+/** Where the anomaly detection got to: it reads the records created since (with an overlap). */
+export const anomalyScans = pgTable('anomaly_scans', {
+  id: text('id').primaryKey(),
+  checkedThrough: ts('checked_through').notNull(),
+});
 
 export const auditLog = pgTable(
   'audit_log',

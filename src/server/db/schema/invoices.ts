@@ -54,6 +54,8 @@ export const invoices = pgTable(
     index('invoices_review_idx').on(t.status, t.threeWayMatchStatus, t.createdAt, t.id),
     index('invoices_vendor_number_idx').on(t.vendorId, t.invoiceNumber),
     index('invoices_po_idx').on(t.poId),
+    /** The invoices entered since a time (the anomaly detection reads each new invoice once). */
+    index('invoices_created_idx').on(t.createdAt),
     index('invoices_date_idx').on(t.invoiceDate.desc().nullsFirst(), t.id),
     index('invoices_vendor_date_idx').on(t.vendorId, t.invoiceDate.desc().nullsFirst(), t.id),
     index('invoices_po_department_date_idx').on(t.poDepartment, t.invoiceDate.desc().nullsFirst(), t.id),
