@@ -3,11 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ANALYTICS_MONTHS, ANALYTICS_TOASTS, type AnalyticsMonths } from '@shared/analytics/schemas';
 import type { FilterSet, FilterSetFilters } from '@shared/analytics/filter-sets';
 import { formatDate } from '@shared/format';
+import { Download } from 'lucide-react';
 
+import { startAnalyticsExport } from '../../components/export-button';
 import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
 import { toast, type ToastInput } from '../../components/ui/use-toast';
 import { errorText } from '../../lib/api';
 import { AnalyticsFilters } from './analytics-filters';
+import { AnomalyPanel } from './anomalies/anomaly-panel';
 import { DepartmentChart } from './department-chart';
 import { SaveFilterSetDialog, SavedFilterSets } from './filter-sets';
 import { KpiCards } from './kpi-cards';
@@ -68,7 +72,22 @@ export function AnalyticsCenter() {
       <PageHeader
         title="Analytics Intelligence Center"
         description="Spend, orders and approvals across the departments you can see."
-        actions={<div className="flex gap-2">{/* export button: integrated later */}</div>}
+        actions={
+          <Button
+            variant="outline"
+            onClick={() =>
+              void startAnalyticsExport({
+                department: applied.department,
+                months: applied.months,
+                sku: applied.sku,
+                q: applied.q.trim() || undefined,
+              })
+            }
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Export Data
+          </Button>
+        }
       />
       <AnalyticsFilters
         draft={draft}
@@ -104,7 +123,7 @@ export function AnalyticsCenter() {
             onDepartment={(department) => void apply({ ...applied, department })}
           />
         </div>
-        {/* anomalies panel: integrated later */}
+        <AnomalyPanel department={applied.department === 'all' ? undefined : applied.department} />
       </div>
       <SavedFilterSets onLoad={load} />
     </div>
