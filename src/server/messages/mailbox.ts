@@ -1,13 +1,6 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import type {
-  MessageDetail,
-  MessageFlags,
-  MessageStatus,
-  MessageType,
-  MessageView,
-  Recipient,
-} from '@shared/messages/schemas';
+import type { MessageDetail, MessageFlags, Recipient } from '@shared/messages/schemas';
 import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { mailboxEntries, messages } from '../db/schema/messages';
@@ -17,6 +10,7 @@ import { attachmentInfoColumns } from '../lib/attachments';
 import { attachments } from '../db/schema/attachments';
 import { audit } from '../lib/audit';
 import { fullName } from '../lib/names';
+import { messageViewColumns } from './queries';
 
 /** The message when the user holds a copy of it (sender or recipient); 404 otherwise. */
 export async function findOwnMessage(db: DbOrTx, user: SessionUser, id: string) {
@@ -30,24 +24,7 @@ export async function findOwnMessage(db: DbOrTx, user: SessionUser, id: string) 
   return row.message;
 }
 
-const viewColumns = {
-  id: messages.id,
-  entryId: mailboxEntries.id,
-  folder: sql<MessageView['folder']>`${mailboxEntries.folder}`,
-  from: messages.fromAddress,
-  fromName: messages.fromName,
-  to: messages.toAddresses,
-  subject: messages.subject,
-  content: messages.content,
-  timestamp: messages.timestamp,
-  type: sql<MessageType>`${messages.type}`,
-  status: sql<MessageStatus>`${mailboxEntries.status}`,
-  attachments: messages.attachmentNames,
-  isStarred: mailboxEntries.isStarred,
-  isArchived: mailboxEntries.isArchived,
-  threadId: messages.threadId,
-  fromUserId: messages.fromUserId,
-};
+const viewColumns = { ...messageViewColumns, fromUserId: messages.fromUserId };
 
 /** The user's copies of messages (the inbox copy first when they hold both), oldest first. */
 async function ownCopies(db: DbOrTx, user: SessionUser, where: ReturnType<typeof and>) {

@@ -24,6 +24,25 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** A message as one user's mailbox entry shows it (the list's row; the detail adds its files). */
+export const messageViewColumns = {
+  id: messages.id,
+  entryId: mailboxEntries.id,
+  folder: sql<MessageView['folder']>`${mailboxEntries.folder}`,
+  from: messages.fromAddress,
+  fromName: messages.fromName,
+  to: messages.toAddresses,
+  subject: messages.subject,
+  content: messages.content,
+  timestamp: messages.timestamp,
+  type: sql<MessageType>`${messages.type}`,
+  status: sql<MessageStatus>`${mailboxEntries.status}`,
+  attachments: messages.attachmentNames,
+  isStarred: mailboxEntries.isStarred,
+  isArchived: mailboxEntries.isArchived,
+  threadId: messages.threadId,
+};
+
 export type MessageListQuery = ListQuery & { folder: MessageFolder };
 
 /** The folder's entries of one user: inbox and sent leave archived copies out; starred and archived cut across both. */
@@ -67,23 +86,7 @@ export async function listMessages(
   const { rows, ...tally } = await listPage(
     db,
     db
-      .select({
-        id: messages.id,
-        entryId: mailboxEntries.id,
-        folder: sql<MessageView['folder']>`${mailboxEntries.folder}`,
-        from: messages.fromAddress,
-        fromName: messages.fromName,
-        to: messages.toAddresses,
-        subject: messages.subject,
-        content: messages.content,
-        timestamp: messages.timestamp,
-        type: sql<MessageType>`${messages.type}`,
-        status: sql<MessageStatus>`${mailboxEntries.status}`,
-        attachments: messages.attachmentNames,
-        isStarred: mailboxEntries.isStarred,
-        isArchived: mailboxEntries.isArchived,
-        threadId: messages.threadId,
-      })
+      .select(messageViewColumns)
       .from(mailboxEntries)
       .innerJoin(messages, eq(messages.id, mailboxEntries.messageId)),
     // The filter reads messages only for the text search (every entry has its message).
