@@ -25,6 +25,8 @@ const PUBLIC = 'public' as const;
 const FINANCE: TeamMember[] = ['finance', 'ap', 'admin'];
 const PROCUREMENT: TeamMember[] = ['procurement', 'admin'];
 const REQUESTERS: TeamMember[] = ALL; // create_requisitions: the spec's roles plus decision 002
+/** Who acts on analytics anomalies (ANOMALY_ACTOR_PERMISSIONS: invoices, POs or vendors). */
+const ANOMALY_ACTORS: TeamMember[] = ['procurement', 'finance', 'ap', 'admin'];
 
 export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/health': PUBLIC,
@@ -137,6 +139,16 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/admin/outbox': ['admin'],
   // The signed-in user's live events (an event stream; here its 406 to a plain request proves the way in).
   'GET /api/events': ALL,
+  // Analytics: every user, on the figures of the departments they see; filter sets are each user's own.
+  'GET /api/analytics': ALL,
+  'GET /api/analytics/filter-sets': ALL,
+  'POST /api/analytics/filter-sets': ALL,
+  'DELETE /api/analytics/filter-sets/:id': ALL,
+  // Anomalies: seen by department; acted on (per alert: anomaly-policies.ts) and refreshed by procurement and finance.
+  'GET /api/analytics/anomalies': ALL,
+  'POST /api/analytics/anomalies/refresh': ANOMALY_ACTORS,
+  'POST /api/analytics/anomalies/:id/action': ANOMALY_ACTORS,
+  'POST /api/analytics/anomalies/:id/dismiss': ANOMALY_ACTORS,
   // The Messaging Center: every user, on the messages they hold a copy of (404 otherwise).
   'GET /api/messages/recipients': ALL,
   'POST /api/messages': ALL,
