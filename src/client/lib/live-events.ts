@@ -69,6 +69,8 @@ function applyCounts(queryClient: QueryClient, counts: LiveCounts) {
   void queryClient.invalidateQueries({ queryKey: key });
   if (before && before.pendingApprovals !== counts.pendingApprovals)
     void queryClient.invalidateQueries({ queryKey: [QUERY_ROOT.approvals] });
+  if (before && before.unreadMessages !== counts.unreadMessages)
+    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOT.messages] });
 }
 
 function parse<T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, data: string) {
