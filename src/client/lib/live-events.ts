@@ -61,7 +61,7 @@ const useWatchKey = () =>
  * New badge counts. The dock reads them from the dashboard summary, which stays their one source: when
  * the summary on hand differs, it is fetched again (with the lists the counts are about).
  */
-function applyCounts(queryClient: QueryClient, counts: LiveCounts) {
+export function applyCounts(queryClient: QueryClient, counts: LiveCounts) {
   const key = dashboardQueries.summary().queryKey;
   const before = queryClient.getQueryData<DashboardSummary>(key);
   if (before?.pendingApprovals === counts.pendingApprovals && before.unreadMessages === counts.unreadMessages)
