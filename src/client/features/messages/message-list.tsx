@@ -60,7 +60,11 @@ export function MessageList({
                 >
                   <span className="flex items-center gap-2">
                     {unread ? (
-                      <span className="size-2 shrink-0 rounded-full bg-blue-600" aria-label="Unread" />
+                      <span
+                        role="img"
+                        className="size-2 shrink-0 rounded-full bg-blue-600"
+                        aria-label="Unread"
+                      />
                     ) : null}
                     <span
                       className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'font-bold' : 'font-medium')}
@@ -80,7 +84,11 @@ export function MessageList({
                   <span className={cn('flex items-center gap-1 truncate text-sm', unread && 'font-bold')}>
                     <span className="truncate">{m.subject}</span>
                     {m.attachments.length ? (
-                      <Paperclip className="size-3 shrink-0 text-slate-400" aria-label="Has attachments" />
+                      <Paperclip
+                        role="img"
+                        className="size-3 shrink-0 text-slate-400"
+                        aria-label="Has attachments"
+                      />
                     ) : null}
                   </span>
                   <span className="truncate text-xs text-muted-foreground">{snippet(m.content)}</span>
