@@ -24,6 +24,9 @@ export function ComposeDialog() {
   const [errors, setErrors] = useState<FormErrors>({});
   const send = useSendMessage();
 
+  /** A changed field loses its message (the others keep theirs until the next Send). */
+  const edited = (field: string) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+
   function reset() {
     setTo([]);
     setSubject('');
@@ -76,13 +79,38 @@ export function ComposeDialog() {
       className="sm:max-w-xl"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <RecipientsField id="compose-to" value={to} onChange={setTo} error={errors.to} />
+        <RecipientsField
+          id="compose-to"
+          value={to}
+          onChange={(v) => {
+            setTo(v);
+            edited('to');
+          }}
+          error={errors.to}
+        />
         <Field id="compose-subject" label="Subject" required error={errors.subject}>
-          {(control) => <Input {...control} value={subject} onChange={(e) => setSubject(e.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              value={subject}
+              onChange={(e) => {
+                setSubject(e.target.value);
+                edited('subject');
+              }}
+            />
+          )}
         </Field>
         <Field id="compose-content" label="Message" required error={errors.content}>
           {(control) => (
-            <Textarea {...control} rows={6} value={content} onChange={(e) => setContent(e.target.value)} />
+            <Textarea
+              {...control}
+              rows={6}
+              value={content}
+              onChange={(e) => {
+                setContent(e.target.value);
+                edited('content');
+              }}
+            />
           )}
         </Field>
         <FilesField files={files} onChange={setFiles} />

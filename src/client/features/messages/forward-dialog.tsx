@@ -58,7 +58,15 @@ export function ForwardDialog({ message }: { message: MessageDetail }) {
       className="sm:max-w-lg"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <RecipientsField id="forward-to" value={to} onChange={setTo} error={errors.to} />
+        <RecipientsField
+          id="forward-to"
+          value={to}
+          onChange={(v) => {
+            setTo(v);
+            setErrors((e) => ({ ...e, to: undefined }));
+          }}
+          error={errors.to}
+        />
         <Field id="forward-note" label="Note (optional)" error={errors.content}>
           {(control) => (
             <Textarea {...control} rows={4} value={note} onChange={(e) => setNote(e.target.value)} />

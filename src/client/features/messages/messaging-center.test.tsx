@@ -85,6 +85,8 @@ function fakeMailbox(read = detail()) {
         return json(current);
       }
       if (key === 'POST /api/messages/msg-1/reply') return json(detail({ id: 'msg-2', folder: 'sent' }), 201);
+      if (key === 'POST /api/messages/msg-1/forward')
+        return json(detail({ id: 'msg-3', folder: 'sent', subject: 'Fwd: Quote for chairs' }), 201);
       if (key === 'GET /api/messages/recipients')
         return json(
           url.searchParams.get('q') ? [{ id: 'u2', name: 'Bob Ray', email: 'bob@example.test' }] : [],
@@ -184,5 +186,32 @@ describe('the Messaging Center', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('No such user');
     const sent = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/messages');
     expect(sent?.body).toEqual({ to: ['bob@example.test'], subject: 'Chairs', content: 'See the quote.' });
+  });
+
+  it('forwards the open message to people picked, with an optional note', async () => {
+    const calls = fakeMailbox(detail({ status: 'read' }));
+    const ui = userEvent.setup();
+    renderCenter();
+    await ui.click(await screen.findByRole('button', { name: /Quote for chairs/ }));
+    const message = await screen.findByRole('article', { name: 'Message' });
+    await ui.click(within(message).getByRole('button', { name: 'Forward' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forward Message' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Forward' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Required');
+
+    await ui.click(within(dialog).getByRole('combobox', { name: 'To' }));
+    await ui.type(await screen.findByRole('combobox', { name: 'Search people by name or e-mail' }), 'bob');
+    await ui.click(
+      await screen.findByRole('option', { name: 'Bob Ray <bob@example.test>' }, { timeout: 10_000 }),
+    );
+    await ui.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'FYI');
+    await ui.click(within(dialog).getByRole('button', { name: 'Forward' }));
+    expect(await screen.findByText('Message forwarded')).toBeTruthy();
+    expect(calls.find((c) => c.url.pathname.endsWith('/forward'))?.body).toEqual({
+      to: ['bob@example.test'],
+      content: 'FYI',
+    });
+    // An already-read message is not marked again.
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 });
