@@ -67,6 +67,8 @@ export const INVALIDATES = {
   filterSet: [Q.filterSets, Q.dashboard],
   /** An anomaly's follow-up started (a duplicate invoice put on hold) or the detection run again. */
   anomaly: [Q.anomalies, Q.invoices, Q.reviewQueue, ...ALWAYS],
+  /** A message sent, replied to, forwarded, or read, starred or archived: the mailbox and the unread badge. */
+  message: [Q.messages, Q.dashboard],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;

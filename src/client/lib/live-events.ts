@@ -61,7 +61,7 @@ const useWatchKey = () =>
  * New badge counts. The dock reads them from the dashboard summary, which stays their one source: when
  * the summary on hand differs, it is fetched again (with the lists the counts are about).
  */
-function applyCounts(queryClient: QueryClient, counts: LiveCounts) {
+export function applyCounts(queryClient: QueryClient, counts: LiveCounts) {
   const key = dashboardQueries.summary().queryKey;
   const before = queryClient.getQueryData<DashboardSummary>(key);
   if (before?.pendingApprovals === counts.pendingApprovals && before.unreadMessages === counts.unreadMessages)
@@ -69,6 +69,8 @@ function applyCounts(queryClient: QueryClient, counts: LiveCounts) {
   void queryClient.invalidateQueries({ queryKey: key });
   if (before && before.pendingApprovals !== counts.pendingApprovals)
     void queryClient.invalidateQueries({ queryKey: [QUERY_ROOT.approvals] });
+  if (before && before.unreadMessages !== counts.unreadMessages)
+    void queryClient.invalidateQueries({ queryKey: [QUERY_ROOT.messages] });
 }
 
 function parse<T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, data: string) {

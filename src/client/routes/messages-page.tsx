@@ -1,5 +1,8 @@
-import { ComingSoon } from '../components/coming-soon';
+import { MessagingCenter } from '../features/messages/messaging-center';
+import { useDocumentTitle } from '../lib/use-document-title';
 
+/** /messages ('Messaging Center'). */
 export default function MessagesPage() {
-  return <ComingSoon title="Messaging Center" />;
+  useDocumentTitle('Messaging Center');
+  return <MessagingCenter />;
 }

@@ -29,6 +29,8 @@ export const QUERY_ROOT = {
   anomalies: 'anomalies',
   /** The vendor's public response page (`/rfp-response?token=…`). */
   rfpResponse: 'rfp-response',
+  /** The Messaging Center: the user's mailbox, messages, threads and recipients. */
+  messages: 'messages',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOT)[keyof typeof QUERY_ROOT];
