@@ -67,6 +67,8 @@ export const INVALIDATES = {
   filterSet: [Q.filterSets, Q.dashboard],
   /** An anomaly's follow-up started (a duplicate invoice put on hold) or the detection run again. */
   anomaly: [Q.anomalies, Q.invoices, Q.reviewQueue, ...ALWAYS],
+  /** The user's profile saved, photo changed or password changed (the session is updated in place). */
+  profile: [Q.profile, ...ALWAYS],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;

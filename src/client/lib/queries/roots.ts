@@ -29,6 +29,8 @@ export const QUERY_ROOT = {
   anomalies: 'anomalies',
   /** The vendor's public response page (`/rfp-response?token=…`). */
   rfpResponse: 'rfp-response',
+  /** The signed-in user's profile and activity figures (/user-profile). */
+  profile: 'profile',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOT)[keyof typeof QUERY_ROOT];
