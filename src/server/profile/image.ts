@@ -1,17 +1,41 @@
 /**
  * Profile photos without an image library (sharp is not installed): the type comes from the content
- * (PNG or JPEG signature), and metadata is stripped by walking the file's structure — PNG text, time
- * and EXIF chunks, JPEG APP1 (EXIF/XMP), APP13 (IPTC) and comment segments. The picture itself is
- * stored as sent (no resize to a square; the client shows it with object-fit: cover).
+ * (PNG, JPEG or WebP signature), and metadata is stripped by walking the file's structure — PNG text,
+ * time and EXIF chunks, JPEG APP1 (EXIF/XMP), APP13 (IPTC) and comment segments, WebP EXIF and XMP
+ * chunks. The picture itself is stored as sent (no resize to a square; the client shows it with
+ * object-fit: cover).
  */
-export type PhotoType = 'image/png' | 'image/jpeg';
+export type PhotoType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 export function photoType(content: Buffer): PhotoType | null {
   if (content.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
   if (content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'image/jpeg';
+  if (content.toString('latin1', 0, 4) === 'RIFF' && content.toString('latin1', 8, 12) === 'WEBP') {
+    return 'image/webp';
+  }
   return null;
+}
+
+/** The WebP without its EXIF and XMP chunks (and their VP8X flags); null when the chunks are broken. */
+function stripWebp(content: Buffer): Buffer | null {
+  const parts: Buffer[] = [];
+  let at = 12;
+  while (at + 8 <= content.length) {
+    const type = content.toString('latin1', at, at + 4);
+    const size = content.readUInt32LE(at + 4);
+    const end = at + 8 + size + (size % 2);
+    if (at + 8 + size > content.length) return null;
+    const chunk = Buffer.from(content.subarray(at, Math.min(end, content.length)));
+    if (type === 'VP8X' && chunk.length > 8) chunk[8] = chunk[8]! & ~(0x08 | 0x04); // EXIF, XMP flags
+    if (type !== 'EXIF' && type !== 'XMP ') parts.push(chunk);
+    at = end;
+  }
+  const body = Buffer.concat(parts);
+  const head = Buffer.from('RIFF\0\0\0\0WEBP', 'latin1');
+  head.writeUInt32LE(body.length + 4, 4);
+  return Buffer.concat([head, body]);
 }
 
 const PNG_METADATA = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
@@ -64,10 +88,15 @@ function stripJpeg(content: Buffer): Buffer | null {
   return null;
 }
 
-/** The photo's type and its content without metadata; null when it is not a well-formed PNG or JPEG. */
+/** The photo's type and its content without metadata; null when it is not a well-formed PNG, JPEG or WebP. */
 export function cleanPhoto(content: Buffer): { mimeType: PhotoType; content: Buffer } | null {
   const type = photoType(content);
   if (!type) return null;
-  const clean = type === 'image/png' ? stripPng(content) : stripJpeg(content);
+  const clean =
+    type === 'image/png'
+      ? stripPng(content)
+      : type === 'image/jpeg'
+        ? stripJpeg(content)
+        : stripWebp(content);
   return clean ? { mimeType: type, content: clean } : null;
 }

@@ -16,12 +16,12 @@ export const photoUrlOf = (userId: string, at: Date) =>
   `/api/users/${encodeURIComponent(userId)}/photo?v=${at.getTime()}`;
 
 /**
- * Reads one image (multipart; PNG or JPEG by content, at most 5 MB: 413 beyond), strips its
+ * Reads one image (multipart; PNG, JPEG or WebP by content, at most 5 MB: 413 beyond), strips its
  * metadata and stores it as the user's photo, replacing any earlier one.
  */
 export async function uploadPhoto(db: Db, user: SessionUser, req: FastifyRequest): Promise<string> {
   const [upload, ...more] = await readUploads(req, {
-    allowed: ['png', 'jpg', 'jpeg'],
+    allowed: ['png', 'jpg', 'jpeg', 'webp'],
     maxBytes: MAX_PHOTO_BYTES,
     message: M.photoType,
     noFileMessage: M.photoMissing,

@@ -62,6 +62,26 @@ const JPEG_WITH_EXIF = Buffer.concat([
   Buffer.from([0xff, 0xda, 0x00, 0x02, 0x12, 0x34, 0xff, 0xd9]),
 ]);
 
+const riffChunk = (type: string, body: Buffer) => {
+  const head = Buffer.alloc(8);
+  head.write(type, 0, 'latin1');
+  head.writeUInt32LE(body.length, 4);
+  return Buffer.concat([head, body, Buffer.alloc(body.length % 2)]);
+};
+const riff = (form: string, chunks: Buffer[]) => {
+  const body = Buffer.concat([Buffer.from(form, 'latin1'), ...chunks]);
+  const head = Buffer.from('RIFF\0\0\0\0', 'latin1');
+  head.writeUInt32LE(body.length, 4);
+  return Buffer.concat([head, body]);
+};
+// VP8X with the EXIF flag (0x08), a tiny lossless frame, then an EXIF chunk.
+const WEBP_WITH_EXIF = riff('WEBP', [
+  riffChunk('VP8X', Buffer.from([0x08, 0, 0, 0, 0, 0, 0, 0, 0, 0])),
+  riffChunk('VP8L', Buffer.from([0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0])),
+  riffChunk('EXIF', Buffer.from('GPS secret location', 'latin1')),
+]);
+const WAVE = riff('WAVE', [riffChunk('fmt ', Buffer.alloc(16))]);
+
 describe('GET /api/profile', () => {
   it('needs a session', async () => {
     expect((await t.request({ method: 'GET', url: '/api/profile', as: null })).statusCode).toBe(401);
@@ -186,6 +206,21 @@ describe('profile photo', () => {
     expect(seen.rawPayload.includes(Buffer.from('GPS secret'))).toBe(false);
     expect(seen.rawPayload.includes(Buffer.from('a comment'))).toBe(false);
     expect(seen.rawPayload.includes(Buffer.from('JFIF'))).toBe(true);
+    await inject({ method: 'DELETE', url: '/api/profile/photo' });
+  });
+
+  it('takes a WebP without its EXIF chunk, and refuses another RIFF file named .webp', async () => {
+    const wave = await upload('me.webp', WAVE);
+    expect(wave.statusCode).toBe(400);
+    const res = await upload('me.webp', WEBP_WITH_EXIF);
+    expect(res.statusCode).toBe(200);
+    const seen = await inject({ method: 'GET', url: res.json().photoUrl });
+    expect(seen.headers['content-type']).toBe('image/webp');
+    const stored = seen.rawPayload;
+    expect(stored.includes(Buffer.from('GPS secret'))).toBe(false);
+    expect(stored.includes(Buffer.from('VP8L'))).toBe(true);
+    expect(stored.readUInt32LE(4)).toBe(stored.length - 8); // the RIFF size follows
+    expect(stored[20]! & 0x08).toBe(0); // the VP8X EXIF flag is cleared
     await inject({ method: 'DELETE', url: '/api/profile/photo' });
   });
 

@@ -57,7 +57,7 @@ export async function profileRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        description: 'multipart/form-data: one image (PNG or JPEG by content, 5 MB at most).',
+        description: 'multipart/form-data: one image (PNG, JPEG or WebP by content, 5 MB at most).',
         response: { 200: photoResultSchema },
       },
       config: { contentTypes: MULTIPART_BODY },
@@ -76,7 +76,7 @@ export async function profileRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: userParams,
-        response: { 200: fileResponse('The user’s profile photo (PNG or JPEG).') },
+        response: { 200: fileResponse('The user’s profile photo (PNG, JPEG or WebP).') },
       },
     },
     async (req, reply) => {
