@@ -13,6 +13,8 @@ export const FILE_KINDS = {
   png: { mimeType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
   jpg: { mimeType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
   jpeg: { mimeType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  /** RIFF container; the profile photo checks the 'WEBP' form type at bytes 8–11 as well. */
+  webp: { mimeType: 'image/webp', magic: [0x52, 0x49, 0x46, 0x46] },
   doc: { mimeType: 'application/msword', magic: OLE },
   xls: { mimeType: 'application/vnd.ms-excel', magic: OLE },
   docx: {

@@ -69,6 +69,8 @@ export const INVALIDATES = {
   anomaly: [Q.anomalies, Q.invoices, Q.reviewQueue, ...ALWAYS],
   /** A message sent, replied to, forwarded, or read, starred or archived: the mailbox and the unread badge. */
   message: [Q.messages, Q.dashboard],
+  /** The user's profile saved, photo changed or password changed (the session is updated in place). */
+  profile: [Q.profile, ...ALWAYS],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;

@@ -1,5 +1,8 @@
-import { ComingSoon } from '../components/coming-soon';
+import { ProfileView } from '../features/profile/profile-view';
+import { useDocumentTitle } from '../lib/use-document-title';
 
+/** /user-profile ('User Profile'). */
 export default function UserProfilePage() {
-  return <ComingSoon title="User Profile" />;
+  useDocumentTitle('User Profile');
+  return <ProfileView />;
 }

@@ -61,6 +61,7 @@ describe('sign-in', () => {
           'id',
           'name',
           'permissions',
+          'photoUrl',
           'role',
           'roleLabel',
           'title',

@@ -101,6 +101,13 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'POST /api/assistant/chat': ALL,
   'GET /api/assistant/insights': ALL,
   'GET /api/user-stats': ALL,
+  // The signed-in user's own profile, password and photo; any user's photo (like their name).
+  'GET /api/profile': ALL,
+  'PATCH /api/profile': ALL,
+  'POST /api/profile/password': ALL,
+  'POST /api/profile/photo': ALL,
+  'DELETE /api/profile/photo': ALL,
+  'GET /api/users/:id/photo': ALL,
   'GET /api/requisitions/mine/summary': ALL,
   'GET /api/requisitions/stats': ALL,
   'POST /api/requisitions/:id/attachments': REQUESTERS,

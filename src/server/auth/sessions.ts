@@ -8,12 +8,12 @@ import { rolePermissions, roles, sessions, users } from '../db/schema/auth';
 export const SESSION_COOKIE = 'procura_session';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const sessionDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(db: DbOrTx, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ id: digest(token), userId, expiresAt });
+  await db.insert(sessions).values({ id: sessionDigest(token), userId, expiresAt });
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
   return { token, expiresAt };
 }
@@ -22,7 +22,7 @@ export async function createSession(db: DbOrTx, userId: string): Promise<{ token
 export async function deleteSession(db: DbOrTx, token: string): Promise<string | null> {
   const [row] = await db
     .delete(sessions)
-    .where(eq(sessions.id, digest(token)))
+    .where(eq(sessions.id, sessionDigest(token)))
     .returning({ userId: sessions.userId });
   return row?.userId ?? null;
 }
@@ -36,6 +36,7 @@ const userColumns = {
   title: users.title,
   department: users.department,
   status: users.status,
+  avatar: users.avatar,
   role: roles.id,
   roleLabel: roles.label,
   canViewAllDepartments: roles.canViewAllDepartments,
@@ -61,6 +62,7 @@ type UserRow = {
   title: string;
   department: string;
   status: string;
+  avatar: string | null;
   role: string;
   roleLabel: string;
   canViewAllDepartments: boolean;
@@ -81,6 +83,7 @@ function asSessionUser(rows: readonly UserRow[]): SessionUser | null {
     department: first.department,
     canViewAllDepartments: first.canViewAllDepartments,
     permissions: expandPermissions(rows.flatMap((r) => (r.permission ? [r.permission] : []))),
+    photoUrl: first.avatar,
   };
 }
 
@@ -94,7 +97,7 @@ const prepared = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
 export async function userForSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = sessionUserQuery(db)));
-  const rows = await query.execute({ id: digest(token), now: new Date().toISOString() });
+  const rows = await query.execute({ id: sessionDigest(token), now: new Date().toISOString() });
   return asSessionUser(rows);
 }
 

@@ -13,6 +13,8 @@ export const sessionUserSchema = z
     department: z.string(),
     canViewAllDepartments: z.boolean(),
     permissions: z.array(z.enum(ALL_PERMISSIONS)),
+    /** The profile photo's address (versioned), or null: the header shows the initials. */
+    photoUrl: z.string().nullable(),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

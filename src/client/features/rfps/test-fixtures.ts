@@ -24,6 +24,7 @@ export const user = (manages: boolean): SessionUser => ({
   department: manages ? 'Procurement' : 'IT',
   canViewAllDepartments: manages,
   permissions: manages ? ['manage_rfps'] : [],
+  photoUrl: null,
 });
 
 export const rfpView = (over: Partial<RfpView> = {}): RfpView => ({

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SessionUser } from '@shared/auth/types';
 
-import { Avatar, AvatarFallback } from '../../components/ui/avatar';
+import { Avatar, AvatarFallback, AvatarImage } from '../../components/ui/avatar';
 import { initials } from '../../lib/initials';
 
 export const TRIGGER_CLASS =
@@ -22,7 +22,8 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
     return () => clearTimeout(timer);
   }, []);
   const avatar = (
-    <Avatar>
+    <Avatar data-testid="header-avatar">
+      {user.photoUrl ? <AvatarImage src={user.photoUrl} alt="" /> : null}
       <AvatarFallback className="bg-blue-600 text-white">{initials(user.name)}</AvatarFallback>
     </Avatar>
   );

@@ -31,6 +31,8 @@ export const QUERY_ROOT = {
   rfpResponse: 'rfp-response',
   /** The Messaging Center: the user's mailbox, messages, threads and recipients. */
   messages: 'messages',
+  /** The signed-in user's profile and activity figures (/user-profile). */
+  profile: 'profile',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOT)[keyof typeof QUERY_ROOT];

@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, ts } from './columns';
 import { users } from './auth';
 
 /** Binary content (files live in the database, decision 006). */
@@ -25,3 +25,14 @@ export const attachments = pgTable(
   },
   (t) => [index('attachments_owner_idx').on(t.ownerType, t.ownerId)],
 );
+
+/** A user's profile photo (decision 006: in the database), one per user; `users.avatar` names its version. */
+export const userPhotos = pgTable('user_photos', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  content: bytea('content').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
