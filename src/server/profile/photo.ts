@@ -27,7 +27,7 @@ export async function uploadPhoto(db: Db, user: SessionUser, req: FastifyRequest
     noFileMessage: M.photoMissing,
   });
   if (!upload || more.length) throw badRequest(M.photoMissing, { file: M.photoMissing });
-  const photo = cleanPhoto(await readFile(upload.path));
+  const photo = await cleanPhoto(await readFile(upload.path));
   if (!photo) throw badRequest(M.photoType, { [upload.fieldName || 'file']: M.photoType });
   const at = new Date();
   const url = photoUrlOf(user.id, at);
