@@ -63,11 +63,12 @@ const riff = (form: string, chunks: Buffer[]) => {
   return Buffer.concat([head, body]);
 };
 /** A real 640 × 400 picture with an EXIF description, as a camera or phone would send it. */
-const photoWithExif = (format: 'jpeg' | 'webp') =>
-  sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 30, g: 120, b: 200 } } })
-    .withExif({ IFD0: { ImageDescription: 'GPS secret location' } })
-    [format]()
-    .toBuffer();
+const photoWithExif = (format: 'jpeg' | 'webp') => {
+  const picture = sharp({
+    create: { width: 640, height: 400, channels: 3, background: { r: 30, g: 120, b: 200 } },
+  }).withExif({ IFD0: { ImageDescription: 'GPS secret location' } });
+  return (format === 'jpeg' ? picture.jpeg() : picture.webp()).toBuffer();
+};
 /** What the stored photo is: its format, size and whether any metadata is left. */
 const inspect = async (content: Buffer) => {
   const m = await sharp(content).metadata();
