@@ -3,36 +3,7 @@ import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { rowWith, uniqueTag } from '../support/ui';
 import { createVendor } from '../support/api';
-
-/** CSV text as the exports write it (BOM, CRLF, RFC 4180 quotes) → rows of cells. */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const src = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i]!;
-    if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && src[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  return rows;
-}
+import { csvRows } from '../../src/server/exports/xlsx/test-unzip';
 
 test('the vendor list exports every row of its search as CSV', async ({ page, playwright, baseURL }) => {
   const tag = uniqueTag('Zzexport');
