@@ -71,6 +71,13 @@ export function fixedEndpoints(words: Words): Endpoint[] {
     one('summary', '/api/analytics?months=3&sku=SKU-IT-002'),
     one('search', `/api/analytics?q=${c}`, '/api/analytics?q=<common>'),
     one('list', '/api/analytics/filter-sets'),
+    one('list', '/api/analytics/anomalies?limit=20'),
+    // Cost Savings Intelligence (issue 12): the period's tables and figures.
+    one('list', '/api/cost-savings/direct?limit=25'),
+    one('list', '/api/consolidation-opportunities?limit=20'),
+    one('summary', '/api/cost-savings/summary?period=year'),
+    one('summary', '/api/cost-savings/categories?period=year'),
+    one('summary', '/api/cost-savings/realization?period=year'),
   ];
 }
 
