@@ -1,12 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { FileText, Paperclip, X } from 'lucide-react';
+import { Paperclip } from 'lucide-react';
 import { acceptAttribute } from '@shared/files';
 import { REQUISITION_FILES } from '@shared/requisitions/constants';
 
+import { RemovableFileRow } from '../../components/file-row';
 import { Button } from '../../components/ui/button';
 import { messageFileProblem } from './form';
 
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 const ACCEPT = acceptAttribute(REQUISITION_FILES);
 
 /**
@@ -52,21 +52,12 @@ export function FilesField({ files, onChange }: { files: File[]; onChange: (file
       {files.length ? (
         <ul aria-label="Files to send" className="divide-y rounded-md border bg-white">
           {files.map((f) => (
-            <li key={f.name} className="flex items-center gap-3 px-3 py-1.5 text-sm">
-              <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              <span className="min-w-0 flex-1 truncate">{f.name}</span>
-              <span className="text-xs text-muted-foreground">{kb(f.size)}</span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-7"
-                aria-label={`Remove ${f.name}`}
-                onClick={() => onChange(files.filter((x) => x !== f))}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </li>
+            <RemovableFileRow
+              key={f.name}
+              name={f.name}
+              size={f.size}
+              onRemove={() => onChange(files.filter((x) => x !== f))}
+            />
           ))}
         </ul>
       ) : null}

@@ -4,6 +4,7 @@ import { Archive, ArchiveRestore, Download, FileText, Star } from 'lucide-react'
 import type { MessageDetail } from '@shared/messages/schemas';
 import { formatRelativeTime } from '@shared/format';
 
+import { kb } from '../../components/file-row';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorText } from '../../lib/api';
@@ -13,8 +14,6 @@ import { useSetMessageFlags } from './mutations';
 import { attachmentUrl, messageQueries } from './queries';
 import { ReplyBox } from './reply-box';
 import { MessageThread } from './message-thread';
-
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Opening an unread inbox copy marks it read (once per message shown). */
 function useMarkRead(id: string, message: MessageDetail | undefined) {

@@ -1,13 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Download, FileText, Paperclip, X } from 'lucide-react';
+import { Download, FileText, Paperclip } from 'lucide-react';
 import type { AttachmentInfo } from '@shared/requisitions/types';
 
+import { kb, RemovableFileRow } from '../../components/file-row';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from './form-values';
-
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * Files to attach (pdf, doc, docx, xls, xlsx, png, jpg, jpeg; anything else is refused at once with a
@@ -89,21 +88,12 @@ export function AttachmentsField({
               </li>
             ))}
             {files.map((f) => (
-              <li key={f.name} className="flex items-center gap-3 px-3 py-2 text-sm">
-                <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate">{f.name}</span>
-                <span className="text-xs text-muted-foreground">{kb(f.size)}</span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-7"
-                  aria-label={`Remove ${f.name}`}
-                  onClick={() => onFilesChange(files.filter((x) => x !== f))}
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </li>
+              <RemovableFileRow
+                key={f.name}
+                name={f.name}
+                size={f.size}
+                onRemove={() => onFilesChange(files.filter((x) => x !== f))}
+              />
             ))}
           </ul>
         ) : (

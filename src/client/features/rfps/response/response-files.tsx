@@ -1,16 +1,16 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { FileText, Loader2, Paperclip, X } from 'lucide-react';
+import { Loader2, Paperclip } from 'lucide-react';
 import { acceptAttribute, fileProblem } from '@shared/files';
 import { RFP_RESPONSE_MAX_FILES } from '@shared/rfps/files';
 import { RFP_RESPONSE_FILES, RFP_RESPONSE_MESSAGES } from '@shared/rfps/response';
 
+import { RemovableFileRow } from '../../../components/file-row';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { errorText } from '../../../lib/api';
 import { useRemoveRfpResponseFile, useUploadRfpResponseFiles } from './response-queries';
 
 const ACCEPT = acceptAttribute(RFP_RESPONSE_FILES);
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 type StoredFile = { id: string; fileName: string; size: number };
 
@@ -97,22 +97,13 @@ export function ResponseFiles({ token, files }: { token: string; files: readonly
       {files.length ? (
         <ul aria-label="Attached files" className="divide-y rounded-md border">
           {files.map((f) => (
-            <li key={f.id} className="flex items-center gap-3 px-3 py-2 text-sm">
-              <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              <span className="min-w-0 flex-1 truncate">{f.fileName}</span>
-              <span className="text-xs text-muted-foreground">{kb(f.size)}</span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-7"
-                disabled={busy}
-                aria-label={`Remove ${f.fileName}`}
-                onClick={() => onRemove(f)}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </li>
+            <RemovableFileRow
+              key={f.id}
+              name={f.fileName}
+              size={f.size}
+              disabled={busy}
+              onRemove={() => onRemove(f)}
+            />
           ))}
         </ul>
       ) : (
