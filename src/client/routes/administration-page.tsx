@@ -1,5 +1,8 @@
-import { ComingSoon } from '../components/coming-soon';
+import { AdminView } from '../features/admin/admin-view';
+import { useDocumentTitle } from '../lib/use-document-title';
 
+/** /administration and /admin ('Administration'). */
 export default function AdministrationPage() {
-  return <ComingSoon title="Administration" />;
+  useDocumentTitle('Administration');
+  return <AdminView />;
 }

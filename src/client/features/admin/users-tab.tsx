@@ -1,0 +1,4 @@
+/** The Users tab of /administration (issue 14). */
+export default function UsersTab() {
+  return <p className="text-slate-600">This tab is being built.</p>;
+}

@@ -1,0 +1,4 @@
+/** The Workflows tab of /administration (issue 14). */
+export default function WorkflowsTab() {
+  return <p className="text-slate-600">This tab is being built.</p>;
+}
