@@ -21,6 +21,7 @@ export async function seedReferenceData(db: DbOrTx): Promise<void> {
         color: r.color,
         canViewAllDepartments: r.canViewAllDepartments,
         sortOrder: i,
+        approvalLimit: r.approvalLimit === null ? null : r.approvalLimit.toFixed(2),
       })),
     )
     .onConflictDoNothing();

@@ -49,6 +49,11 @@ export type RoleDefinition = {
   permissions: Permission[];
   /** Rights our product adds beside the spec's list (docs/decisions/002-permissions.md). */
   extraPermissions: Permission[];
+  /**
+   * The largest amount the role may approve, in dollars (null: all amounts) — the spec's sample
+   * cards: Procurement Manager up to $50K, Finance Director all amounts, Department Manager up to $10K.
+   */
+  approvalLimit: number | null;
 };
 
 export const ROLE_DEFINITIONS: RoleDefinition[] = [
@@ -60,6 +65,7 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
     canViewAllDepartments: false,
     permissions: ['create_requisitions', 'view_own_requests'],
     extraPermissions: [],
+    approvalLimit: null,
   },
   {
     id: 'manager',
@@ -69,6 +75,7 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
     canViewAllDepartments: false,
     permissions: ['approve_requests', 'view_department_data', 'create_requisitions'],
     extraPermissions: [],
+    approvalLimit: 10000,
   },
   {
     id: 'director',
@@ -83,6 +90,7 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
       'create_requisitions',
     ],
     extraPermissions: [],
+    approvalLimit: null,
   },
   {
     id: 'procurement_sme',
@@ -97,6 +105,7 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
       'manage_purchase_orders',
       'manage_rfps',
     ],
+    approvalLimit: 50000,
   },
   {
     id: 'finance',
@@ -106,6 +115,7 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
     canViewAllDepartments: true,
     permissions: ['view_all_financial_data', 'approve_invoices', 'manage_budgets'],
     extraPermissions: ['create_requisitions', 'access_administration'],
+    approvalLimit: null,
   },
   {
     id: 'legal',
@@ -115,6 +125,7 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
     canViewAllDepartments: true,
     permissions: ['review_contracts', 'view_all_contracts', 'manage_compliance'],
     extraPermissions: ['create_requisitions'],
+    approvalLimit: null,
   },
   {
     id: 'admin',
@@ -124,6 +135,7 @@ export const ROLE_DEFINITIONS: RoleDefinition[] = [
     canViewAllDepartments: true,
     permissions: ['full_access', 'manage_users', 'system_configuration'],
     extraPermissions: [],
+    approvalLimit: null,
   },
 ];
 

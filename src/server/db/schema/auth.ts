@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from './columns';
+import { createdAt, money, ts } from './columns';
 
 export const roles = pgTable('roles', {
   id: text('id').primaryKey(),
@@ -8,6 +8,11 @@ export const roles = pgTable('roles', {
   color: text('color').notNull(),
   canViewAllDepartments: boolean('can_view_all_departments').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /**
+   * The largest amount a holder of this role may approve (null: all amounts). A chain step over it
+   * escalates as when nobody holds the role (issue 14; src/server/approval-chains/routing.ts).
+   */
+  approvalLimit: money('approval_limit'),
 });
 
 export const permissions = pgTable('permissions', {
