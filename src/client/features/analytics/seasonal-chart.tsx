@@ -1,16 +1,17 @@
+import { lazy, Suspense } from 'react';
 import type { Analytics } from '@shared/analytics/schemas';
-import { formatCompactCurrency, formatCurrency } from '@shared/format';
+import { formatCurrency } from '@shared/format';
 
 import { ChartFrame } from './chart-frame';
 import { monthLabel, shortMonth } from './month-label';
 
-const W = 640;
-const H = 220;
-const PAD = { left: 56, right: 12, top: 12, bottom: 28 };
+/** The drawing (Recharts) loads after the page: the figures, buttons and table show at once. */
+const SeasonalLines = lazy(() => import('./seasonal-lines'));
 
 /**
  * Seasonal pattern (spec section 2): spend per month of the window as a line, the same months a year
- * earlier as a dashed line. Clicking a month (or Enter on it) narrows the filters to that month.
+ * earlier as a dashed line (Recharts). Clicking a month narrows the filters to it; the month buttons
+ * below do the same from the keyboard, and the table alternative tells the figures.
  */
 export function SeasonalChart({
   seasonal,
@@ -19,16 +20,13 @@ export function SeasonalChart({
   seasonal: Analytics['seasonal'];
   onMonth: (month: string) => void;
 }) {
-  const values = seasonal.flatMap((s) => [Number(s.spend), Number(s.priorYearSpend)]);
-  const max = Math.max(1, ...values);
-  const innerW = W - PAD.left - PAD.right;
-  const innerH = H - PAD.top - PAD.bottom;
-  const step = innerW / Math.max(seasonal.length, 1);
-  const x = (i: number) => PAD.left + step * i + step / 2;
-  const y = (v: string) => PAD.top + innerH - (Number(v) / max) * innerH;
-  const path = (pick: (s: Analytics['seasonal'][number]) => string) =>
-    seasonal.map((s, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(pick(s)).toFixed(1)}`).join(' ');
-  const empty = values.every((v) => v === 0);
+  const data = seasonal.map((s) => ({
+    month: s.month,
+    label: shortMonth(s.month),
+    spend: Number(s.spend),
+    prior: Number(s.priorYearSpend),
+  }));
+  const empty = data.every((d) => d.spend === 0 && d.prior === 0);
   const rows = seasonal.map((s) => ({
     key: s.month,
     cells: [monthLabel(s.month), formatCurrency(s.spend), formatCurrency(s.priorYearSpend)],
@@ -42,59 +40,9 @@ export function SeasonalChart({
       empty={empty}
       controls={<MonthButtons seasonal={seasonal} onMonth={onMonth} />}
     >
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="presentation">
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line
-              x1={PAD.left}
-              x2={W - PAD.right}
-              y1={PAD.top + innerH * (1 - f)}
-              y2={PAD.top + innerH * (1 - f)}
-              className="stroke-slate-200"
-            />
-            <text
-              x={PAD.left - 6}
-              y={PAD.top + innerH * (1 - f) + 4}
-              textAnchor="end"
-              className="fill-slate-500 text-[10px]"
-            >
-              {formatCompactCurrency(max * f)}
-            </text>
-          </g>
-        ))}
-        <path
-          d={path((s) => s.priorYearSpend)}
-          fill="none"
-          strokeDasharray="5 4"
-          strokeWidth={2}
-          className="stroke-slate-400"
-        />
-        <path d={path((s) => s.spend)} fill="none" strokeWidth={2.5} className="stroke-blue-600" />
-        {seasonal.map((s, i) => (
-          <g key={s.month} className="cursor-pointer" onClick={() => onMonth(s.month)}>
-            <rect
-              x={x(i) - step / 2}
-              y={PAD.top}
-              width={step}
-              height={innerH}
-              className="fill-transparent hover:fill-blue-50"
-            />
-            <circle cx={x(i)} cy={y(s.spend)} r={3.5} className="fill-blue-600" />
-            <text x={x(i)} y={H - 8} textAnchor="middle" className="fill-slate-500 text-[10px]">
-              {shortMonth(s.month)}
-            </text>
-          </g>
-        ))}
-      </svg>
-      <div className="mt-2 flex gap-4 text-xs text-muted-foreground">
-        <span className="flex items-center gap-1">
-          <span className="inline-block h-0.5 w-4 bg-blue-600" /> Spend
-        </span>
-        <span className="flex items-center gap-1">
-          <span className="inline-block h-0.5 w-4 border-t-2 border-dashed border-slate-400" /> Same month
-          last year
-        </span>
-      </div>
+      <Suspense fallback={<div className="h-60" />}>
+        <SeasonalLines data={data} onMonth={onMonth} />
+      </Suspense>
     </ChartFrame>
   );
 }
