@@ -2,6 +2,7 @@ import { formatCurrency, formatDate } from '@shared/format';
 import type { DirectSavingView } from '@shared/cost-savings/schemas';
 import { categoryLabel, savingsLabel } from '@shared/cost-savings/labels';
 
+import { ExportButton } from '../../components/export-button';
 import { Badge } from '../../components/ui/badge';
 import type { ColumnDef } from '../../lib/columns';
 import { PagedTable, usePagedList } from '../../lib/paged-list';
@@ -71,12 +72,15 @@ export function DirectSavingsTab({ filters }: { filters: SavingsFilters }) {
   });
   return (
     <section aria-label="Direct savings" className="space-y-3 rounded-xl border bg-white p-4 shadow-sm">
-      <SearchField
-        label="Search direct savings"
-        placeholder="Search by item..."
-        className="max-w-md"
-        {...paged.search}
-      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <SearchField
+          label="Search direct savings"
+          placeholder="Search by item..."
+          className="max-w-md flex-1"
+          {...paged.search}
+        />
+        <ExportButton list="direct-savings" params={paged.exportParams} />
+      </div>
       <PagedTable
         paged={paged}
         label="Direct savings"
