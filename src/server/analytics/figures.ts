@@ -6,6 +6,7 @@ import {
   SKU_OPTION_LIMIT,
   analyticsWindow,
   approvalRate,
+  figuresWindow,
   monthStart,
   monthsFrom,
   type Analytics,
@@ -58,7 +59,7 @@ export async function analyticsFigures(
   const scope = analyticsScope(user);
   // The options list what the months window holds; the figures read the window, or the one month chosen.
   const optionsWindow = analyticsWindow(filters.months, today);
-  const window = filters.month ? oneMonth(filters.month) : optionsWindow;
+  const window = figuresWindow(filters, today);
   const monthCount = filters.month ? 1 : filters.months;
   const priorStart = monthStart(Number(window.start.slice(0, 4)) - 1, Number(window.start.slice(5, 7)) - 1);
 
@@ -146,11 +147,6 @@ export async function analyticsFigures(
 }
 
 /** [first day, first day after) of one month YYYY-MM. */
-function oneMonth(month: string): { start: string; end: string } {
-  const y = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7)) - 1;
-  return { start: monthStart(y, m), end: monthStart(y, m + 1) };
-}
 
 /** PO amounts and counts, submitted and approved requisitions of the window: one statement. */
 async function orderFigures(

@@ -9,6 +9,8 @@ import { createTeam, type Team } from '../test/factories/users';
 import { createContract } from '../test/factories/contracts';
 import { createPurchaseOrder } from '../test/factories/purchase-orders';
 import { createInvoice } from '../test/factories/invoices';
+import { createVendor } from '../test/factories/vendors';
+import { unique } from '../test/factories/unique';
 import { poLines } from '../db/schema/purchase-orders';
 import { auditLog } from '../db/schema/admin';
 import { exportFiles } from '../db/schema/exports';
@@ -155,6 +157,8 @@ describe('a list export above the streaming limit', () => {
 describe('POST /api/analytics/exports', () => {
   it('writes the filtered, visible spend lines as CSV and XLSX by job and messages both links', async () => {
     const today = isoDate(new Date());
+    // The text filter reads as on the page: a vendor's name, a GL code or a SKU.
+    const { id: vendorId } = await createVendor(t, { name: `Zzspend Supplies ${unique('v')}` });
     const po = await createPurchaseOrder(t, {
       vendorId,
       department: team.department,
@@ -287,5 +291,76 @@ describe('POST /api/analytics/exports', () => {
       .from(exportFiles)
       .where(and(eq(exportFiles.ownerId, team.finance.id), inArray(exportFiles.status, ['ready'])));
     expect(ready).toHaveLength(2);
+  });
+
+  it('reads the text and month filters as the page does, and its lines add up to the page total', async () => {
+    const { id: vendorId, name } = await createVendor(t, { name: `Zzmonth Co ${unique('v')}` });
+    const po = await createPurchaseOrder(t, {
+      vendorId,
+      department: team.department,
+      lines: [
+        { description: 'Widget alpha', quantity: 2, unitPrice: '10.00', glCode: '7300-001' },
+        { description: 'Widget beta', quantity: 1, unitPrice: '7.25', glCode: '7300-002' },
+      ],
+    });
+    const now = new Date();
+    await createInvoice(
+      t,
+      { vendorId, poId: po.id, invoiceNumber: unique('INV-ZZM'), invoiceDate: isoDate(now), amount: '27.25' },
+      po.lines.map((l) => ({
+        description: l.description,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        glCode: l.glCode,
+        total: (Number(l.quantity) * Number(l.unitPrice)).toFixed(2),
+        poLineId: l.id,
+      })),
+    );
+    const thisMonth = isoDate(now).slice(0, 7);
+    const lastMonth = isoDate(new Date(now.getFullYear(), now.getMonth() - 1, 15)).slice(0, 7);
+
+    const seen = new Set((await inbox(team.manager)).map((m) => m.id));
+    async function exported(filters: Record<string, unknown>): Promise<string[][]> {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/analytics/exports',
+        as: team.manager,
+        payload: { format: 'csv', filters },
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      expect(await runExportJobs()).toBe(1);
+      const fresh = (await inbox(team.manager)).filter((m) => !seen.has(m.id));
+      expect(fresh).toHaveLength(1);
+      seen.add(fresh[0]!.id);
+      return csvRows((await download(linksIn(fresh[0]!.content)[0]!, team.manager)).body).slice(1);
+    }
+    async function pageTotal(query: string): Promise<string> {
+      const res = await t.request({ method: 'GET', url: `/api/analytics?${query}`, as: team.manager });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().kpis.totalSpend;
+    }
+    const sum = (rows: string[][]) => rows.reduce((c, r) => c + Math.round(Number(r[9]) * 100), 0) / 100;
+
+    const byVendor = await exported({ q: name });
+    expect(byVendor.map((r) => r[6]).sort()).toEqual(['Widget alpha', 'Widget beta']);
+    expect(sum(byVendor).toFixed(2)).toBe(await pageTotal(`q=${encodeURIComponent(name)}`));
+    // A line's description is not one of the page's dimensions: no spend, in the file as on the page.
+    expect(await exported({ q: 'Widget alpha' })).toEqual([]);
+    expect(await pageTotal('q=Widget%20alpha')).toBe('0.00');
+    const byGl = await exported({ q: '7300-002' });
+    expect(byGl.map((r) => r[6])).toEqual(['Widget beta']);
+    expect(sum(byGl).toFixed(2)).toBe(await pageTotal('q=7300-002'));
+    // One month instead of the window (a click on the seasonal chart).
+    expect(await exported({ q: name, month: lastMonth })).toEqual([]);
+    expect(await pageTotal(`q=${encodeURIComponent(name)}&month=${lastMonth}`)).toBe('0.00');
+    expect((await exported({ q: name, month: thisMonth })).length).toBe(2);
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/analytics/exports',
+      as: team.manager,
+      payload: { filters: { month: '2026-13' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ 'filters.month': 'Month must be a month (YYYY-MM)' });
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type { AnalyticsExportFilters } from '@shared/exports/schemas';
-import { isoDate } from '@shared/format';
+import { figuresWindow } from '@shared/analytics/schemas';
 import type { DbOrTx } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { poLines } from '../db/schema/purchase-orders';
@@ -40,32 +40,24 @@ export const spendLineColumns: Column<SpendLine>[] = [
 
 const isAll = (v: string | undefined) => !v || v.toLowerCase() === 'all';
 
-/** The first day of the window of the last `months` months, this month included (local date). */
-export function windowStart(months: number, today = new Date()): string {
-  return isoDate(new Date(today.getFullYear(), today.getMonth() - (months - 1), 1));
-}
-
 /**
- * The conditions of the spend lines a user sees under the Analytics filters: invoices the user may see
- * (access/invoices.ts, the one rule), not rejected, dated in the window; the department is the invoice's
- * PO's, the SKU its PO line's product number.
+ * The conditions of the spend lines a user sees under the Analytics filters, read as the page reads
+ * them (figures.ts): invoices the user may see (access/invoices.ts, the one rule), not rejected, dated
+ * in the window (the last `months` months, or the one `month`); the department is the invoice's PO's,
+ * the SKU its PO line's product number; the text matches the vendor's name, the GL code or the SKU.
  */
 function spendConditions(user: SessionUser, f: AnalyticsExportFilters, today: Date): SQL | undefined {
   const text = f.q ? likePattern(f.q) : undefined;
+  const window = figuresWindow(f, today);
   return and(
     visibleInvoices(user),
     ne(invoices.status, 'rejected'),
-    sql`${invoices.invoiceDate} >= ${windowStart(f.months, today)}`,
+    sql`${invoices.invoiceDate} >= ${window.start}`,
+    sql`${invoices.invoiceDate} < ${window.end}`,
     isAll(f.department) ? undefined : ilike(invoices.poDepartment, exactly(f.department!)),
     isAll(f.sku) ? undefined : ilike(poLines.productNumber, exactly(f.sku!)),
     text
-      ? or(
-          ilike(invoices.invoiceNumber, text),
-          ilike(invoiceLines.description, text),
-          ilike(vendors.name, text),
-          ilike(invoiceLines.glCode, text),
-          ilike(poLines.productNumber, text),
-        )
+      ? or(ilike(vendors.name, text), ilike(invoiceLines.glCode, text), ilike(poLines.productNumber, text))
       : undefined,
   );
 }

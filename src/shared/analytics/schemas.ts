@@ -118,6 +118,17 @@ export function analyticsWindow(months: number, today: Date = new Date()): { sta
   return { start: monthStart(y, m - months + 1), end: monthStart(y, m + 1) };
 }
 
+/** The one month (YYYY-MM) as a window: its first day and the next month's. */
+export function oneMonth(month: string): { start: string; end: string } {
+  const y = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7)) - 1;
+  return { start: monthStart(y, m), end: monthStart(y, m + 1) };
+}
+
+/** The window the figures read: the one month chosen, else the last `months` months. */
+export const figuresWindow = (f: { months: number; month?: string | undefined }, today: Date = new Date()) =>
+  f.month ? oneMonth(f.month) : analyticsWindow(f.months, today);
+
 /** YYYY-MM-01 of month `m` (0-based, may overflow either way) of year `y`. */
 export function monthStart(y: number, m: number): string {
   const d = new Date(y, m, 1);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYTICS_MESSAGES } from '../analytics/schemas';
 
 /** The list screens whose rows can be exported (GET /api/exports/{list}). */
 export const EXPORT_LISTS = [
@@ -60,15 +61,22 @@ export const analyticsExportFiltersSchema = z.object({
     .default(12),
   /** A SKU, or 'all' / blank for every one. */
   sku: optionalText,
-  /** Free text: invoice number, line description, vendor, GL code or SKU. */
-  q: z.string().trim().max(200).optional(),
+  /** Free text, as on the page: a vendor's name, a GL code or a SKU. */
+  q: z.string().trim().max(100, { error: ANALYTICS_MESSAGES.q }).optional(),
+  /** One month (YYYY-MM) instead of the window, as on the page (a click on the seasonal chart). */
+  month: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, { error: ANALYTICS_MESSAGES.month })
+    .optional()
+    .transform((v) => v || undefined),
 });
 export type AnalyticsExportFilters = z.infer<typeof analyticsExportFiltersSchema>;
 
 /** POST /api/analytics/exports: the filtered spend lines as CSV and XLSX (or one of them), always by job. */
 export const analyticsExportRequestSchema = z.object({
   format: z.enum(['both', ...EXPORT_FORMATS], { error: 'Format must be both, csv or xlsx' }).default('both'),
-  filters: analyticsExportFiltersSchema.default({ months: 12 }),
+  filters: analyticsExportFiltersSchema.default({ months: 12, month: undefined }),
 });
 export type AnalyticsExportRequest = z.input<typeof analyticsExportRequestSchema>;
 

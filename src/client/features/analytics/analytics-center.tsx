@@ -81,6 +81,7 @@ export function AnalyticsCenter() {
                 months: applied.months,
                 sku: applied.sku,
                 q: applied.q.trim() || undefined,
+                month: applied.month || undefined,
               })
             }
           >
