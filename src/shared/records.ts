@@ -37,3 +37,34 @@ export type AttachmentOwnerType = Extract<
   RecordType,
   'requisition' | 'purchase-order' | 'invoice' | 'vendor-request' | 'message' | 'rfp-response'
 >;
+
+/**
+ * The screen that opens a record (ids travel in query strings, as the spec's routes do): what a
+ * system message about the record links to. Null for record types no screen opens by id.
+ */
+export function recordHref(type: string, id: string): string | null {
+  const q = encodeURIComponent(id);
+  switch (type) {
+    case 'requisition':
+    case 'change-order':
+      return `/my-requests?id=${q}`;
+    case 'purchase-order':
+      return `/po-summary?id=${q}`;
+    case 'contract':
+      return `/contracts?search=${q}`;
+    case 'rfp':
+      return `/rfp?id=${q}`;
+    case 'vendor':
+      return `/vendors?id=${q}`;
+    case 'vendor-request':
+      return `/vendors?tab=requests`;
+    case 'export':
+      return `/api/exports/${q}/download`;
+    default:
+      return null;
+  }
+}
+
+/** How a link to a record reads ("Open purchase order"). */
+export const recordLinkLabel = (type: string): string =>
+  type === 'export' ? 'Download export' : `Open ${type.replaceAll('-', ' ')}`;

@@ -61,5 +61,6 @@ export async function tellApprovers(
       `${label} (${request.title}), requested by ${by} for ${formatCurrency(request.amount)}, ${awaits}. ` +
       'Approve or reject it in the Approvals queue.',
     threadId: `thread-${request.subjectId}`,
+    record: { type: request.subjectType, id: request.subjectId },
   });
 }

@@ -136,6 +136,7 @@ export async function approveStep(
         ? `${user.name} approved ${step.name} for ${label} (${request.title}). Next step: ${next.name}.${quoted(comment)}`
         : `${label} (${request.title}) is fully approved; ${user.name} gave the final approval (${step.name}). ${outcome!.summary}${quoted(comment)}`,
       threadId: `thread-${request.subjectId}`,
+      record: { type: request.subjectType, id: request.subjectId },
     });
     if (next) {
       const awaited = await stepHolderIds(
@@ -197,6 +198,7 @@ export async function rejectStep(
         ? `${user.name} rejected ${label} (${request.title}) at ${step.name}.${quoted(comment)}`
         : `${user.name} returned ${label} (${request.title}) at ${step.name}.${quoted(comment)} Edit the request and resubmit it.`,
       threadId: `thread-${request.subjectId}`,
+      record: { type: request.subjectType, id: request.subjectId },
     });
     return {
       stepId: step.id,

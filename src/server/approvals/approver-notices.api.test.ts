@@ -1,3 +1,5 @@
+import type { MessageView } from '@shared/messages/schemas';
+import { recordHref } from '@shared/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import type { RequisitionFormInput } from '@shared/requisitions/schemas';
@@ -79,6 +81,17 @@ describe('approvers are told a step awaits them', () => {
     for (const other of [team.employee, team.director, team.finance, team.procurement]) {
       expect(await awaitNotices(other.id, reqId), other.firstName).toHaveLength(0);
     }
+    // The message names the request it is about: the Messaging Center links to its screen.
+    const inbox = await t.request({
+      method: 'GET',
+      url: `/api/messages?folder=inbox&q=${reqId}`,
+      as: team.manager,
+    });
+    const notice = (inbox.json() as MessageView[]).find((m) =>
+      m.subject.endsWith('awaits your Manager Review'),
+    );
+    expect(notice?.record).toEqual({ type: 'requisition', id: reqId });
+    expect(recordHref(notice!.record!.type, notice!.record!.id)).toBe(`/my-requests?id=${reqId}`);
   });
 
   it('after the manager approves: finance is told of Finance Approval, the manager gets none more', async () => {

@@ -73,6 +73,7 @@ export async function sendDueRenewalNotices(db: Db, today: Date = new Date()): P
             : 'It does not renew automatically: start the renewal or a change order before the end date.',
         ].join('\n\n'),
         threadId: `thread-${claimed.id}-renewal`,
+        record: { type: 'contract', id: claimed.id },
       });
       await audit(tx, {
         actorId: null,

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { MessageView } from '@shared/messages/schemas';
 import { ANALYTICS_EXPORT_STARTED, type ExportQueued } from '@shared/exports/schemas';
 import { isoDate } from '@shared/format';
+import { recordHref } from '@shared/records';
 import { type Account, type TestApp } from '../test/harness';
 import { createWorld } from '../test/factories/world';
 import { createTeam, type Team } from '../test/factories/users';
@@ -219,6 +220,8 @@ describe('POST /api/analytics/exports', () => {
       (m) => m.subject === 'Your export is ready: Analytics data',
     );
     const [csvLink, xlsxLink] = linksIn(message!.content);
+    // The message is about the export: it links the first file (the CSV) as its record.
+    expect(recordHref(message!.record!.type, message!.record!.id)).toBe(csvLink);
 
     const csv = csvRows((await download(csvLink!, team.manager)).body);
     expect(csv).toEqual([

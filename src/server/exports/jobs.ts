@@ -193,7 +193,12 @@ export function exportJob(settings: { jobMaxRows: number }): JobDefinition {
               details: { rows: w.rowCount, size: w.content.length, truncated: w.truncated },
             })),
           );
-          await notify(tx, { toUserIds: [user.id], ...readyMessage(done, settings.jobMaxRows) });
+          await notify(tx, {
+            toUserIds: [user.id],
+            ...readyMessage(done, settings.jobMaxRows),
+            // The first file (CSV when both were asked for); the message's text links every file.
+            record: { type: 'export', id: done[0]!.id },
+          });
         });
       } catch (err) {
         if (final) await fail(db, pending, err instanceof Error ? err.message : String(err));

@@ -103,6 +103,7 @@ describe('GET /api/messages', () => {
       isStarred: false,
       isArchived: false,
       threadId: expect.any(String),
+      record: null,
     });
   });
 

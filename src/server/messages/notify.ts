@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import type { RecordType } from '@shared/records';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { mailboxEntries, messages } from '../db/schema/messages';
@@ -20,6 +21,8 @@ export type Notice = (
   type?: 'system';
   /** Notices about one record share a thread (e.g. `thread-REQ-2026-017`); a new thread otherwise. */
   threadId?: string;
+  /** The record the notice is about: the message links to its screen (recordHref). */
+  record?: { type: RecordType | (string & {}); id: string };
 };
 
 /** Inserts a message as msg-NNN from the message sequence (skipping any id already taken); its id. */
@@ -60,6 +63,8 @@ export async function notify(tx: DbOrTx, notice: Notice): Promise<string | null>
     content: notice.content,
     type: notice.type ?? 'system',
     threadId: notice.threadId ?? newId('thread'),
+    recordType: notice.record?.type ?? null,
+    recordId: notice.record?.id ?? null,
     timestamp: now,
   });
   await tx.insert(mailboxEntries).values(

@@ -41,6 +41,8 @@ export const messageViewColumns = {
   isStarred: mailboxEntries.isStarred,
   isArchived: mailboxEntries.isArchived,
   threadId: messages.threadId,
+  record: sql<MessageView['record']>`case when ${messages.recordType} is null then null
+    else json_build_object('type', ${messages.recordType}, 'id', ${messages.recordId}) end`,
 };
 
 export type MessageListQuery = ListQuery & { folder: MessageFolder };

@@ -84,6 +84,7 @@ export async function cancelPurchaseOrder(
         subject: `${po.poNumber} cancelled`,
         content: `${user.name} cancelled purchase order ${po.poNumber} (${po.description}). Reason: "${reason}"`,
         threadId: `thread-${po.requisitionId}`,
+        record: { type: 'purchase-order', id: po.id },
       });
     }
     return po.id;

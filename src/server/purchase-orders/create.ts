@@ -228,6 +228,7 @@ export async function createPurchaseOrder(
       subject: `Purchase order ${po!.poNumber} raised for ${req.id}`,
       content: `${user.name} raised purchase order ${po!.poNumber} with ${vendor.name} for your request ${req.id} (${req.title}).`,
       threadId: `thread-${req.id}`,
+      record: { type: 'purchase-order', id: po!.id },
     });
     return po!;
   });

@@ -54,6 +54,7 @@ async function afterClose(tx: DbOrTx, rfp: ClosedBidding) {
     subject: `Bidding closed on RFP: ${rfp.title}`,
     content: `The deadline for "${rfp.title}" (${rfp.id}) has passed and it no longer takes responses: ${what} submitted.${responses ? ' Compare them side by side and award the RFP.' : ''}`,
     threadId: `thread-${rfp.id}`,
+    record: { type: 'rfp', id: rfp.id },
   });
 }
 

@@ -110,6 +110,7 @@ export async function saveRfpResponse(
           subject: `First response to RFP: ${rfp.title}`,
           content: `${input.companyName} (${invitation.email}) submitted the first response to "${rfp.title}" (${rfp.id}). Prices stay sealed until the deadline.`,
           threadId: `thread-${rfp.id}`,
+          record: { type: 'rfp', id: rfp.id },
         });
     }
     return responsePage(tx, found);

@@ -84,6 +84,7 @@ export async function approveVendorRequest(
         subject: `Vendor request approved: ${row.companyName}`,
         content: `Your new vendor request ${id} for ${row.companyName} was approved by ${user.name}. The vendor is now active in the Vendor Partnership Hub as ${vendorId}.`,
         threadId: `thread-${id}`,
+        record: { type: 'vendor-request', id },
       });
     }
   });
@@ -114,6 +115,7 @@ export async function rejectVendorRequest(
         subject: `Vendor request rejected: ${row.companyName}`,
         content: `Your new vendor request ${id} for ${row.companyName} was rejected by ${user.name}.\n\nReason: ${reason}`,
         threadId: `thread-${id}`,
+        record: { type: 'vendor-request', id },
       });
     }
   });

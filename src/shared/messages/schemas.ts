@@ -28,6 +28,8 @@ export const messageViewSchema = z
     isStarred: z.boolean(),
     isArchived: z.boolean(),
     threadId: z.string(),
+    /** The record a system message is about (its screen: recordHref, src/shared/records.ts). */
+    record: z.object({ type: z.string(), id: z.string() }).nullable(),
   })
   .meta({ id: 'Message' });
 export type MessageView = z.infer<typeof messageViewSchema>;

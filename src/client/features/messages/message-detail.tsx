@@ -14,6 +14,7 @@ import { useSetMessageFlags } from './mutations';
 import { attachmentUrl, messageQueries } from './queries';
 import { ReplyBox } from './reply-box';
 import { MessageThread } from './message-thread';
+import { MessageText, RecordLink } from './message-text';
 
 /** Opening an unread inbox copy marks it read (once per message shown). */
 function useMarkRead(id: string, message: MessageDetail | undefined) {
@@ -106,7 +107,8 @@ function OpenMessage({ id, now }: { id: string; now: Date }) {
           </dd>
         </dl>
       </header>
-      <p className="text-sm leading-relaxed whitespace-pre-wrap text-slate-800">{message.content}</p>
+      <MessageText content={message.content} />
+      <RecordLink record={message.record} />
       {message.files.length ? (
         <section aria-label="Attachments" className="space-y-1">
           <h3 className="text-sm font-medium">Attachments</h3>

@@ -39,6 +39,7 @@ const view = (over: Partial<MessageView> = {}): MessageView => ({
   isStarred: false,
   isArchived: false,
   threadId: 'msg-1',
+  record: null,
   ...over,
 });
 const detail = (over: Partial<MessageDetail> = {}): MessageDetail => ({

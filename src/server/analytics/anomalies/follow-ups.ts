@@ -37,6 +37,11 @@ async function tell(tx: DbOrTx, alert: AlertRecord, to: string[], subject: strin
     subject,
     content: `${lead}\n\n${alert.title}: ${alert.description}`,
     threadId: `thread-${alert.id}`,
+    record: alert.poId
+      ? { type: 'purchase-order', id: alert.poId }
+      : alert.vendorId
+        ? { type: 'vendor', id: alert.vendorId }
+        : undefined,
   });
   return { notified: messageId ? notified : [], messageId };
 }

@@ -20,6 +20,9 @@ export const messages = pgTable(
     attachmentNames: jsonb('attachment_names').$type<string[]>().notNull().default([]),
     /** Set for generated notices so each is sent once (e.g. contract renewal notice). */
     dedupeKey: text('dedupe_key'),
+    /** The record a system message is about (src/shared/records.ts): its screen is linked from the message. */
+    recordType: text('record_type'),
+    recordId: text('record_id'),
     timestamp: ts('timestamp').notNull().defaultNow(),
   },
   (t) => [
