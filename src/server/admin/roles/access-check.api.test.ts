@@ -5,6 +5,10 @@ import { createWorld } from '../../test/factories/world';
 import { createTeam, createUser, type Team } from '../../test/factories/users';
 import { createRequisition } from '../../test/factories/requisitions';
 import { createPurchaseOrder } from '../../test/factories/purchase-orders';
+import { createInvoice } from '../../test/factories/invoices';
+import { createContract } from '../../test/factories/contracts';
+import { createRfp } from '../../test/factories/rfps';
+import { submitVendorRequest, vendorRequestForm } from '../../test/factories/vendor-requests';
 
 let t: TestApp, team: Team, other: Team, vendorId: string;
 beforeAll(async () => {
@@ -136,5 +140,66 @@ describe('GET /api/admin/access-check', () => {
       (await inspect({ userId: team.employee.id, recordType: 'vendor', recordId: vendorId }, team.manager))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('answers exactly what each detail’s `can` says, for every record type and several users', async () => {
+    const po = await createPurchaseOrder(t, { vendorId, department: team.department, status: 'pending' });
+    const invoice = await createInvoice(t, { vendorId, poId: po.id });
+    const rfp = await createRfp(t, team.procurement);
+    const req = await createRequisition(t, {
+      requestorId: team.employee.id,
+      department: team.department,
+      status: 'returned',
+    });
+    const records: [string, string, string][] = [
+      ['purchase-order', po.id, `/api/purchase-orders/${po.id}`],
+      ['invoice', invoice.id, `/api/invoices/${invoice.id}`],
+      ['rfp', rfp.id, `/api/rfps/${rfp.id}`],
+      ['requisition', req.id, `/api/requisitions/${req.id}`],
+      ['vendor', vendorId, `/api/vendors/${vendorId}`],
+    ];
+    let compared = 0;
+    for (const who of [
+      team.employee,
+      team.manager,
+      team.procurement,
+      team.finance,
+      team.legal,
+      other.manager,
+    ]) {
+      for (const [type, id, url] of records) {
+        const c = await check(who.id, type, id);
+        const detail = await t.request({ method: 'GET', url, as: who });
+        expect(answer(c, 'see').allowed, `${type} seen by ${who.firstName}`).toBe(detail.statusCode === 200);
+        if (detail.statusCode !== 200) continue;
+        const can = detail.json().can as Record<string, boolean>;
+        const said = Object.fromEntries(
+          c.answers.filter((a) => a.action !== 'see').map((a) => [a.action, a.allowed]),
+        );
+        expect(said, `${type} as ${who.firstName}`).toEqual(can);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(15);
+  });
+
+  it('new-vendor requests and contracts: own requests, vendor managers, and everyone for contracts', async () => {
+    const request = await submitVendorRequest(t, team.employee, vendorRequestForm());
+    const own = await check(team.employee.id, 'vendor-request', request.id);
+    expect(answer(own, 'see')).toMatchObject({ allowed: true, basis: { rule: 'own record' } });
+    expect(answer(own, 'approve')).toMatchObject({ allowed: false });
+    expect(answer(await check(team.manager.id, 'vendor-request', request.id), 'see').allowed).toBe(false);
+    const buyer = await check(team.procurement.id, 'vendor-request', request.id);
+    expect(answer(buyer, 'see')).toMatchObject({ allowed: true, basis: { permission: 'manage_vendors' } });
+    expect(answer(buyer, 'approve').allowed).toBe(true);
+    const contract = await createContract(t, { vendorId, endDate: '2031-01-01' });
+    const c = await check(other.employee.id, 'contract', contract.id);
+    expect(c.answers).toEqual([
+      expect.objectContaining({
+        action: 'see',
+        allowed: true,
+        basis: expect.objectContaining({ rule: 'everyone' }),
+      }),
+    ]);
   });
 });
