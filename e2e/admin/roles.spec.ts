@@ -30,12 +30,18 @@ test.afterAll(async ({ playwright, baseURL }) => {
   await admin.dispose();
 });
 
+const shots = process.env.SHOTS_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: `${shots}/roles-${name}.png`, fullPage: true });
+};
+
 const legalCard = (page: Page) => page.getByRole('region', { name: 'Legal Team', exact: true });
 
 async function setManageVendors(page: Page, on: boolean) {
   await legalCard(page).getByRole('button', { name: 'Edit Permissions of Legal Team' }).click();
   const dialog = page.getByRole('dialog', { name: /Edit Permissions — Legal Team/ });
   const box = dialog.getByRole('checkbox', { name: 'manage_vendors' });
+  await shoot(page, `editor-${on}`);
   await expect(box).toHaveAttribute('aria-checked', on ? 'false' : 'true');
   await box.click();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -81,6 +87,7 @@ test('the administrator grants and removes a permission; the role’s user gains
     'Approves up to $10K',
   );
 
+  await shoot(page, 'cards');
   await setManageVendors(page, true);
   expect(await legalSeesVendorReview(browser, baseURL)).toBe(true);
 
@@ -102,6 +109,7 @@ test('the administrator grants and removes a permission; the role’s user gains
   await expect(answers.locator('li', { hasText: 'Edit vendor: allowed' })).toContainText(
     'Role Legal Team holds manage_vendors',
   );
+  await shoot(page, 'inspector');
 
   await setManageVendors(page, false);
   expect(await legalSeesVendorReview(browser, baseURL)).toBe(false);
