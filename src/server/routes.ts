@@ -25,6 +25,7 @@ import { profileRoutes } from './profile/routes';
 import { attachmentsRoutes } from './attachments/routes';
 import { exportsRoutes } from './exports/routes';
 import { anomaliesRoutes } from './analytics/anomalies/routes';
+import { accessCheckRoutes } from './access-check/routes';
 
 /** Each area registers its own routes here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -61,4 +62,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(attachmentsRoutes);
   await app.register(exportsRoutes);
   await app.register(anomaliesRoutes);
+  await app.register(accessCheckRoutes);
 }

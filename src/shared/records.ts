@@ -18,6 +18,8 @@ export const RECORD_TYPES = [
   'consolidation-opportunity',
   'message',
   'user',
+  /** A role's permissions and approval limit (Roles & Permissions, issue 14). */
+  'role',
   'approval-step',
   'login',
   /** An e-mail in the outbox (src/server/mail). */

@@ -71,6 +71,8 @@ export const INVALIDATES = {
   message: [Q.messages, Q.dashboard],
   /** The user's profile saved, photo changed or password changed (the session is updated in place). */
   profile: [Q.profile, ...ALWAYS],
+  /** A role's permissions or approval limit saved: the cards, the inspector, the profile's role tab. */
+  role: [Q.adminRoles, Q.profile, ...ALWAYS],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;

@@ -144,6 +144,10 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/invoices/:id/attachments/:attachmentId': ALL,
   'GET /api/attachments/:id': ALL,
   'GET /api/admin/outbox': ['admin'],
+  // Roles & Permissions (issue 14): read with access_administration, changed with manage_users.
+  'GET /api/admin/roles': ['procurement', 'finance', 'ap', 'admin'],
+  'PUT /api/admin/roles/:id': ['admin'],
+  'GET /api/admin/access-check': ['procurement', 'finance', 'ap', 'admin'],
   // The signed-in user's live events (an event stream; here its 406 to a plain request proves the way in).
   'GET /api/events': ALL,
   // Analytics: every user, on the figures of the departments they see; filter sets are each user's own.
