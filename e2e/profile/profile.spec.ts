@@ -148,3 +148,21 @@ test('a user edits the profile and sets a photo that shows in the header, then r
     });
   }
 });
+
+test('a user chooses how each kind of notice reaches them, and the choice stays', async ({ page }) => {
+  await signIn(page, 'legal', '/user-profile');
+  const renewal = page.getByRole('radiogroup', { name: 'Contract renewal' });
+  await expect(renewal.getByRole('radio', { name: 'In-app' })).toBeChecked();
+  await renewal.getByRole('radio', { name: 'Both' }).check();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(toastWith(page, 'Notification preferences saved')).toBeVisible();
+  await page.reload();
+  await expect(renewal.getByRole('radio', { name: 'Both' })).toBeChecked();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Export ready' }).getByRole('radio', { name: 'In-app' }),
+  ).toBeChecked();
+  // Back to the default, so the demo account stays as it was.
+  await renewal.getByRole('radio', { name: 'In-app' }).check();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(toastWith(page, 'Notification preferences saved').last()).toBeVisible();
+});

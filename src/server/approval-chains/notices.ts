@@ -62,5 +62,6 @@ export async function tellApprovers(
       'Approve or reject it in the Approvals queue.',
     threadId: `thread-${request.subjectId}`,
     record: { type: request.subjectType, id: request.subjectId },
+    kind: 'approval-needed',
   });
 }

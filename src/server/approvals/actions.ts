@@ -137,6 +137,7 @@ export async function approveStep(
         : `${label} (${request.title}) is fully approved; ${user.name} gave the final approval (${step.name}). ${outcome!.summary}${quoted(comment)}`,
       threadId: `thread-${request.subjectId}`,
       record: { type: request.subjectType, id: request.subjectId },
+      kind: 'request-decided',
     });
     if (next) {
       const awaited = await stepHolderIds(
@@ -199,6 +200,7 @@ export async function rejectStep(
         : `${user.name} returned ${label} (${request.title}) at ${step.name}.${quoted(comment)} Edit the request and resubmit it.`,
       threadId: `thread-${request.subjectId}`,
       record: { type: request.subjectType, id: request.subjectId },
+      kind: 'request-decided',
     });
     return {
       stepId: step.id,

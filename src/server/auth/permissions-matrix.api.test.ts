@@ -104,6 +104,8 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   // The signed-in user's own profile, password and photo; any user's photo (like their name).
   'GET /api/profile': ALL,
   'PATCH /api/profile': ALL,
+  'GET /api/profile/notifications': ALL,
+  'PUT /api/profile/notifications': ALL,
   'POST /api/profile/password': ALL,
   'POST /api/profile/photo': ALL,
   'DELETE /api/profile/photo': ALL,

@@ -74,6 +74,7 @@ export async function sendDueRenewalNotices(db: Db, today: Date = new Date()): P
         ].join('\n\n'),
         threadId: `thread-${claimed.id}-renewal`,
         record: { type: 'contract', id: claimed.id },
+        kind: 'contract-renewal',
       });
       await audit(tx, {
         actorId: null,

@@ -138,6 +138,7 @@ async function fail(db: Db, exports: Pending[], error: string) {
       toUserIds: [failed[0]!.ownerId],
       subject: `Your export failed: ${titleOf(failed[0]!.list)}`,
       content: 'The export could not be written. Please try again, or narrow the filters.',
+      kind: 'export-ready',
     });
   });
 }
@@ -198,6 +199,7 @@ export function exportJob(settings: { jobMaxRows: number }): JobDefinition {
             ...readyMessage(done, settings.jobMaxRows),
             // The first file (CSV when both were asked for); the message's text links every file.
             record: { type: 'export', id: done[0]!.id },
+            kind: 'export-ready',
           });
         });
       } catch (err) {

@@ -1,8 +1,16 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_CHANNEL,
+  sendsEmail,
+  showsInApp,
+  type NotificationChannel,
+  type NotificationKind,
+} from '@shared/profile/notifications';
 import type { RecordType } from '@shared/records';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
-import { mailboxEntries, messages } from '../db/schema/messages';
+import { mailboxEntries, messages, notificationPreferences } from '../db/schema/messages';
+import { queueMail } from '../mail/queue';
 import { SEQUENCES, insertWithNextId, newId } from '../lib/ids';
 
 export const SYSTEM_ADDRESS = 'system@procura.test';
@@ -18,9 +26,15 @@ export type Notice = (
 ) & {
   subject: string;
   content: string;
-  type?: 'system';
+  /** system (default), or rfp for RFP-related notices (spec section 4). */
+  type?: 'system' | 'rfp';
   /** Notices about one record share a thread (e.g. `thread-REQ-2026-017`); a new thread otherwise. */
   threadId?: string;
+  /**
+   * The kind of notice: each recipient's notification preference for it decides whether it lands in
+   * the Messaging Center, goes by e-mail (the outbox), or both. Without a kind: in-app only.
+   */
+  kind?: NotificationKind;
   /** The record the notice is about: the message links to its screen (recordHref). */
   record?: { type: RecordType | (string & {}); id: string };
 };
@@ -35,6 +49,23 @@ export async function insertMessage(tx: DbOrTx, values: Omit<typeof messages.$in
       .returning({ id: messages.id }),
   );
   return id;
+}
+
+/** The recipients' chosen channels for a kind of notice (absent: the default, in-app). */
+async function channelsFor(tx: DbOrTx, recipients: Recipient[], kind: NotificationKind) {
+  const rows = await tx
+    .select({ userId: notificationPreferences.userId, channel: notificationPreferences.channel })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.kind, kind),
+        inArray(
+          notificationPreferences.userId,
+          recipients.map((r) => r.id),
+        ),
+      ),
+    );
+  return new Map(rows.map((r) => [r.userId, r.channel as NotificationChannel]));
 }
 
 async function lookUp(tx: DbOrTx, toUserIds: string[]): Promise<Recipient[]> {
@@ -67,8 +98,23 @@ export async function notify(tx: DbOrTx, notice: Notice): Promise<string | null>
     recordId: notice.record?.id ?? null,
     timestamp: now,
   });
+  const channels = notice.kind
+    ? await channelsFor(tx, recipients, notice.kind)
+    : new Map<string, NotificationChannel>();
+  const channel = (r: Recipient) => channels.get(r.id) ?? DEFAULT_CHANNEL;
+  for (const r of recipients.filter((r) => sendsEmail(channel(r))))
+    await queueMail(tx, {
+      to: r.email,
+      subject: notice.subject,
+      text: `${notice.content}\n\nThis notice is also in your Procura Messaging Center. You receive it by e-mail because of your notification preferences (User Profile).`,
+      kind: `notice.${notice.kind}`,
+      recordType: notice.record?.type,
+      recordId: notice.record?.id,
+    });
+  const inApp = recipients.filter((r) => showsInApp(channel(r)));
+  if (!inApp.length) return id;
   await tx.insert(mailboxEntries).values(
-    recipients.map((r) => ({
+    inApp.map((r) => ({
       id: newId('mbx'),
       messageId: id,
       ownerId: r.id,

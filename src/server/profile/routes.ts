@@ -9,7 +9,12 @@ import {
   profileUpdateSchema,
   userStatsSchema,
 } from '@shared/profile/schemas';
+import {
+  notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
+} from '@shared/profile/notifications';
 import { requireUser } from '../auth/guard';
+import { getPreferences, updatePreferences } from './notifications';
 import { fileResponse } from '../http/contract';
 import { MULTIPART_BODY } from '../http/request-checks';
 import { userStats } from './stats';
@@ -44,6 +49,25 @@ export async function profileRoutes(app: FastifyInstance) {
     '/api/profile',
     { schema: { tags, body: profileUpdateSchema, response: { 200: profileSchema } } },
     async (req) => updateProfile(db, requireUser(req), req.body),
+  );
+
+  r.get(
+    '/api/profile/notifications',
+    { schema: { tags, response: { 200: notificationPreferencesSchema } } },
+    async (req) => getPreferences(db, requireUser(req).id),
+  );
+
+  r.put(
+    '/api/profile/notifications',
+    {
+      schema: {
+        tags,
+        description: 'Per kind of notice: in-app, email or both (kinds left out keep their channel).',
+        body: notificationPreferencesUpdateSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (req) => updatePreferences(db, requireUser(req), req.body),
   );
 
   r.post(

@@ -55,6 +55,8 @@ async function afterClose(tx: DbOrTx, rfp: ClosedBidding) {
     content: `The deadline for "${rfp.title}" (${rfp.id}) has passed and it no longer takes responses: ${what} submitted.${responses ? ' Compare them side by side and award the RFP.' : ''}`,
     threadId: `thread-${rfp.id}`,
     record: { type: 'rfp', id: rfp.id },
+    kind: 'rfp-response',
+    type: 'rfp',
   });
 }
 

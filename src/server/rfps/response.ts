@@ -111,6 +111,8 @@ export async function saveRfpResponse(
           content: `${input.companyName} (${invitation.email}) submitted the first response to "${rfp.title}" (${rfp.id}). Prices stay sealed until the deadline.`,
           threadId: `thread-${rfp.id}`,
           record: { type: 'rfp', id: rfp.id },
+          kind: 'rfp-response',
+          type: 'rfp',
         });
     }
     return responsePage(tx, found);

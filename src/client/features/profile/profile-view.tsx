@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { errorText } from '../../lib/api';
 import { ActivityTab } from './activity-tab';
 import { DataFilteringTab } from './data-filtering-tab';
+import { NotificationPreferencesCard } from './notification-preferences';
 import { PasswordForm } from './password-form';
 import { ProfileInfo } from './profile-info';
 import { profileQueries } from './queries';
@@ -29,6 +30,7 @@ export function ProfileView() {
         </TabsList>
         <TabsContent value="info" className="space-y-6">
           <ProfileInfo profile={p} />
+          <NotificationPreferencesCard />
           <PasswordForm />
         </TabsContent>
         <TabsContent value="role">

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { users } from './auth';
 
@@ -69,4 +69,20 @@ export const mailboxEntries = pgTable(
       t.id,
     ),
   ],
+);
+
+/** A user's channel for one kind of notice (src/shared/profile/notifications.ts); absent: in-app. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** approval-needed | request-decided | contract-renewal | rfp-response | export-ready */
+    kind: text('kind').notNull(),
+    /** in-app | email | both */
+    channel: text('channel').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
