@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { outboxRoutes } from './outbox-routes';
+import { adminUsersRoutes } from './users/routes';
+import { setPasswordRoutes } from './users/set-password-routes';
 
 export async function adminRoutes(app: FastifyInstance) {
   await app.register(outboxRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(setPasswordRoutes);
 }
