@@ -33,6 +33,10 @@ export const QUERY_ROOT = {
   messages: 'messages',
   /** The signed-in user's profile and activity figures (/user-profile). */
   profile: 'profile',
+  /** Administration, Users tab: the accounts (issue 14). */
+  adminUsers: 'admin-users',
+  /** The public set-password page (`/set-password?token=…`): whose link it is. */
+  setPassword: 'set-password',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOT)[keyof typeof QUERY_ROOT];
