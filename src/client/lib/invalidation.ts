@@ -72,7 +72,7 @@ export const INVALIDATES = {
   /** The user's profile saved, photo changed or password changed (the session is updated in place). */
   profile: [Q.profile, ...ALWAYS],
   /** An account created, edited (role, department, status) or deactivated (administration, Users tab). */
-  adminUser: [Q.adminUsers, Q.me, Q.approvals, ...ALWAYS],
+  adminUser: [Q.adminUsers, Q.approvals, ...ALWAYS],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;
