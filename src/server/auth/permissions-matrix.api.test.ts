@@ -149,6 +149,7 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'POST /api/admin/users': ['admin'],
   'PATCH /api/admin/users/:id': ['admin'],
   'DELETE /api/admin/users/:id': ['admin'],
+  'POST /api/admin/users/:id/set-password-link': ['admin'],
   // A set-password link: the token is the credential.
   'GET /api/auth/set-password': PUBLIC,
   'POST /api/auth/set-password': PUBLIC,

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatDate, isoDate } from '@shared/format';
+import { isoDate } from '@shared/format';
 import type { SessionUser } from '@shared/auth/types';
 import { changeUserRefusal, deactivateUserRefusal } from '@shared/admin/users/policies';
 import {
   ADMIN_USER_MESSAGES as M,
   type AdminUserRow,
   type CreatedUser,
+  type PasswordLink,
   type createUserSchema,
   type updateUserSchema,
   type UserStatus,
@@ -16,9 +17,8 @@ import { roles, sessions, users } from '../../db/schema/auth';
 import { AppError, enforce } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import { newId } from '../../lib/ids';
-import { queueMail } from '../../mail/queue';
 import { manageUsersRefusal } from '@shared/admin/policies';
-import { issuePasswordToken, setPasswordLink } from './password-links';
+import { sendPasswordLink, type Mailing } from './links';
 import { activeAdministrators, factsOf, roleIsAdministering, storedUser, userRow } from './queries';
 
 /** Changes to accounts take turns: the last-administrator rule counts what the others may be changing. */
@@ -43,8 +43,6 @@ async function freeUsername(tx: DbOrTx, email: string): Promise<string> {
   }
 }
 
-type Mailing = { publicUrl: string; smtpConfigured: boolean };
-
 /**
  * Create User: the account (no usable password, joined today, titled by its role), a one-time
  * set-password link (72 hours) answered once, and — with an SMTP server configured — the link by
@@ -58,7 +56,7 @@ export async function createUser(
   now = new Date(),
 ): Promise<CreatedUser> {
   enforce(manageUsersRefusal(actor));
-  let created: { id: string; token: string; expiresAt: Date; mailed: boolean };
+  let created: { id: string; link: PasswordLink };
   try {
     created = await db.transaction(async (tx) => {
       const [other] = await tx
@@ -81,26 +79,14 @@ export async function createUser(
         department: input.department,
         joinDate: isoDate(now),
       });
-      const { token, expiresAt } = await issuePasswordToken(tx, id, actor.id, now);
-      const link = setPasswordLink(mailing.publicUrl, token);
-      if (mailing.smtpConfigured) {
-        await queueMail(tx, {
-          to: input.email,
-          subject: 'Your Procura account',
-          text: [
-            `Hello ${input.firstName},`,
-            '',
-            `${actor.name} has created a Procura account for you (${role.label}, ${input.department}).`,
-            'Choose your password here:',
-            link,
-            '',
-            `The link works once and expires on ${formatDate(expiresAt)}. Then sign in with ${input.email}.`,
-          ].join('\n'),
-          kind: 'user.invitation',
-          recordType: 'user',
-          recordId: id,
-        });
-      }
+      const link = await sendPasswordLink(
+        tx,
+        { id, email: input.email, firstName: input.firstName },
+        actor,
+        mailing,
+        `${actor.name} has created a Procura account for you (${role.label}, ${input.department}).`,
+        now,
+      );
       await audit(tx, {
         actorId: actor.id,
         action: 'user.create',
@@ -108,23 +94,18 @@ export async function createUser(
         entityId: id,
         details: {
           after: { ...input, status: 'Active' },
-          linkExpiresAt: expiresAt.toISOString(),
-          mailed: mailing.smtpConfigured,
+          linkExpiresAt: link.linkExpiresAt,
+          mailed: link.mailed,
         },
       });
-      return { id, token, expiresAt, mailed: mailing.smtpConfigured };
+      return { id, link };
     });
   } catch (err) {
     // Two creations racing for one email (or username): the unique index decides.
     if (sqlState(err) === '23505') throw emailTaken();
     throw err;
   }
-  return {
-    user: await userRow(db, actor, created.id),
-    setPasswordLink: setPasswordLink(mailing.publicUrl, created.token),
-    linkExpiresAt: created.expiresAt.toISOString(),
-    mailed: created.mailed,
-  };
+  return { user: await userRow(db, actor, created.id), ...created.link };
 }
 
 /** Ends every session of the account (it is signed out at once); answers how many. */

@@ -5,12 +5,14 @@ import {
   adminUserRowSchema,
   createdUserSchema,
   createUserSchema,
+  passwordLinkSchema,
   updateUserSchema,
   userIdParams,
 } from '@shared/admin/users/schemas';
 import { requireUser } from '../../auth/guard';
 import { listQuerySchema, sendList } from '../../http/list';
 import { createUser, deactivateUser, updateUser } from './accounts';
+import { reissuePasswordLink } from './links';
 import { listUsers } from './queries';
 
 const tags = ['admin'];
@@ -61,6 +63,21 @@ export async function adminUsersRoutes(app: FastifyInstance) {
       config: { permission: 'manage_users' },
     },
     async (req) => updateUser(db, requireUser(req), req.params.id, req.body),
+  );
+
+  r.post(
+    '/api/admin/users/:id/set-password-link',
+    {
+      schema: {
+        tags,
+        description:
+          'A new one-time set-password link for an active account (72 hours); its earlier unused links stop working.',
+        params: userIdParams,
+        response: { 200: passwordLinkSchema },
+      },
+      config: { permission: 'manage_users' },
+    },
+    async (req) => reissuePasswordLink(db, requireUser(req), req.params.id, mailing),
   );
 
   r.delete(

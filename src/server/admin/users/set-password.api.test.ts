@@ -142,4 +142,32 @@ describe('Create User → set-password link → sign in', () => {
     expect(del.statusCode).toBe(200);
     expect((await setPassword(token)).statusCode).toBe(404);
   });
+
+  it('a new link replaces an expired one (earlier links stop working); none for an inactive account', async () => {
+    const { body, email, token } = await addUser();
+    await t.database.db
+      .update(passwordTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordTokens.userId, body.user.id));
+    const reissue = (id: string) =>
+      t.request({ method: 'POST', url: `/api/admin/users/${id}/set-password-link`, as: admin });
+    const first = await reissue(body.user.id);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await reissue(body.user.id);
+    const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+    expect((await setPassword(tokenOf(first.json().setPasswordLink))).statusCode).toBe(410);
+    expect((await setPassword(token)).statusCode).toBe(410);
+    expect((await setPassword(tokenOf(second.json().setPasswordLink))).statusCode).toBe(200);
+    expect((await signIn(email)).statusCode).toBe(200);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, body.user.id));
+    expect(audits.filter((a) => a.action === 'user.password_link')).toHaveLength(2);
+
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/admin/users/${body.user.id}`, as: admin })).statusCode,
+    ).toBe(200);
+    const refused = await reissue(body.user.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(M.linkInactive);
+    expect((await reissue('user-nobody')).statusCode).toBe(404);
+  });
 });

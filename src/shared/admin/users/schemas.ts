@@ -23,6 +23,7 @@ export const ADMIN_USER_MESSAGES = {
   lastAdminDeactivate: 'This is the last active administrator; it cannot be deactivated.',
   lastAdminDemote: 'This is the last active administrator; give another user an administrator role first.',
   alreadyInactive: 'This user is already inactive.',
+  linkInactive: 'This user is inactive; reactivate the account before sending a new link.',
   linkUnknown: 'This set-password link is not valid. Ask your administrator for a new one.',
   linkUsed:
     'This set-password link has already been used. Sign in with your password, or ask your administrator for a new link.',
@@ -88,15 +89,18 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-/** The answer to Create User: the row and its one-time set-password link (shown once, never stored). */
-export const createdUserSchema = z.object({
-  user: adminUserRowSchema,
+/** A one-time set-password link, answered once (only its digest is stored). */
+export const passwordLinkSchema = z.object({
   setPasswordLink: z.string(),
-  /** When the link stops working (ISO): 72 hours after creation. */
+  /** When the link stops working (ISO): 72 hours after it was made. */
   linkExpiresAt: z.string(),
   /** Whether the link was also queued as an e-mail to the user (an SMTP server is configured). */
   mailed: z.boolean(),
 });
+export type PasswordLink = z.infer<typeof passwordLinkSchema>;
+
+/** The answer to Create User: the row and its one-time set-password link. */
+export const createdUserSchema = passwordLinkSchema.extend({ user: adminUserRowSchema });
 export type CreatedUser = z.infer<typeof createdUserSchema>;
 
 /** PATCH /api/admin/users/{id}: the Edit dialog (role, department, status); a field left out stays. */
