@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Check, Copy, UserPlus } from 'lucide-react';
-import { formatDate } from '@shared/format';
+import { UserPlus } from 'lucide-react';
 import { createUserSchema, type CreatedUser, type CreateUserInput } from '@shared/admin/users/schemas';
 
 import { DialogFrame } from '../../components/dialog-frame';
@@ -14,8 +13,8 @@ import { applyServerErrors } from '../../components/form/server-errors';
 import { Button } from '../../components/ui/button';
 import { DialogFooter } from '../../components/ui/dialog-footer';
 import { Input } from '../../components/ui/input';
-import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../lib/api';
+import { PasswordLinkField } from './users-link';
 import { DEPARTMENT_OPTIONS, ROLE_OPTIONS } from './users-options';
 import { useCreateUser } from './users-queries';
 
@@ -69,7 +68,14 @@ export function AddUserDialog() {
       }
     >
       {created ? (
-        <CreatedLink created={created} onDone={close} />
+        <div className="space-y-4">
+          <PasswordLinkField link={created} email={created.user.email} />
+          <DialogFooter>
+            <Button type="button" onClick={close}>
+              Done
+            </Button>
+          </DialogFooter>
+        </div>
       ) : (
         <form noValidate onSubmit={submit} aria-label="Add User" className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -115,45 +121,5 @@ export function AddUserDialog() {
         </form>
       )}
     </DialogFrame>
-  );
-}
-
-/** The link, shown once, with a copy button; whether it was also e-mailed. */
-function CreatedLink({ created, onDone }: { created: CreatedUser; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.setPasswordLink);
-      setCopied(true);
-      toast({ title: 'Link copied' });
-    } catch {
-      toast({ title: 'Copy failed', description: 'Select the link and copy it.', variant: 'destructive' });
-    }
-  };
-  return (
-    <div className="space-y-4">
-      <Field
-        id="created-user-link"
-        label="Set-password link"
-        hint={`Works once, until ${formatDate(created.linkExpiresAt)}. ${
-          created.mailed ? `It was also e-mailed to ${created.user.email}.` : 'It was not e-mailed.'
-        } It is not shown again.`}
-      >
-        {(c) => (
-          <div className="flex gap-2">
-            <Input {...c} readOnly value={created.setPasswordLink} onFocus={(e) => e.target.select()} />
-            <Button type="button" variant="outline" onClick={copy} aria-label="Copy link">
-              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          </div>
-        )}
-      </Field>
-      <DialogFooter>
-        <Button type="button" onClick={onDone}>
-          Done
-        </Button>
-      </DialogFooter>
-    </div>
   );
 }

@@ -10,6 +10,7 @@ import { SelectField } from '../../components/form/select-field';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../lib/api';
+import { NewLinkSection } from './users-link';
 import { DEPARTMENT_OPTIONS, ROLE_OPTIONS, STATUS_OPTIONS } from './users-options';
 import { useUpdateUser } from './users-queries';
 
@@ -87,6 +88,7 @@ function EditUserForm({ user, onClose }: { user: AdminUserRow; onClose: () => vo
         options={STATUS_OPTIONS}
         error={errors.status?.message}
       />
+      {user.status === 'Active' ? <NewLinkSection user={user} /> : null}
       <FormActions
         onCancel={onClose}
         busy={update.isPending}

@@ -1,6 +1,7 @@
 import {
   adminUserRowSchema,
   createdUserSchema,
+  passwordLinkSchema,
   type CreateUserInput,
   type UpdateUserInput,
 } from '@shared/admin/users/schemas';
@@ -40,6 +41,15 @@ export function useUpdateUser() {
 export function useDeactivateUser() {
   return useMutation({
     mutationFn: (id: string) => sendJson('DELETE', userUrl(id), undefined, adminUserRowSchema),
+    meta: { silent: true, changes: ['adminUser'] },
+  });
+}
+
+/** POST /api/admin/users/{id}/set-password-link: a new one-time link (earlier unused ones end). */
+export function useReissueLink() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      sendJson('POST', `${userUrl(id)}/set-password-link`, undefined, passwordLinkSchema),
     meta: { silent: true, changes: ['adminUser'] },
   });
 }
