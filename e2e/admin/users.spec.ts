@@ -91,3 +91,54 @@ test('a read-only reader sees the users without add, edit or delete', async ({ p
   await expect(page.getByRole('button', { name: 'Add User' })).toHaveCount(0);
   await expect(table.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
 });
+
+test('the administrator edits a user’s department and deactivates them: their session ends', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `leaver.${tag}@example.com`;
+  const name = `Lee Leaver${tag}`;
+  await signIn(page, 'admin', '/administration?tab=users');
+  const made = await page.request.post('/api/admin/users', {
+    data: { firstName: 'Lee', lastName: `Leaver${tag}`, email, role: 'end_user', department: 'HR' },
+  });
+  expect(made.status()).toBe(201);
+  const token = new URL((await made.json()).setPasswordLink).searchParams.get('token');
+  const password = `leaver-password-${tag}`;
+  expect((await page.request.post('/api/auth/set-password', { data: { token, password } })).status()).toBe(
+    200,
+  );
+
+  const theirs = await browser.newContext({ baseURL });
+  const them = await theirs.newPage();
+  const login = await them.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  await them.goto('/');
+  await expect(them.getByText(name).first()).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  const row = rowWith(page, 'Users', email);
+  await expect(row).toContainText('HR');
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await choose(edit, page, 'Department', 'Operations');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('Operations');
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Deactivate ${name}?` });
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toContainText('Inactive');
+  await expect(row.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+
+  // Their open session ended at once: the next page asks them to sign in, and sign-in is refused.
+  await them.goto('/my-requests');
+  await expect(them).toHaveURL(/\/login/);
+  const again = await them.request.post('/api/auth/login', { data: { email, password } });
+  expect(again.status()).toBe(401);
+  await theirs.close();
+});
