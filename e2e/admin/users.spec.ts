@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { waitForMail } from '../support/mail';
 import { choose, rowWith } from '../support/ui';
+
+const shots = process.env.SHOTS_DIR;
+/** With SHOTS_DIR set, a full-page screenshot of the step (for a look at the screens). */
+async function shoot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/admin-users-${name}.png`, fullPage: true });
+}
 
 /**
  * Administration, Users tab (issue 14): the administrator adds a user and passes on the one-time
@@ -37,6 +43,7 @@ test('the administrator adds a user, who sets a password through the link and si
   const created = page.getByRole('dialog', { name: 'User Created' });
   const linkBox = created.getByLabel('Set-password link');
   await expect(linkBox).toHaveValue(/\/set-password\?token=/);
+  await shoot(page, 'created');
   const link = new URL(await linkBox.inputValue());
   await expect(created.getByRole('button', { name: 'Copy link' })).toBeVisible();
   // The e2e servers have an SMTP server: the same link went out by mail.
@@ -57,6 +64,7 @@ test('the administrator adds a user, who sets a password through the link and si
   await them.goto(`${link.pathname}${link.search}`);
   await expect(them.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await expect(them.getByText(`Welcome, Noor ${last}`)).toBeVisible();
+  await shoot(them, 'set-password');
   await them.getByLabel('New Password').fill('short');
   await them.getByRole('button', { name: 'Set Password' }).click();
   await expect(them.getByText('Password must be at least 12 characters')).toBeVisible();
@@ -82,6 +90,9 @@ test('the administrator adds a user, who sets a password through the link and si
   await page.reload();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
   await expect(rowWith(page, 'Users', email)).not.toContainText('Never');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('');
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(2)).toBeVisible();
+  await shoot(page, 'table');
 });
 
 test('a read-only reader sees the users without add, edit or delete', async ({ page }) => {

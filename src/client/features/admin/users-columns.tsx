@@ -29,7 +29,7 @@ export function userColumns(actions: {
         <span className="font-medium text-slate-900">
           {row.original.name}
           {row.original.passwordSet ? null : (
-            <span className="ml-2 text-xs font-normal text-amber-700">awaiting password</span>
+            <span className="ml-2 text-xs font-normal text-amber-700">no password set</span>
           )}
         </span>
       ),

@@ -55,7 +55,7 @@ export function NewLinkSection({ user }: { user: AdminUserRow }) {
       <span className="text-slate-700">
         {user.passwordSet
           ? 'Reset the password with a new one-time link.'
-          : 'Awaiting a password: send a new link.'}
+          : 'No password set yet: send a new link.'}
       </span>
       <Button
         type="button"
