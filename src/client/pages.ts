@@ -6,6 +6,8 @@ export const LoginPage = lazy(() => import('./routes/login-page'));
 export const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 /** The vendor's response page: public (no sign-in, no shell), for whoever holds an invitation's link. */
 export const RfpResponsePage = lazy(() => import('./routes/rfp-response-page'));
+/** A new account's set-password page: public, for whoever holds the one-time link (issue 14). */
+export const SetPasswordPage = lazy(() => import('./routes/set-password-page'));
 
 const requisitions = lazy(() => import('./routes/requisitions-page'));
 const administration = lazy(() => import('./routes/administration-page'));

@@ -73,6 +73,8 @@ export const INVALIDATES = {
   profile: [Q.profile, ...ALWAYS],
   /** A role's permissions or approval limit saved: the cards, the inspector, the profile's role tab. */
   role: [Q.adminRoles, Q.profile, ...ALWAYS],
+  /** An account created, edited (role, department, status) or deactivated (administration, Users tab). */
+  adminUser: [Q.adminUsers, Q.approvals, ...ALWAYS],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;

@@ -150,6 +150,15 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/admin/roles': ['procurement', 'finance', 'ap', 'admin'],
   'PUT /api/admin/roles/:id': ['admin'],
   'GET /api/admin/access-check': ['procurement', 'finance', 'ap', 'admin'],
+  // Administration, Users tab: read with access_administration, changed with manage_users (issue 14).
+  'GET /api/admin/users': ['procurement', 'finance', 'ap', 'admin'],
+  'POST /api/admin/users': ['admin'],
+  'PATCH /api/admin/users/:id': ['admin'],
+  'DELETE /api/admin/users/:id': ['admin'],
+  'POST /api/admin/users/:id/set-password-link': ['admin'],
+  // A set-password link: the token is the credential.
+  'GET /api/auth/set-password': PUBLIC,
+  'POST /api/auth/set-password': PUBLIC,
   // The signed-in user's live events (an event stream; here its 406 to a plain request proves the way in).
   'GET /api/events': ALL,
   // Analytics: every user, on the figures of the departments they see; filter sets are each user's own.

@@ -115,9 +115,13 @@ describe('the typed API contract (issue 9, rule 4)', () => {
     let parsed = 0;
     // The vendor's response page opens by its link's token, not a session (rfps/response.api.test.ts).
     // The live events are a stream, not JSON (events/events.api.test.ts).
-    // The access inspector asks about one user and one record (admin/roles/access-check.api.test.ts).
+    // Asked with a token or about one user and one record (admin/users/set-password.api.test.ts,
+    // admin/roles/access-check.api.test.ts).
     const needsToken = (url: string) =>
-      url === '/api/rfp-response' || url === '/api/events' || url === '/api/admin/access-check';
+      url === '/api/rfp-response' ||
+      url === '/api/events' ||
+      url === '/api/auth/set-password' ||
+      url === '/api/admin/access-check';
     for (const route of gets.filter((r) => !r.url.includes(':') && !needsToken(r.url))) {
       const res = await t.request({ method: 'GET', url: route.url, as: admin });
       expect(res.statusCode, route.url).toBe(200);

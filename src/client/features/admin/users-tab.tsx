@@ -1,4 +1,57 @@
-/** The Users tab of /administration (issue 14). */
+import { useMemo, useState } from 'react';
+import { manageUsersRefusal } from '@shared/admin/policies';
+import type { AdminUserRow } from '@shared/admin/users/schemas';
+
+import { Card, CardContent } from '../../components/ui/card';
+import { PagedTable, usePagedList } from '../../lib/paged-list';
+import { useMe } from '../../lib/queries/me';
+import { SearchField } from '../../lib/search-field';
+import { AddUserDialog } from './users-add-dialog';
+import { USER_SORTABLE, userColumns } from './users-columns';
+import { DeleteUserDialog } from './users-delete-dialog';
+import { EditUserDialog } from './users-edit-dialog';
+import { adminUserQueries } from './users-queries';
+
+const PAGE_SIZE = 25;
+
+/**
+ * The Users tab of /administration (issue 14): the accounts, server-paged with search; Add User, edit
+ * and delete where the shared policies allow (a reader without manage_users sees the table only).
+ */
 export default function UsersTab() {
-  return <p className="text-slate-600">This tab is being built.</p>;
+  const me = useMe();
+  const canManage = !!me.data && manageUsersRefusal(me.data) === null;
+  const paged = usePagedList<AdminUserRow>(adminUserQueries.list, {
+    pageSize: PAGE_SIZE,
+    defaultSort: { field: 'name', desc: false },
+  });
+  const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
+  const columns = useMemo(() => userColumns({ onEdit: setEditing, onDelete: setDeleting }), []);
+
+  return (
+    <Card>
+      <CardContent className="space-y-4 pt-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SearchField
+            label="Search users"
+            placeholder="Search by name or email..."
+            {...paged.search}
+            className="flex-1"
+          />
+          {canManage ? <AddUserDialog /> : null}
+        </div>
+        <PagedTable
+          paged={paged}
+          label="Users"
+          columns={columns}
+          loadingText="Loading users..."
+          emptyText="No users found"
+          sortable={USER_SORTABLE}
+        />
+      </CardContent>
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
 }

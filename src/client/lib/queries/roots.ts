@@ -35,6 +35,10 @@ export const QUERY_ROOT = {
   profile: 'profile',
   /** Administration, Roles & Permissions: the role cards and the access inspector's answers. */
   adminRoles: 'admin-roles',
+  /** Administration, Users tab: the accounts (issue 14). */
+  adminUsers: 'admin-users',
+  /** The public set-password page (`/set-password?token=…`): whose link it is. */
+  setPassword: 'set-password',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOT)[keyof typeof QUERY_ROOT];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, money, ts } from './columns';
 
@@ -53,8 +54,41 @@ export const users = pgTable(
     joinDate: date('join_date', { mode: 'string' }).notNull(),
     lastLogin: ts('last_login'),
     createdAt: createdAt(),
+    /**
+     * The administration list's search text: the full name and the email, lower-cased, joined by
+     * chr(31) (lib/text-match.ts textMatches), trigram-indexed.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || chr(31) || email)`,
+    ),
   },
-  (t) => [index('users_role_idx').on(t.roleId), index('users_department_idx').on(t.department)],
+  (t) => [
+    index('users_role_idx').on(t.roleId),
+    index('users_department_idx').on(t.department),
+    // The administration list's default order (name) and its search.
+    index('users_name_idx').on(t.firstName, t.lastName, t.id),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * One-time set-password links (issue 14): an administrator creates an account without a usable
+ * password and passes on the link; it works once (`used_at`) until `expires_at` (72 hours).
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    /** sha256 (hex) of the link's token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
 );
 
 export const sessions = pgTable(
