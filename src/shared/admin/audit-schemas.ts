@@ -46,7 +46,9 @@ export function describeValue(value: unknown): string {
 }
 
 /** The before → after pairs of an entry's details (the keys either side names), else its other details. */
-export function changesOf(details: Record<string, unknown>): { key: string; before: unknown; after: unknown }[] {
+export function changesOf(
+  details: Record<string, unknown>,
+): { key: string; before: unknown; after: unknown }[] {
   const before = asRecord(details.before);
   const after = asRecord(details.after);
   if (!before && !after) return [];

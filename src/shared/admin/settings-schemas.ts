@@ -23,7 +23,13 @@ export const THRESHOLD_FIELDS = [
   { key: 'executiveApprovalThreshold', label: 'Executive Approval Threshold', short: 'executive approval' },
 ] as const satisfies readonly { key: keyof Settings; label: string; short: string }[];
 
-const thresholdRule: NumberRule = { min: 0, exclusiveMin: true, max: MONEY_MAX, decimals: 2, minMessage: M.positive };
+const thresholdRule: NumberRule = {
+  min: 0,
+  exclusiveMin: true,
+  max: MONEY_MAX,
+  decimals: 2,
+  minMessage: M.positive,
+};
 const percentRule: NumberRule = { min: 0, max: 100, decimals: 2, minMessage: M.tolerance };
 const amountRule: NumberRule = { min: 0, max: MONEY_MAX, decimals: 2, minMessage: M.tolerance };
 
