@@ -21,14 +21,13 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_MESSAGES = {
   recordType: 'Unknown record type',
-  range: 'From must be on or before To',
 } as const;
 
 /** The audit log's filters (beside paging): actor, record type, record id, a date range (local days, inclusive). */
 export const auditFiltersSchema = z.object({
   userId: z.string().trim().max(100).optional(),
   recordType: z
-    .union([z.enum(RECORD_TYPES, { error: AUDIT_MESSAGES.recordType }), z.literal('all'), z.literal('')])
+    .union([z.enum(RECORD_TYPES), z.literal('all'), z.literal('')], { error: AUDIT_MESSAGES.recordType })
     .optional()
     .transform((v) => (v === 'all' || v === '' ? undefined : v)),
   recordId: z.string().trim().max(100).optional(),
