@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditFilters } from '@shared/admin/audit-schemas';
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { AuditEntry, AuditFilters, AuditUser } from '@shared/admin/audit-schemas';
 import { addDays } from '@shared/format';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema/admin';
 import { users } from '../db/schema/auth';
-import { listPage, type ListResult } from '../http/list';
+import { likePattern, listPage, type ListResult } from '../http/list';
 import { fullName } from '../lib/names';
 
 export type AuditQuery = AuditFilters & { limit: number; offset: number };
@@ -58,4 +58,16 @@ export async function listAuditLog(db: DbOrTx, q: AuditQuery): Promise<ListResul
       details: r.details ?? {},
     })),
   };
+}
+
+/** Users by name or e-mail (any status), for the audit log's user filter: at most `limit`, by name. */
+export async function searchAuditUsers(db: DbOrTx, q: string, limit: number): Promise<AuditUser[]> {
+  const name = fullName(users);
+  const pattern = likePattern(q);
+  return db
+    .select({ id: users.id, name, email: users.email })
+    .from(users)
+    .where(q ? or(ilike(name, pattern), ilike(users.email, pattern)) : undefined)
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(limit);
 }

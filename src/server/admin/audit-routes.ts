@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listOf } from '@shared/lists';
-import { auditEntrySchema, auditFiltersSchema } from '@shared/admin/audit-schemas';
+import { z } from 'zod';
+import {
+  auditEntrySchema,
+  auditFiltersSchema,
+  auditUserSchema,
+  auditUsersQuerySchema,
+} from '@shared/admin/audit-schemas';
 import { listQuerySchema, sendList } from '../http/list';
-import { listAuditLog } from './audit-log';
+import { listAuditLog, searchAuditUsers } from './audit-log';
 
 /** The audit log's query: paging and its filters (no sort: always newest first). */
 export const auditQuery = listQuerySchema.omit({ sort: true, q: true }).extend(auditFiltersSchema.shape);
@@ -28,5 +34,19 @@ export async function auditRoutes(app: FastifyInstance) {
       config: { permission: 'access_administration' },
     },
     async (req, reply) => sendList(reply, await listAuditLog(db, req.query)),
+  );
+
+  r.get(
+    '/api/admin/audit/users',
+    {
+      schema: {
+        tags: ['admin'],
+        description: 'Users by name or e-mail (any status): the audit log’s user filter (at most 20).',
+        querystring: auditUsersQuerySchema,
+        response: { 200: z.array(auditUserSchema) },
+      },
+      config: { permission: 'access_administration' },
+    },
+    async (req) => searchAuditUsers(db, req.query.q, req.query.limit),
   );
 }

@@ -150,6 +150,22 @@ describe('GET /api/admin/audit', () => {
   });
 });
 
+describe('GET /api/admin/audit/users', () => {
+  it('finds users by name or e-mail for the user filter', async () => {
+    const q = team.procurement.email.split('@')[0]!;
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/admin/audit/users',
+      query: { q },
+      as: team.admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { id: team.procurement.id, name: fullName(team.procurement), email: team.procurement.email },
+    ]);
+  });
+});
+
 describe('the audit log cannot be changed', () => {
   it('has no route that changes or deletes an entry', async () => {
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, vendorId));

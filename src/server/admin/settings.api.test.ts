@@ -18,7 +18,7 @@ beforeAll(async () => ({ t, team } = await createWorld()));
 afterAll(() => t.close());
 
 const { ...defaults } = DEFAULT_SETTINGS;
-const put = (payload: unknown, as = team.admin) =>
+const put = (payload: object, as = team.admin) =>
   t.request({ method: 'PUT', url: '/api/admin/settings', payload, as });
 const read = async (as = team.admin) => {
   const res = await t.request({ method: 'GET', url: '/api/admin/settings', as });

@@ -150,6 +150,7 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/admin/settings': ADMINISTRATION,
   'PUT /api/admin/settings': ['admin'],
   'GET /api/admin/audit': ADMINISTRATION,
+  'GET /api/admin/audit/users': ADMINISTRATION,
   // The display settings (company name, currency, fiscal year start) every screen formats by.
   'GET /api/settings/display': ALL,
   // The signed-in user's live events (an event stream; here its 406 to a plain request proves the way in).

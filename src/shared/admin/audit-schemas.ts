@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from '../numbers';
 import { RECORD_TYPES } from '../records';
 import { optionalDate } from '../text-fields';
 
@@ -18,6 +19,14 @@ export const auditEntrySchema = z
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /api/admin/audit/users?q=: the user filter's type-ahead (any status: a former user's changes stay). */
+export const auditUserSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type AuditUser = z.infer<typeof auditUserSchema>;
+export const auditUsersQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  limit: queryInteger({ min: 1, max: 20, default: 10 }),
+});
 
 export const AUDIT_MESSAGES = {
   recordType: 'Unknown record type',

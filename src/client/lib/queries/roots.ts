@@ -33,6 +33,10 @@ export const QUERY_ROOT = {
   messages: 'messages',
   /** The signed-in user's profile and activity figures (/user-profile). */
   profile: 'profile',
+  /** The system settings (the Administration tab) and the display settings every screen formats by. */
+  settings: 'settings',
+  /** The Administration audit log (every change adds to it). */
+  auditLog: 'audit-log',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOT)[keyof typeof QUERY_ROOT];
