@@ -16,10 +16,16 @@ const when = (iso: string) =>
     second: '2-digit',
   });
 
-/** One line of what changed: "companyName, managerApprovalThreshold" (or "3 details"). */
+/** One line of what changed: "companyName: Old → New; …" (the first two, then how many more). */
 function summary(entry: AuditEntry): string {
   const changes = changesOf(entry.details);
-  if (changes.length) return changes.map((c) => c.key).join(', ');
+  if (changes.length) {
+    const shown = changes
+      .slice(0, 2)
+      .map((c) => `${c.key}: ${describeValue(c.before)} → ${describeValue(c.after)}`)
+      .join('; ');
+    return changes.length > 2 ? `${shown} (+${changes.length - 2} more)` : shown;
+  }
   const keys = Object.keys(entry.details);
   return keys.length ? `${keys.length} detail${keys.length === 1 ? '' : 's'}` : '—';
 }
@@ -101,7 +107,7 @@ export function AuditTable({ rows }: { rows: AuditEntry[] }) {
                       onClick={() => toggle(entry.id)}
                     >
                       {expanded ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
-                      <span className="max-w-64 truncate">{summary(entry)}</span>
+                      <span className="max-w-80 truncate">{summary(entry)}</span>
                     </Button>
                   </TableCell>
                 </TableRow>
