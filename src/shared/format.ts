@@ -26,8 +26,6 @@ export function setDisplayCurrency(currency: string): void {
   displayCurrency = currency;
 }
 
-export const getDisplayCurrency = (): string => displayCurrency;
-
 /** The currency's sign as US style writes it: $, €, £. */
 export const currencySymbol = (currency: string = displayCurrency): string =>
   moneyFormat(currency, true)

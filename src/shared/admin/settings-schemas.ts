@@ -3,6 +3,8 @@ import { MONEY_MAX, numberField, type NumberRule } from '../numbers';
 import { requiredText } from '../text-fields';
 import { CURRENCIES, FISCAL_YEAR_STARTS, type Settings } from './settings';
 
+export { displaySettingsSchema, type DisplaySettings } from './display-settings';
+
 /** The System Settings tab's messages (issue 14: thresholds positive and ascending, tolerances ≥ 0). */
 export const SETTINGS_MESSAGES = {
   companyName: 'Company name is required',
@@ -84,15 +86,6 @@ export const systemSettingsSchema = z
   .meta({ id: 'SystemSettings' });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
-/** GET /api/settings/display: what every signed-in screen shows money and the company by. */
-export const displaySettingsSchema = z
-  .object({
-    companyName: z.string(),
-    defaultCurrency: z.enum(CURRENCIES),
-    fiscalYearStart: z.enum(FISCAL_YEAR_STARTS),
-  })
-  .meta({ id: 'DisplaySettings' });
-export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
 
 export const SETTINGS_SAVED = {
   title: 'Settings Saved',

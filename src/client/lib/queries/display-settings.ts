@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { displaySettingsSchema } from '@shared/admin/settings-schemas';
+import { displaySettingsSchema } from '@shared/admin/display-settings';
 import { DEFAULT_SETTINGS } from '@shared/admin/settings';
 import { setDisplayCurrency } from '@shared/format';
 
