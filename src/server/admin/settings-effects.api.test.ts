@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '@shared/admin/settings';
 import { fiscalYearOf, monthsLeftInFiscalYear } from '@shared/analytics/fiscal-year';
+import { periodRange } from '@shared/cost-savings/schemas';
 import type { TestApp } from '../test/harness';
 import { budgets } from '../db/schema/invoices';
 import { createWorld } from '../test/factories/world';
@@ -114,6 +115,27 @@ describe('the fiscal year start moves the budget year', () => {
     // The four starts give four different answers: each save moved it.
     const left = ['January', 'April', 'July', 'October'].map((m) => monthsLeftInFiscalYear(now, m));
     expect(new Set(left).size).toBe(4);
+    await save({});
+  });
+});
+
+describe('the fiscal year start moves the savings year', () => {
+  it("Cost Savings' year is the fiscal year", async () => {
+    const year = async () => {
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/cost-savings/summary?period=year',
+        as: team.procurement,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { periodStart, periodEnd } = res.json() as { periodStart: string; periodEnd: string };
+      return { start: periodStart, end: periodEnd };
+    };
+    for (const start of ['January', 'July'] as const) {
+      await save({ fiscalYearStart: start });
+      expect(await year(), start).toEqual(periodRange('year', new Date(), start));
+    }
+    expect(periodRange('year', new Date(), 'July').start.slice(5)).toBe('07-01');
     await save({});
   });
 });
