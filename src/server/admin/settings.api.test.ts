@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '@shared/admin/settings';
-import type { SystemSettings } from '@shared/admin/settings-schemas';
+import { SETTINGS_MESSAGES, type SystemSettings } from '@shared/admin/settings-schemas';
 import type { TestApp } from '../test/harness';
 import { auditLog, settings } from '../db/schema/admin';
 import { createWorld } from '../test/factories/world';
@@ -182,6 +182,24 @@ describe('PUT /api/admin/settings saves', () => {
         payablesSeparationOfDuties: false,
       },
     });
+  });
+
+  it('refuses a save over settings saved since it read them (409), and changes nothing', async () => {
+    const read1 = await read();
+    const first = await put({ ...defaults, companyName: 'First Editor', updatedAt: read1.updatedAt });
+    expect(first.statusCode).toBe(200);
+    const second = await put({ ...defaults, companyName: 'Second Editor', updatedAt: read1.updatedAt });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(SETTINGS_MESSAGES.stale);
+    expect((await read()).companyName).toBe('First Editor');
+    // With the newer time it saves.
+    const third = await put({
+      ...defaults,
+      companyName: 'Second Editor',
+      updatedAt: (await read()).updatedAt,
+    });
+    expect(third.statusCode).toBe(200);
+    expect((await read()).companyName).toBe('Second Editor');
   });
 
   it('saving the same values again writes no audit entry', async () => {

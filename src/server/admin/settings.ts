@@ -4,6 +4,9 @@ import type { SettingsUpdate } from '@shared/admin/settings-schemas';
 import type { DbOrTx } from '../db/client';
 import { settings } from '../db/schema/admin';
 import { audit } from '../lib/audit';
+import { conflict } from '../http/errors';
+import { iso } from '../lib/dates';
+import { SETTINGS_MESSAGES } from '@shared/admin/settings-schemas';
 
 const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
 
@@ -32,10 +35,14 @@ export async function settingsUpdatedAt(db: DbOrTx): Promise<Date | null> {
 
 /**
  * Saves every setting in one transaction (under a lock, so two saves do not interleave) with an
- * audit entry naming the keys that changed, before → after. Nothing changed: nothing written.
+ * audit entry naming the keys that changed, before → after. Nothing changed: nothing written. A save
+ * naming the `updatedAt` it read is refused (409) when the settings were saved since.
  */
 export async function saveSettings(tx: DbOrTx, actorId: string, next: SettingsUpdate): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('procura.settings'))`);
+  if (next.updatedAt !== undefined && iso(await settingsUpdatedAt(tx)) !== next.updatedAt) {
+    throw conflict(SETTINGS_MESSAGES.stale);
+  }
   const current = pickSettings(await getSettings(tx));
   const changed = KEYS.filter((k) => JSON.stringify(current[k]) !== JSON.stringify(next[k]));
   if (!changed.length) return;

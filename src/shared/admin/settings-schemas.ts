@@ -13,6 +13,7 @@ export const SETTINGS_MESSAGES = {
   positive: 'Threshold must be greater than 0',
   tolerance: 'Tolerance must be 0 or more',
   ascending: (lower: string) => `Must be greater than the ${lower} threshold`,
+  stale: 'Someone else saved the settings meanwhile. Reload to see their values, then save again.',
   boolean: 'Expected true or false',
 } as const;
 const M = SETTINGS_MESSAGES;
@@ -53,6 +54,11 @@ export const settingsUpdateSchema = z
     priceToleranceAmount: numberField(amountRule),
     poChangeTolerancePercent: numberField(percentRule),
     payablesSeparationOfDuties: z.boolean({ error: M.boolean }),
+    /**
+     * The `updatedAt` the editor read (null: never saved). When given, a save over settings changed
+     * since is refused (409) rather than silently undoing that change.
+     */
+    updatedAt: z.string().max(40).nullish(),
   })
   .superRefine((s, ctx) => {
     THRESHOLD_FIELDS.forEach((field, i) => {
@@ -85,7 +91,6 @@ export const systemSettingsSchema = z
   })
   .meta({ id: 'SystemSettings' });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
-
 
 export const SETTINGS_SAVED = {
   title: 'Settings Saved',

@@ -27,11 +27,12 @@ const CURRENCY_LABELS: Record<(typeof CURRENCIES)[number], string> = {
   GBP: 'GBP — British Pound',
 };
 
-const valuesOf = ({ updatedAt: _u, can: _c, ...values }: SystemSettings): Input => values;
+/** The form's values: the settings, and the `updatedAt` they were read at (a save over a newer one is refused). */
+const valuesOf = ({ can: _c, ...values }: SystemSettings): Input => values;
 
 type NumberKey = Exclude<
   keyof Input,
-  'companyName' | 'fiscalYearStart' | 'defaultCurrency' | 'payablesSeparationOfDuties'
+  'companyName' | 'fiscalYearStart' | 'defaultCurrency' | 'payablesSeparationOfDuties' | 'updatedAt'
 >;
 
 /** A number input of the form, with its field message. */
