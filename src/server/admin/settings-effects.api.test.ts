@@ -140,7 +140,7 @@ describe('the fiscal year start moves the savings year', () => {
   });
 });
 
-describe('the PO document carries the company name', () => {
+describe('the PO document carries the company name and the currency', () => {
   it('the PDF shows the name saved, from the next download on', async () => {
     const po = await createPurchaseOrder(t, {
       vendorId,
@@ -159,10 +159,16 @@ describe('the PO document carries the company name', () => {
     await save({ companyName: 'Harbor Light Industries' });
     const first = await pdf();
     expect(first).toContain('Harbor Light Industries');
-    await save({ companyName: 'Quillfeather Holdings' });
+    expect(first).toContain('Total (USD)');
+    expect(first).toContain('$800.00');
+    await save({ companyName: 'Quillfeather Holdings', defaultCurrency: 'EUR' });
     const second = await pdf();
     expect(second).toContain('Quillfeather Holdings');
     expect(second).not.toContain('Harbor Light Industries');
+    // Its amounts are in the default currency too.
+    expect(second).toContain('Total (EUR)');
+    expect(second).toContain('€800.00');
+    expect(second).not.toContain('$800.00');
     await save({});
   });
 });
