@@ -12,6 +12,7 @@ import { PageErrorBoundary } from './components/page-error-boundary';
 import { PageLoading } from './components/page-loading';
 import { useLiveEvents } from './lib/live-events';
 import { startSession } from './lib/queries/me';
+import { useDisplayCurrency } from './lib/queries/display-settings';
 
 /**
  * The global shell around every signed-in page: header, error banner, content, dock, assistant and search
@@ -22,6 +23,8 @@ export function AppLayout({ user, children }: { user: SessionUser; children: Rea
   const queryClient = useQueryClient();
   // The session ended elsewhere (signed out in another tab, deactivated): back to the sign-in page.
   useLiveEvents(useCallback(() => startSession(queryClient, null), [queryClient]));
+  // Money shows in the System Settings' currency: the page is drawn again when it changes.
+  const currency = useDisplayCurrency();
   return (
     <div className="min-h-screen bg-slate-50">
       <a
@@ -34,9 +37,13 @@ export function AppLayout({ user, children }: { user: SessionUser; children: Rea
       <ErrorBanner />
       {/* The bottom gutter holds the dock, the chat button and a toast, so the page's last actions stay clear. */}
       <main id="main" className="mx-auto w-full max-w-7xl px-4 pt-6 pb-72 sm:px-6 lg:pb-56">
-        <PageErrorBoundary key={location}>
-          <Suspense fallback={<PageLoading />}>{children}</Suspense>
-        </PageErrorBoundary>
+        {currency === null ? (
+          <PageLoading />
+        ) : (
+          <PageErrorBoundary key={`${location}|${currency}`}>
+            <Suspense fallback={<PageLoading />}>{children}</Suspense>
+          </PageErrorBoundary>
+        )}
       </main>
       <Dock />
       <AssistantWidget />

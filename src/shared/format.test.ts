@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  currencySymbol,
+  setDisplayCurrency,
   daysUntil,
   formatCompactCurrency,
   formatCurrency,
@@ -54,5 +56,22 @@ describe('US short dates', () => {
     expect(isoDate(addDays(d, 3))).toBe('2027-01-02');
     expect(daysUntil('2026-12-31', d)).toBe(1);
     expect(daysUntil('2026-12-15', d)).toBe(-15);
+  });
+});
+
+describe('money in the default currency of the System Settings', () => {
+  it('formats in the display currency once set, and in a named one on request', () => {
+    try {
+      setDisplayCurrency('EUR');
+      expect(formatCurrency('1250.5')).toBe('€1,250.50');
+      expect(formatCompactCurrency(18000)).toBe('€18K');
+      setDisplayCurrency('GBP');
+      expect(formatCurrency(99, { whole: true })).toBe('£99');
+      expect(currencySymbol()).toBe('£');
+      expect(formatCurrency(5, { currency: 'USD' })).toBe('$5.00');
+    } finally {
+      setDisplayCurrency('USD');
+    }
+    expect(formatCurrency(5)).toBe('$5.00');
   });
 });

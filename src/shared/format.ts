@@ -1,25 +1,51 @@
-/** Display formatting: US short dates and US dollars (spec: "Dates use US short format"). */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+/**
+ * Display formatting: US short dates, and money in the default currency of the System Settings
+ * (USD unless the administrator chose EUR or GBP; US number style either way). The browser sets the
+ * currency once the display settings are read (`setDisplayCurrency`); the server passes `currency`
+ * where it needs one other than USD, never the module's — it serves every user at once.
+ */
+let displayCurrency = 'USD';
+const formats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${currency}|${whole}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The browser's money currency, from the display settings (GET /api/settings/display). */
+export function setDisplayCurrency(currency: string): void {
+  displayCurrency = currency;
+}
+
+/** The currency's sign as US style writes it: $, €, £. */
+export const currencySymbol = (currency: string = displayCurrency): string =>
+  moneyFormat(currency, true)
+    .formatToParts(0)
+    .find((p) => p.type === 'currency')?.value ?? currency;
 
 export function formatCurrency(
   value: string | number | null | undefined,
-  opts: { whole?: boolean } = {},
+  opts: { whole?: boolean; currency?: string } = {},
 ): string {
   const n = Number(value ?? 0);
-  return (opts.whole ? usdWhole : usd).format(Number.isFinite(n) ? n : 0);
+  return moneyFormat(opts.currency ?? displayCurrency, !!opts.whole).format(Number.isFinite(n) ? n : 0);
 }
 
 /** $18K, $1.2M — the dashboard's compact figures. */
 export function formatCompactCurrency(value: string | number): string {
   const n = Number(value) || 0;
   const abs = Math.abs(n);
-  if (abs >= 1_000_000) return `$${trim(n / 1_000_000)}M`;
-  if (abs >= 1_000) return `$${trim(n / 1_000)}K`;
+  if (abs >= 1_000_000) return `${currencySymbol()}${trim(n / 1_000_000)}M`;
+  if (abs >= 1_000) return `${currencySymbol()}${trim(n / 1_000)}K`;
   return formatCurrency(n, { whole: true });
 }
 

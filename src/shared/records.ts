@@ -30,6 +30,8 @@ export const RECORD_TYPES = [
   'export',
   /** An analytics alert / anomaly (its follow-up started). */
   'alert',
+  /** The system settings (one record, id `system`; issue 14). */
+  'settings',
 ] as const;
 
 export type RecordType = (typeof RECORD_TYPES)[number];

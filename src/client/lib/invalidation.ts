@@ -3,10 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QUERY_ROOT as Q, type QueryRoot } from './queries/roots';
 
 /**
- * Every change moves the dashboard figures and badges, the search results, the assistant's insights and
- * the Analytics figures.
+ * Every change moves the dashboard figures and badges, the search results, the assistant's insights,
+ * the Analytics figures and the audit log (every state change writes an entry).
  */
-const ALWAYS = [Q.dashboard, Q.search, Q.assistant, Q.analytics] as const;
+const ALWAYS = [Q.dashboard, Q.search, Q.assistant, Q.analytics, Q.auditLog] as const;
 
 /**
  * What changed → the queries to refresh (by key root). Queries are never stale on their own
@@ -75,6 +75,11 @@ export const INVALIDATES = {
   role: [Q.adminRoles, Q.profile, ...ALWAYS],
   /** An account created, edited (role, department, status) or deactivated (administration, Users tab). */
   adminUser: [Q.adminUsers, Q.approvals, ...ALWAYS],
+  /**
+   * The system settings saved: the settings and display settings (money's currency), and what the
+   * thresholds, fiscal year and company name move (chains of new requests, budgets, PO documents).
+   */
+  settings: [Q.settings, Q.requisitions, Q.approvals, Q.purchaseOrders, Q.costSavings, ...ALWAYS],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;

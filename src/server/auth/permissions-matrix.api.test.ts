@@ -27,6 +27,8 @@ const PROCUREMENT: TeamMember[] = ['procurement', 'admin'];
 const REQUESTERS: TeamMember[] = ALL; // create_requisitions: the spec's roles plus decision 002
 /** Who acts on analytics anomalies (ANOMALY_ACTOR_PERMISSIONS: invoices, POs or vendors). */
 const ANOMALY_ACTORS: TeamMember[] = ['procurement', 'finance', 'ap', 'admin'];
+/** access_administration: Procurement Specialist, Finance Team, the administrator (issue 14). */
+const ADMINISTRATION: TeamMember[] = ['procurement', 'finance', 'ap', 'admin'];
 
 export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/health': PUBLIC,
@@ -159,6 +161,13 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   // A set-password link: the token is the credential.
   'GET /api/auth/set-password': PUBLIC,
   'POST /api/auth/set-password': PUBLIC,
+  // System Settings and the audit log (issue 14): read in the administration area, saved by system_configuration.
+  'GET /api/admin/settings': ADMINISTRATION,
+  'PUT /api/admin/settings': ['admin'],
+  'GET /api/admin/audit': ADMINISTRATION,
+  'GET /api/admin/audit/users': ADMINISTRATION,
+  // The display settings (company name, currency, fiscal year start) every screen formats by.
+  'GET /api/settings/display': ALL,
   // The signed-in user's live events (an event stream; here its 406 to a plain request proves the way in).
   'GET /api/events': ALL,
   // Analytics: every user, on the figures of the departments they see; filter sets are each user's own.
@@ -181,6 +190,8 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'POST /api/messages/:id/forward': ALL,
   // Exports: every signed-in user; each list's visibility decides the rows, the owner the file (404 otherwise).
   ...Object.fromEntries(EXPORT_LISTS.map((list) => [`GET /api/exports/${list}`, ALL])),
+  // …but the audit log only to those who open the administration area.
+  'GET /api/exports/audit-log': ADMINISTRATION,
   'GET /api/exports/:id/download': ALL,
   'POST /api/analytics/exports': ALL,
   'POST /api/analytics/export': ALL,

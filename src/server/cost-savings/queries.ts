@@ -10,13 +10,22 @@ import { OPEN_OPPORTUNITY_STATUSES } from '@shared/cost-savings/state';
 import type { DbOrTx } from '../db/client';
 import { consolidationOpportunities, directSavings } from '../db/schema/savings';
 import { iso } from '../lib/dates';
+import { getSettings } from '../admin/settings';
 import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http/list';
 
 const op = consolidationOpportunities;
 
-/** Direct savings captured in the current month, quarter or year. */
-export function capturedIn(period: SavingsPeriod) {
-  const { start, end } = periodRange(period);
+/** The current month, quarter or fiscal year (its start read from the System Settings at each request). */
+export async function savingsPeriod(
+  db: DbOrTx,
+  period: SavingsPeriod,
+): Promise<{ start: string; end: string }> {
+  const { fiscalYearStart } = await getSettings(db);
+  return periodRange(period, new Date(), fiscalYearStart);
+}
+
+/** Direct savings captured in a period ([start, end) dates). */
+export function capturedIn({ start, end }: { start: string; end: string }) {
   return and(gte(directSavings.dateCaptured, start), lt(directSavings.dateCaptured, end));
 }
 
@@ -31,7 +40,7 @@ export async function listDirectSavings(
   q: DirectListQuery,
 ): Promise<{ rows: DirectSavingView[]; total: number }> {
   const where = and(
-    capturedIn(q.period),
+    capturedIn(await savingsPeriod(db, q.period)),
     directInCategory(q.category),
     q.q ? ilike(directSavings.itemDescription, likePattern(q.q)) : undefined,
   );

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { toCents } from '@shared/money';
 import {
-  periodRange,
   savingsRate,
   type CategorySavings,
   type SavingsRealization,
@@ -12,7 +11,7 @@ import type { DbOrTx } from '../db/client';
 import { consolidationOpportunities as op, directSavings } from '../db/schema/savings';
 import { invoiceSpend } from '../db/schema/rollups';
 import { exactly } from '../http/list';
-import { capturedIn, directInCategory } from './queries';
+import { capturedIn, directInCategory, savingsPeriod } from './queries';
 
 const money = (expr: SQL) => sql<string>`coalesce(${expr}, 0)::numeric(14,2)::text`;
 
@@ -28,12 +27,12 @@ export async function savingsSummary(
   period: SavingsPeriod,
   category?: string,
 ): Promise<SavingsSummary> {
-  const range = periodRange(period);
+  const range = await savingsPeriod(db, period);
   const [[direct], [opportunities], [spend]] = await Promise.all([
     db
       .select({ total: money(sql`sum(${directSavings.savingsAmount})`), n: count() })
       .from(directSavings)
-      .where(and(capturedIn(period), directInCategory(category), eq(directSavings.status, 'actualized'))),
+      .where(and(capturedIn(range), directInCategory(category), eq(directSavings.status, 'actualized'))),
     db
       .select({
         actualized: money(sql`sum(${op.potentialSavings}) filter (where ${op.status} = 'actualized')`),
@@ -82,6 +81,7 @@ export async function savingsByCategory(
   category?: string,
 ): Promise<CategorySavings[]> {
   const savings = sql`sum(${directSavings.savingsAmount})`;
+  const range = await savingsPeriod(db, period);
   return db
     .select({
       category: directSavings.spendCategory,
@@ -89,7 +89,7 @@ export async function savingsByCategory(
       count: sql<number>`count(*)::int`,
     })
     .from(directSavings)
-    .where(and(capturedIn(period), directInCategory(category), eq(directSavings.status, 'actualized')))
+    .where(and(capturedIn(range), directInCategory(category), eq(directSavings.status, 'actualized')))
     .groupBy(directSavings.spendCategory)
     .orderBy(desc(savings), directSavings.spendCategory)
     .limit(100);
@@ -107,6 +107,7 @@ export async function savingsRealization(
 ): Promise<SavingsRealization[]> {
   const negotiated = sql`sum(${directSavings.savingsAmount})`;
   const realized = sql`sum(coalesce(${directSavings.realizedAmount}, 0))`;
+  const range = await savingsPeriod(db, period);
   return db
     .select({
       category: directSavings.spendCategory,
@@ -118,7 +119,7 @@ export async function savingsRealization(
       count: sql<number>`count(*)::int`,
     })
     .from(directSavings)
-    .where(and(capturedIn(period), directInCategory(category), isNotNull(directSavings.purchaseOrderId)))
+    .where(and(capturedIn(range), directInCategory(category), isNotNull(directSavings.purchaseOrderId)))
     .groupBy(directSavings.spendCategory)
     .orderBy(desc(negotiated), directSavings.spendCategory)
     .limit(100);

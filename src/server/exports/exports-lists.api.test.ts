@@ -201,7 +201,7 @@ describe('GET /api/exports/{list}', () => {
     expect(anon.statusCode).toBe(401);
     const unknown = await t.request({
       method: 'GET',
-      url: '/api/exports/audit-log?format=csv',
+      url: '/api/exports/payroll?format=csv',
       as: team.admin,
     });
     expect(unknown.statusCode).toBe(404);

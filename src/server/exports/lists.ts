@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { SessionUser } from '@shared/auth/types';
+import type { Permission } from '@shared/auth/roles';
+import { hasPermission } from '@shared/policy';
 import type { ExportList } from '@shared/exports/schemas';
 import type { DbOrTx } from '../db/client';
 import { listQuery as requisitionQuery } from '../requisitions/routes';
@@ -18,6 +20,10 @@ import { rfpListQuery } from '../rfps/routes';
 import { listRfps } from '../rfps/queries';
 import { directQuery } from '../cost-savings/routes';
 import { listDirectSavings } from '../cost-savings/queries';
+import { auditQuery } from '../admin/audit-routes';
+import { listAuditLog } from '../admin/audit-log';
+import { forbidden } from '../http/errors';
+import { auditLogColumns } from './audit-columns';
 import type { Column } from './format';
 import { invoiceColumns, invoiceHistoryColumns, listColumns } from './columns';
 
@@ -38,6 +44,8 @@ export type ListExport = {
   /** One page of rows, as the list would answer it, of the filters given as query-string values. */
   reader: (db: DbOrTx, user: SessionUser, raw: Record<string, unknown>) => (page: Page) => Promise<unknown[]>;
   columns: Column<unknown>[];
+  /** The permission the list's own route asks for (none: every signed-in user, the list's visibility). */
+  permission?: Permission;
 };
 
 function define<S extends ListSchema, T>(def: {
@@ -46,10 +54,13 @@ function define<S extends ListSchema, T>(def: {
   query: S;
   read: (db: DbOrTx, user: SessionUser, q: z.output<S>) => Promise<{ rows: T[] }>;
   columns: Column<T>[];
+  permission?: Permission;
 }): ListExport {
+  const { permission } = def;
   return {
     name: def.name,
     title: def.title,
+    permission,
     filters: z.object(
       Object.fromEntries(
         Object.entries(def.query.shape).filter(([key]) => key !== 'limit' && key !== 'offset'),
@@ -58,7 +69,11 @@ function define<S extends ListSchema, T>(def: {
     reader: (db, user, raw) => {
       // Parsed as the list's route parses it (the same defaults and transforms); paging is the export's.
       const q = def.query.parse({ ...raw, limit: undefined, offset: undefined });
-      return async (page) => (await def.read(db, user, { ...q, ...page })).rows;
+      return async (page) => {
+        // Checked again at each read: a job writes the file later, when the user may have lost the right.
+        if (permission && !hasPermission(user, permission)) throw forbidden();
+        return (await def.read(db, user, { ...q, ...page })).rows;
+      };
     },
     columns: def.columns as Column<unknown>[],
   };
@@ -121,6 +136,14 @@ export const LIST_EXPORTS: ListExport[] = [
     query: directQuery,
     read: (db, _user, q) => listDirectSavings(db, q),
     columns: listColumns.directSavings,
+  }),
+  define({
+    name: 'audit-log',
+    title: 'Audit Log',
+    query: auditQuery,
+    read: (db, _user, q) => listAuditLog(db, q),
+    columns: auditLogColumns,
+    permission: 'access_administration',
   }),
 ];
 

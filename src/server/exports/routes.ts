@@ -70,6 +70,7 @@ export async function exportsRoutes(app: FastifyInstance) {
           querystring: list.filters.extend({ format: exportFormatParam }),
           response: { 200: fileResponse(`The ${list.title} list as CSV or XLSX.`), 202: exportQueuedSchema },
         },
+        config: list.permission ? { permission: list.permission } : {},
       },
       async (req, reply) => {
         const user = requireUser(req);

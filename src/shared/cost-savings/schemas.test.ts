@@ -13,6 +13,12 @@ describe('savings periods', () => {
     expect(periodRange('month', december)).toEqual({ start: '2025-12-01', end: '2026-01-01' });
     expect(periodRange('quarter', december)).toEqual({ start: '2025-10-01', end: '2026-01-01' });
   });
+  it('makes the year the fiscal year of the System Settings', () => {
+    expect(periodRange('year', today, 'April')).toEqual({ start: '2026-04-01', end: '2027-04-01' });
+    expect(periodRange('year', today, 'July')).toEqual({ start: '2025-07-01', end: '2026-07-01' });
+    expect(periodRange('year', today, 'October')).toEqual({ start: '2025-10-01', end: '2026-10-01' });
+    expect(periodRange('quarter', today, 'October')).toEqual({ start: '2026-04-01', end: '2026-07-01' });
+  });
 });
 
 describe('savings rate and AI confidence', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '@shared/format';
+import { fiscalYearOf, fiscalYearRange } from '@shared/analytics/fiscal-year';
 
 /** Cost savings page (spec sections 2, 4, 9). */
 export const SAVINGS_PERIODS = ['month', 'quarter', 'year'] as const;
@@ -16,12 +17,25 @@ export const OPPORTUNITY_TYPES = ['vendor_consolidation', 'volume_discount', 'co
 export const ANALYSIS_METHODS = ['spend_analysis', 'category_matching', 'text_similarity'] as const;
 export const IMPLEMENTATION_EFFORTS = ['low', 'medium', 'high'] as const;
 
-/** The current calendar month, quarter or year containing `today`: [start, end) as YYYY-MM-DD (local dates). */
-export function periodRange(period: SavingsPeriod, today: Date = new Date()): { start: string; end: string } {
+/**
+ * The current month, quarter or year containing `today`: [start, end) as YYYY-MM-DD (local dates). The
+ * year is the fiscal year, starting in the System Settings' month (January: the calendar year); the
+ * quarters are calendar quarters, which the fiscal ones are too (the year starts in January, April,
+ * July or October).
+ */
+export function periodRange(
+  period: SavingsPeriod,
+  today: Date = new Date(),
+  fiscalYearStart = 'January',
+): { start: string; end: string } {
   const y = today.getFullYear();
   const m = today.getMonth();
-  const firstMonth = period === 'year' ? 0 : period === 'quarter' ? Math.floor(m / 3) * 3 : m;
-  const months = period === 'year' ? 12 : period === 'quarter' ? 3 : 1;
+  if (period === 'year') {
+    const { start, end } = fiscalYearRange(fiscalYearOf(today, fiscalYearStart), fiscalYearStart);
+    return { start: isoDate(start), end: isoDate(end) };
+  }
+  const firstMonth = period === 'quarter' ? Math.floor(m / 3) * 3 : m;
+  const months = period === 'quarter' ? 3 : 1;
   return { start: isoDate(new Date(y, firstMonth, 1)), end: isoDate(new Date(y, firstMonth + months, 1)) };
 }
 

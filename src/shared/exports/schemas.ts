@@ -12,6 +12,8 @@ export const EXPORT_LISTS = [
   'invoice-history',
   'rfps',
   'direct-savings',
+  /** The administration area's audit log (access_administration). */
+  'audit-log',
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

@@ -39,6 +39,10 @@ export const QUERY_ROOT = {
   adminUsers: 'admin-users',
   /** The public set-password page (`/set-password?token=…`): whose link it is. */
   setPassword: 'set-password',
+  /** The system settings (the Administration tab) and the display settings every screen formats by. */
+  settings: 'settings',
+  /** The Administration audit log (every change adds to it). */
+  auditLog: 'audit-log',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOT)[keyof typeof QUERY_ROOT];

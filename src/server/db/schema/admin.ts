@@ -116,10 +116,15 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
+  /**
+   * The audit log reads newest first (at, id) under each filter: all, by actor, by record type, by
+   * record id (with or without its type). Rows are never updated or deleted (a trigger refuses it).
+   */
   (t) => [
-    index('audit_log_entity_idx').on(t.entityType, t.entityId),
-    index('audit_log_at_idx').on(t.at),
-    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.at, t.id),
+    index('audit_log_type_idx').on(t.entityType, t.at, t.id),
+    index('audit_log_record_idx').on(t.entityId, t.at, t.id),
   ],
 );
 

@@ -42,12 +42,13 @@ export async function loadPoPdfData(db: DbOrTx, poId: string): Promise<PoPdfData
     .from(poLines)
     .where(eq(poLines.purchaseOrderId, poId))
     .orderBy(asc(poLines.lineNo));
-  const { companyName } = await getSettings(db);
+  const { companyName, defaultCurrency } = await getSettings(db);
   const { po, vendor: v } = row;
   const cityLine = present([v.city, present([v.state, v.zipCode]).join(' ')]).join(', ');
   const hasContract = po.contractNumber || row.contractTitle;
   return {
     companyName,
+    currency: defaultCurrency,
     poNumber: po.poNumber,
     revision: po.revision,
     orderDate: po.approvedAt ?? po.createdAt,

@@ -37,7 +37,7 @@ export function poIssuedMail(
   const text = [
     greeting,
     '',
-    `Please find attached purchase order ${d.poNumber} from ${d.companyName} for ${formatCurrency(d.total)}.`,
+    `Please find attached purchase order ${d.poNumber} from ${d.companyName} for ${formatCurrency(d.total, { currency: d.currency ?? 'USD' })}.`,
     `${delivery}, and quote ${d.poNumber} on your delivery note and invoice. Payment terms: ${d.paymentTerms}.`,
     '',
     `Questions about this order: ${issuer.name} <${issuer.email}>.`,

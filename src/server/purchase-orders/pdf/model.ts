@@ -17,6 +17,8 @@ export type PoPdfLine = {
 export type PoPdfData = {
   /** The system setting `companyName`: the buyer on the order. */
   companyName: string;
+  /** The system setting `defaultCurrency` the amounts are shown in (USD when not told). */
+  currency?: string;
   poNumber: string;
   revision: number;
   /** When the order was approved (else raised). */

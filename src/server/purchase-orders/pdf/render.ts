@@ -34,6 +34,9 @@ const RIGHT = PAGE.width - MARGIN;
 const LABEL: Style = { size: 8, color: COLORS.muted };
 const BODY: Style = { size: 9.5 };
 const day = (d: string | Date | null) => (d ? formatDate(d) : '');
+/** An amount in the order's currency (the System Settings' default currency). */
+const money = (d: PoPdfData, value: string | null) =>
+  formatCurrency(value, { currency: d.currency ?? 'USD' });
 const quantity = (q: string) => Number(q).toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 function heading(s: Sheet, d: PoPdfData) {
@@ -141,7 +144,7 @@ function parties(s: Sheet, d: PoPdfData) {
     }
   }
   if (d.blanket) {
-    reference.push(['Blanket Limit', d.blanket.limit ? formatCurrency(d.blanket.limit) : '']);
+    reference.push(['Blanket Limit', d.blanket.limit ? money(d, d.blanket.limit) : '']);
     reference.push([
       'Valid',
       `${day(d.blanket.validFrom) || 'From approval'} – ${day(d.blanket.validTo) || 'open'}`,
@@ -202,8 +205,8 @@ function lineTable(s: Sheet, d: PoPdfData) {
       description: '',
       quantity: quantity(line.quantity),
       unit: line.unit,
-      unitPrice: formatCurrency(line.unitPrice),
-      total: formatCurrency(line.total),
+      unitPrice: money(d, line.unitPrice),
+      total: money(d, line.total),
     };
     const described = s.wrap(line.description, descriptionWidth, BODY);
     const item = line.productNumber ? s.wrap(`Item ${line.productNumber}`, descriptionWidth, LABEL) : [];
@@ -226,8 +229,8 @@ function lineTable(s: Sheet, d: PoPdfData) {
 
 function totals(s: Sheet, d: PoPdfData) {
   const rows: [string, string, boolean][] = [];
-  if (d.lines.length) rows.push(['Subtotal', formatCurrency(d.subtotal), false]);
-  rows.push(['Total (USD)', formatCurrency(d.total), true]);
+  if (d.lines.length) rows.push(['Subtotal', money(d, d.subtotal), false]);
+  rows.push([`Total (${d.currency ?? 'USD'})`, money(d, d.total), true]);
   s.y -= 8;
   s.ensure(rows.length * 18 + 8);
   const labelX = RIGHT - 82 - 90;
