@@ -28,6 +28,8 @@ export const RECORD_TYPES = [
   'export',
   /** An analytics alert / anomaly (its follow-up started). */
   'alert',
+  /** An approval workflow template (issue 14). */
+  'workflow-template',
 ] as const;
 
 export type RecordType = (typeof RECORD_TYPES)[number];

@@ -180,8 +180,20 @@ describe('buildChain with a workflow template', () => {
 
   it('the first matching template prefers one naming the department over one for All (equal priority)', () => {
     const at = (n: number) => new Date(2026, 0, n);
-    const all: RoutingTemplate = { id: 'wf-all', name: 'All', steps: [], departments: ['All'], createdAt: at(1) };
-    const it_: RoutingTemplate = { id: 'wf-it', name: 'IT', steps: [], departments: ['IT', 'HR'], createdAt: at(2) };
+    const all: RoutingTemplate = {
+      id: 'wf-all',
+      name: 'All',
+      steps: [],
+      departments: ['All'],
+      createdAt: at(1),
+    };
+    const it_: RoutingTemplate = {
+      id: 'wf-it',
+      name: 'IT',
+      steps: [],
+      departments: ['IT', 'HR'],
+      createdAt: at(2),
+    };
     const pick = (ts: RoutingTemplate[], department: string) =>
       matchTemplates(ts, { amount: 2000, itemType: 'goods', department, requestorId: 'u1' }).template?.id;
     expect(pick([all, it_], 'IT')).toBe('wf-it');
@@ -191,7 +203,13 @@ describe('buildChain with a workflow template', () => {
 
   it('a higher priority wins over a department-specific one; conditions must all hold', () => {
     const at = (n: number) => new Date(2026, 0, n);
-    const it_: RoutingTemplate = { id: 'wf-it', name: 'IT', steps: [], departments: ['IT'], createdAt: at(1) };
+    const it_: RoutingTemplate = {
+      id: 'wf-it',
+      name: 'IT',
+      steps: [],
+      departments: ['IT'],
+      createdAt: at(1),
+    };
     const big: RoutingTemplate = {
       id: 'wf-big',
       name: 'Big services',

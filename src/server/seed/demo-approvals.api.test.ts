@@ -45,7 +45,9 @@ describe('demo approval chains', () => {
         requestType: req?.requestType ?? null,
       };
       // The one routing rule submit runs (templates, thresholds, escalation, approval limits).
-      const expected = planRoute(facts, input).steps.map((s) => [s.name, s.roleId, s.approverDepartment]);
+      // The demo's chains were started before roles had approval limits (issue 14), and started chains
+      // keep their steps: they are compared with the rule without the limits.
+      const expected = planRoute({ ...facts, limits: {} }, input).steps.map((s) => [s.name, s.roleId, s.approverDepartment]);
       const seeded = await db
         .select()
         .from(approvalSteps)

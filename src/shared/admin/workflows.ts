@@ -84,7 +84,15 @@ export const workflowInputSchema = z.object({
   steps: z.array(workflowStepSchema).max(20),
 });
 export type WorkflowInput = z.input<typeof workflowInputSchema>;
-export const workflowPatchSchema = workflowInputSchema.partial();
+/** A change: only the fields given (no defaults filled in). */
+export const workflowPatchSchema = z.object({
+  name: z.string().trim().max(120).optional(),
+  status: z.enum(WORKFLOW_STATUSES).optional(),
+  departments: z.array(z.string().trim().min(1).max(60)).max(50).optional(),
+  conditions: workflowConditionsSchema.optional(),
+  priority: z.number().int().min(-1000).max(1000).optional(),
+  steps: z.array(workflowStepSchema).max(20).optional(),
+});
 export type WorkflowPatch = z.input<typeof workflowPatchSchema>;
 
 export const workflowSchema = z.object({
@@ -199,7 +207,10 @@ export const replayResultSchema = z.object({
   limit: z.number(),
   considered: z.number(),
   capped: z.boolean(),
+  /** Would get other steps than the chain they got. */
   changed: z.number(),
+  /** Would get other steps than today's rules without the draft give (the draft's own effect). */
+  changedFromToday: z.number(),
   examples: z.array(
     z.object({
       requisitionId: z.string(),
