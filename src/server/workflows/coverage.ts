@@ -9,7 +9,7 @@ import { simulationFacts } from './facts';
 import { approversOf } from './simulate';
 
 /** At most this many gaps and overlaps are listed (the counts are all of them). */
-const LISTED = 300;
+const LISTED = 1000;
 
 /**
  * The amounts a sweep tries: one dollar under, at and over every settings threshold, every template's
