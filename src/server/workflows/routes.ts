@@ -14,6 +14,8 @@ import {
   workflowInputSchema,
   workflowPatchSchema,
   workflowSchema,
+  peopleQuerySchema,
+  workflowPersonSchema,
 } from '@shared/admin/workflows';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
@@ -21,6 +23,7 @@ import { createWorkflow, deleteWorkflow, getWorkflow, listWorkflows, updateWorkf
 import { simulate } from './simulate';
 import { coverage } from './coverage';
 import { replay } from './replay';
+import { findPeople } from './people';
 
 const tags = ['admin'];
 const workflowQuery = listQuerySchema.extend({
@@ -52,6 +55,19 @@ export async function workflowRoutes(app: FastifyInstance) {
       config: read,
     },
     async (req, reply) => sendList(reply, await listWorkflows(db, requireUser(req), req.query)),
+  );
+  r.get(
+    '/api/admin/workflows/people',
+    {
+      schema: {
+        tags,
+        description: 'Active users by name or e-mail (20 at most): named approvers, simulated requesters.',
+        querystring: peopleQuerySchema,
+        response: { 200: z.array(workflowPersonSchema) },
+      },
+      config: read,
+    },
+    async (req) => findPeople(db, req.query.q),
   );
   r.get(
     '/api/admin/workflows/:id',

@@ -223,3 +223,14 @@ export const replayResultSchema = z.object({
   ),
 });
 export type ReplayResult = z.infer<typeof replayResultSchema>;
+
+/** GET /api/admin/workflows/people?q=: active users to name as an approver or simulate as a requester. */
+export const workflowPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roleId: z.string(),
+  department: z.string(),
+});
+export type WorkflowPerson = z.infer<typeof workflowPersonSchema>;
+export const peopleQuerySchema = z.object({ q: z.string().trim().max(100).default('') });

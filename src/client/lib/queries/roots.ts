@@ -33,6 +33,8 @@ export const QUERY_ROOT = {
   messages: 'messages',
   /** The signed-in user's profile and activity figures (/user-profile). */
   profile: 'profile',
+  /** Administration: the approval workflow templates (and the simulator's people). */
+  workflows: 'workflows',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOT)[keyof typeof QUERY_ROOT];
