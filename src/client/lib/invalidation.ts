@@ -72,7 +72,7 @@ export const INVALIDATES = {
   /** The user's profile saved, photo changed or password changed (the session is updated in place). */
   profile: [Q.profile, ...ALWAYS],
   /** A workflow template created, edited, activated or deleted (routing of new requests changes). */
-  workflow: [Q.workflows],
+  workflow: [Q.workflows, Q.dashboard],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;
