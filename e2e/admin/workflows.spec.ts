@@ -60,7 +60,10 @@ test('a workflow for Marketing: created, simulated, activated, and followed by a
   await editor.getByLabel('Status').selectOption('Active');
   await editor.getByRole('button', { name: 'Save Workflow' }).click();
   await expect(toastWith(page, `Workflow "${name}" saved`)).toBeVisible();
-  const card = page.getByRole('listitem').filter({ hasText: name });
+  const card = page
+    .getByRole('list', { name: 'Workflow templates' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card).toContainText('2 steps: Manager Review → Marketing Sign-off');
 
