@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { configureSystemRefusal } from '@shared/admin/policies';
 import type { Workflow, WorkflowPatch } from '@shared/admin/workflows';
@@ -56,7 +56,7 @@ export async function listWorkflows(
     db,
     db.select().from(workflowTemplates),
     workflowTemplates,
-    filters.length === 2 ? filters[0]! && filters[1] : filters[0],
+    filters.length ? and(...filters) : undefined,
     order,
     q,
   );

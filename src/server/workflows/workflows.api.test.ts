@@ -129,6 +129,12 @@ describe('workflow templates: CRUD and validation', () => {
       stepCount: 2,
     });
     expect((await patch({ conditions: { minAmount: 10, maxAmount: 5 } })).statusCode).toBe(400);
+    const listed = async (query: string) =>
+      (await t.request({ method: 'GET', url: `/api/admin/workflows?${query}`, as: team.admin }))
+        .json<Workflow[]>()
+        .map((w) => w.id);
+    expect(await listed('status=Active&q=Lab%20equip')).toEqual([made.id]);
+    expect(await listed('status=Draft&q=Lab%20equip')).toEqual([]);
 
     const removed = await t.request({
       method: 'DELETE',

@@ -61,7 +61,11 @@ export const workflowTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('workflow_templates_status_idx').on(t.status, t.priority)],
+  (t) => [
+    // The list's default order (the order routing tries templates in), all or by status.
+    index('workflow_templates_order_idx').on(t.priority.desc(), t.createdAt, t.id),
+    index('workflow_templates_status_idx').on(t.status, t.priority.desc(), t.createdAt, t.id),
+  ],
 );
 
 /** The settings key that marks a demo instance (the sign-in page then lists the demo accounts). */
