@@ -47,7 +47,11 @@ describe('demo approval chains', () => {
       // The one routing rule submit runs (templates, thresholds, escalation, approval limits).
       // The demo's chains were started before roles had approval limits (issue 14), and started chains
       // keep their steps: they are compared with the rule without the limits.
-      const expected = planRoute({ ...facts, limits: {} }, input).steps.map((s) => [s.name, s.roleId, s.approverDepartment]);
+      const expected = planRoute({ ...facts, limits: {} }, input).steps.map((s) => [
+        s.name,
+        s.roleId,
+        s.approverDepartment,
+      ]);
       const seeded = await db
         .select()
         .from(approvalSteps)
