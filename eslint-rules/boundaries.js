@@ -23,7 +23,7 @@ export const SERVER_LAYERS = [
   ['requisitions'],
   ['receipts', 'invoices', 'contracts', 'rfps', 'cost-savings'],
   ['vendors'],
-  ['dashboard', 'approvals', 'profile', 'search', 'attachments', 'events', 'analytics', 'access-check'],
+  ['dashboard', 'approvals', 'profile', 'search', 'attachments', 'events', 'analytics', 'access-check', 'workflows'],
   ['assistant', 'exports'],
   ['seed'],
   ['app'],

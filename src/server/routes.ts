@@ -21,6 +21,7 @@ import { messageWriteRoutes } from './messages/write-routes';
 import { searchRoutes } from './search/routes';
 import { assistantRoutes } from './assistant/routes';
 import { adminRoutes } from './admin/routes';
+import { workflowRoutes } from './workflows/routes';
 import { profileRoutes } from './profile/routes';
 import { attachmentsRoutes } from './attachments/routes';
 import { exportsRoutes } from './exports/routes';
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(searchRoutes);
   await app.register(assistantRoutes);
   await app.register(adminRoutes);
+  await app.register(workflowRoutes);
   await app.register(profileRoutes);
   await app.register(attachmentsRoutes);
   await app.register(exportsRoutes);

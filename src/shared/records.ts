@@ -32,6 +32,8 @@ export const RECORD_TYPES = [
   'alert',
   /** The system settings (one record, id `system`; issue 14). */
   'settings',
+  /** An approval workflow template (issue 14). */
+  'workflow-template',
 ] as const;
 
 export type RecordType = (typeof RECORD_TYPES)[number];

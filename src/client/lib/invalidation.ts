@@ -80,6 +80,8 @@ export const INVALIDATES = {
    * thresholds, fiscal year and company name move (chains of new requests, budgets, PO documents).
    */
   settings: [Q.settings, Q.requisitions, Q.approvals, Q.purchaseOrders, Q.costSavings, ...ALWAYS],
+  /** A workflow template created, edited, activated or deleted (routing of new requests changes). */
+  workflow: [Q.workflows, Q.dashboard],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof INVALIDATES;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@shared/admin/settings';
-import { buildChain, pickTemplate } from './chain';
+import { buildChain } from './chain';
+import { matchTemplates, type RoutingTemplate } from './plan';
 
 const names = (amount: string | number, itemType = 'goods', department = 'IT') =>
   buildChain({ amount, itemType, department }, DEFAULT_SETTINGS).steps.map((s) => s.name);
@@ -177,12 +178,51 @@ describe('buildChain with a workflow template', () => {
     expect(chain('mixed')).toEqual(['Manager Review']);
   });
 
-  it('pickTemplate prefers a template naming the department over one for All', () => {
+  it('the first matching template prefers one naming the department over one for All (equal priority)', () => {
     const at = (n: number) => new Date(2026, 0, n);
-    const all = { id: 'wf-all', steps: [], departments: ['All'], createdAt: at(1) };
-    const it_ = { id: 'wf-it', steps: [], departments: ['IT', 'HR'], createdAt: at(2) };
-    expect(pickTemplate([all, it_], 'IT')?.id).toBe('wf-it');
-    expect(pickTemplate([all, it_], 'Finance')?.id).toBe('wf-all');
-    expect(pickTemplate([it_], 'Finance')).toBeUndefined();
+    const all: RoutingTemplate = {
+      id: 'wf-all',
+      name: 'All',
+      steps: [],
+      departments: ['All'],
+      createdAt: at(1),
+    };
+    const it_: RoutingTemplate = {
+      id: 'wf-it',
+      name: 'IT',
+      steps: [],
+      departments: ['IT', 'HR'],
+      createdAt: at(2),
+    };
+    const pick = (ts: RoutingTemplate[], department: string) =>
+      matchTemplates(ts, { amount: 2000, itemType: 'goods', department, requestorId: 'u1' }).template?.id;
+    expect(pick([all, it_], 'IT')).toBe('wf-it');
+    expect(pick([all, it_], 'Finance')).toBe('wf-all');
+    expect(pick([it_], 'Finance')).toBeUndefined();
+  });
+
+  it('a higher priority wins over a department-specific one; conditions must all hold', () => {
+    const at = (n: number) => new Date(2026, 0, n);
+    const it_: RoutingTemplate = {
+      id: 'wf-it',
+      name: 'IT',
+      steps: [],
+      departments: ['IT'],
+      createdAt: at(1),
+    };
+    const big: RoutingTemplate = {
+      id: 'wf-big',
+      name: 'Big services',
+      steps: [],
+      departments: ['All'],
+      priority: 5,
+      conditions: { minAmount: 10000, itemTypes: ['services'] },
+      createdAt: at(2),
+    };
+    const pick = (amount: number, itemType: string) =>
+      matchTemplates([it_, big], { amount, itemType, department: 'IT', requestorId: 'u1' }).template?.id;
+    expect(pick(20000, 'services')).toBe('wf-big');
+    expect(pick(9999.99, 'services')).toBe('wf-it');
+    expect(pick(20000, 'goods')).toBe('wf-it');
   });
 });

@@ -1,108 +1,20 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Settings } from '@shared/admin/settings';
 import { priorityFromUrgency } from '@shared/requisitions/constants';
-import { toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
-import type { ThresholdName, WorkflowStepDef } from '../db/schema/admin';
-import { getSettings } from '../admin/settings';
 import { newId } from '../lib/ids';
-import {
-  activeHolders,
-  conflictedUsers,
-  departmentFor,
-  holdsStep,
-  routeStep,
-  type ChainStep,
-} from './routing';
+import { activeHolders, conflictedUsers, holdsStep, routeStep, type ChainStep } from './routing';
 import { tellApprovers } from './notices';
 import { routingFacts } from './routing-facts';
 import { inTurn } from '../db/in-turn';
+import { planRoute } from './plan';
+import { roles } from '../db/schema/auth';
 
 export type SubjectType = 'requisition' | 'purchase-order' | 'change-order';
 export type { ChainStep } from './routing';
-
-export type ChainThresholds = Pick<Settings, ThresholdName>;
-export type ChainInput = {
-  amount: string | number;
-  itemType: string;
-  department: string;
-  /** new-purchase | change-order | blanket-po; absent for a PO re-approval. */
-  requestType?: string | null;
-  /** Never approved at once, whatever the amount (a change to a PO raised by someone else). */
-  requireApproval?: boolean;
-};
-export type Chain = { autoApproved: boolean; steps: ChainStep[] };
-
-/**
- * The chain without an active template: Manager Review always; Finance Approval above the manager
- * threshold; Legal Review for services or mixed items and for blanket POs (new agreements); Final
- * Approval (director) above the executive threshold.
- */
-export const DEFAULT_STEPS: WorkflowStepDef[] = [
-  { name: 'Manager Review', roleId: 'manager' },
-  { name: 'Finance Approval', roleId: 'finance', minThreshold: 'managerApprovalThreshold' },
-  {
-    name: 'Legal Review',
-    roleId: 'legal',
-    itemTypes: ['services', 'mixed'],
-    requestTypes: ['blanket-po'],
-  },
-  { name: 'Final Approval', roleId: 'director', minThreshold: 'executiveApprovalThreshold' },
-];
-
-/** Whether a template step applies to the request (see WorkflowStepDef). */
-export function stepApplies(s: WorkflowStepDef, input: ChainInput, thresholds: ChainThresholds): boolean {
-  const cents = toCents(input.amount);
-  if (s.minAmount !== undefined && s.minAmount !== null && cents <= toCents(s.minAmount)) return false;
-  if (s.minThreshold && cents <= toCents(thresholds[s.minThreshold])) return false;
-  const byItem = Boolean(s.itemTypes?.length);
-  const byRequest = Boolean(s.requestTypes?.length);
-  if (!byItem && !byRequest) return true;
-  return (
-    (byItem && s.itemTypes!.includes(input.itemType)) ||
-    (byRequest && Boolean(input.requestType) && s.requestTypes!.includes(input.requestType!))
-  );
-}
-
-/**
- * The approval chain of a request. At or under the auto-approve threshold it is approved at once.
- * Otherwise the steps of the workflow template (or DEFAULT_STEPS without one) that apply: amount above
- * the step's line ("above", like the thresholds), item or request type among the step's. Own-department
- * roles carry the request's department. A chain left with no steps is approved at once — unless the
- * request `requireApproval`s: then it always has at least the template's first step.
- */
-export function buildChain(
-  input: ChainInput,
-  thresholds: ChainThresholds,
-  template?: WorkflowStepDef[] | null,
-): Chain {
-  if (!input.requireApproval && toCents(input.amount) <= toCents(thresholds.autoApproveThreshold)) {
-    return { autoApproved: true, steps: [] };
-  }
-  const defs = template ?? DEFAULT_STEPS;
-  const applying = defs.filter((s) => stepApplies(s, input, thresholds));
-  const first = (defs.length ? defs : DEFAULT_STEPS).slice(0, 1);
-  const steps = (applying.length || !input.requireApproval ? applying : first).map((s) => ({
-    name: s.name,
-    roleId: s.roleId,
-    approverDepartment: departmentFor(s.roleId, input.department),
-  }));
-  return { autoApproved: steps.length === 0, steps };
-}
-
-type TemplateRow = { id: string; steps: WorkflowStepDef[]; departments: string[]; createdAt: Date };
-
-/** The active template for a department: one naming the department wins over one for 'All'; oldest first. */
-export function pickTemplate<T extends TemplateRow>(templates: T[], department: string): T | undefined {
-  const sorted = [...templates].sort(
-    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
-  );
-  return (
-    sorted.find((t) => t.departments.includes(department)) ??
-    sorted.find((t) => t.departments.includes('All'))
-  );
-}
+export { DEFAULT_STEPS, buildChain, stepApplies } from './build';
+export type { Chain, ChainInput, ChainThresholds } from './build';
 
 export type ApprovalSubject = {
   subjectType: SubjectType;
@@ -121,12 +33,16 @@ export type ApprovalSubject = {
   requireApproval?: boolean;
   /** The requester's name for the notice, when the caller has it already. */
   requesterName?: string;
+  /** The GL codes of its lines (a template's GL code condition). */
+  glCodes?: string[];
 };
 
 /**
  * Writes the approval request and its steps (first step pending, the rest not started) inside the
- * caller's transaction: the chain from the settings' thresholds and the department's active template,
- * each step routed to a role someone other than the requester holds (routing.ts). The users the first
+ * caller's transaction: the chain planRoute plans from routingFacts (the first matching active
+ * template or the settings' thresholds; each step routed to someone other than the requester whose
+ * role's approval limit covers the amount). The stored steps are the chain's: editing a template
+ * later never changes them. The users the first
  * step awaits are told (tellApprovers); an auto-approved request tells no approver. Returns whether the
  * request was approved at once.
  */
@@ -137,20 +53,11 @@ export async function startApproval(
   /** The settings, when the caller read them already in this transaction. */
   known: { settings?: Settings } = {},
 ): Promise<{ approvalRequestId: string; autoApproved: boolean; steps: ChainStep[] }> {
-  const [settings, { templates, holders }] = await inTurn(
-    () => (known.settings ? Promise.resolve(known.settings) : getSettings(tx)),
-    () => routingFacts(tx),
-  );
-  const template = pickTemplate(templates, subject.department);
-  const built = buildChain(subject, settings, template?.steps);
-  const excludedApproverIds = [...new Set(subject.excludedApproverIds ?? [])].filter(
-    (id) => id !== subject.requestorId,
-  );
-  const conflicted = conflictedUsers({ requestorId: subject.requestorId, excludedApproverIds });
-  const chain: Chain = {
-    autoApproved: built.autoApproved,
-    steps: built.steps.map((s) => routeStep(s, subject.department, holders, conflicted)),
-  };
+  const facts = await routingFacts(tx, known);
+  const plan = planRoute(facts, subject);
+  const { holders } = facts;
+  const { excludedApproverIds, conflicted } = plan;
+  const chain = { autoApproved: plan.autoApproved, steps: plan.steps };
 
   const approvalRequestId = newId('apr');
   await tx.insert(approvalRequests).values({
@@ -162,6 +69,8 @@ export async function startApproval(
     excludedApproverIds,
     department: subject.department,
     amount: subject.amount,
+    workflowTemplateId: plan.template?.id ?? null,
+    workflowTemplateName: plan.template?.name ?? null,
     priority: priorityFromUrgency(subject.urgencyLevel),
     status: chain.autoApproved ? 'approved' : 'pending',
     submittedAt: now,
@@ -176,6 +85,8 @@ export async function startApproval(
         name: s.name,
         approverRoleId: s.roleId,
         approverDepartment: s.approverDepartment,
+        approverUserId: s.approverUserId ?? null,
+        skipIfSameApprover: s.skipIfSameApprover ?? false,
         status: i === 0 ? 'pending' : 'not_started',
         activatedAt: i === 0 ? now : null,
       })),
@@ -250,7 +161,7 @@ export async function excludeFromOpenChain(
     )
     .returning();
   if (!request) return null;
-  const [open, holders] = await inTurn(
+  const [open, holders, limitRows] = await inTurn(
     () =>
       tx
         .select()
@@ -262,20 +173,34 @@ export async function excludeFromOpenChain(
           ),
         ),
     () => activeHolders(tx),
+    () => tx.select({ id: roles.id, approvalLimit: roles.approvalLimit }).from(roles),
   );
   const conflicted = conflictedUsers(request);
+  const limit = {
+    amount: request.amount,
+    limits: Object.fromEntries(limitRows.map((r) => [r.id, r.approvalLimit])),
+  };
   for (const step of open) {
     const current = {
       name: step.name,
       roleId: step.approverRoleId,
       approverDepartment: step.approverDepartment,
+      approverUserId: step.approverUserId,
     };
-    const routed = routeStep(current, request.department, holders, conflicted);
-    if (routed.roleId === current.roleId && routed.approverDepartment === current.approverDepartment)
+    const routed = routeStep(current, request.department, holders, conflicted, limit);
+    if (
+      routed.roleId === current.roleId &&
+      routed.approverDepartment === current.approverDepartment &&
+      (routed.approverUserId ?? null) === current.approverUserId
+    )
       continue;
     await tx
       .update(approvalSteps)
-      .set({ approverRoleId: routed.roleId, approverDepartment: routed.approverDepartment })
+      .set({
+        approverRoleId: routed.roleId,
+        approverDepartment: routed.approverDepartment,
+        approverUserId: routed.approverUserId ?? null,
+      })
       .where(eq(approvalSteps.id, step.id));
   }
   return request.id;

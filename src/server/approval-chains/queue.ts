@@ -9,7 +9,7 @@ export type Approver = Pick<SessionUser, 'role' | 'department'> & { id?: string 
 /**
  * The approval steps awaiting a user: pending steps assigned to the user's role, either for any
  * department (approverDepartment null) or for the user's own department — never steps of a chain the
- * user requested, submitted or edited (conflictedUsers in routing.ts).
+ * user requested, submitted or edited (conflictedUsers in routing.ts), nor a step for another named user.
  */
 export function awaitingUser(user: Approver): SQL {
   const { parts, rest } = awaitingUserParts(user);
@@ -29,6 +29,10 @@ export function awaitingUserParts(user: Approver): { parts: SQL[]; rest: SQL } {
     ],
     rest: and(
       mine,
+      // A step for a named user awaits only them.
+      user.id === undefined
+        ? isNull(approvalSteps.approverUserId)
+        : or(isNull(approvalSteps.approverUserId), eq(approvalSteps.approverUserId, user.id)),
       user.id === undefined
         ? undefined
         : sql`not exists (select 1 from ${approvalRequests} own_request

@@ -1,4 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
+import { toCents } from '@shared/money';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 
@@ -11,13 +12,26 @@ export type ChainStep = {
   approverDepartment: string | null;
   /** The role the step was meant for, when it was escalated to another one. */
   routedFrom?: string;
+  /** A step for one named user (workflow template): only that user takes it. */
+  approverUserId?: string | null;
+  /** Passed when whoever approved an earlier step could take it too (workflow template). */
+  skipIfSameApprover?: boolean;
+};
+
+/** Each role's approval limit in dollars (null or absent: all amounts); roles.approval_limit. */
+export type RoleLimits = Record<string, number | string | null>;
+
+/** Whether a role may approve a step of this amount: within its approval limit (none: any amount). */
+export const withinLimit = (roleId: string, amount: string | number, limits: RoleLimits): boolean => {
+  const limit = limits[roleId];
+  return limit === null || limit === undefined || toCents(amount) <= toCents(limit);
 };
 
 /** An active user who could approve: id, role, department (and the address notices go to). */
-export type Holder = { id: string; roleId: string; department: string; email?: string };
+export type Holder = { id: string; roleId: string; department: string; email?: string; name?: string };
 
 /** The part of a step that says whom it awaits. */
-type StepAssignee = Pick<ChainStep, 'roleId' | 'approverDepartment'>;
+type StepAssignee = Pick<ChainStep, 'roleId' | 'approverDepartment' | 'approverUserId'>;
 
 /**
  * The users who may not act on a chain: its requester and whoever submitted or edited its subject
@@ -35,6 +49,7 @@ export const conflictedUsers = (r: {
 export const holdsStep = (h: Holder, step: StepAssignee, conflicted: readonly string[]): boolean =>
   h.roleId === step.roleId &&
   !conflicted.includes(h.id) &&
+  (!step.approverUserId || h.id === step.approverUserId) &&
   (step.approverDepartment === null || h.department === step.approverDepartment);
 
 /** A manager step with no one to take it goes to the department's director first. */
@@ -53,20 +68,43 @@ export function candidateRoles(roleId: string): string[] {
 export const departmentFor = (roleId: string, department: string): string | null =>
   OWN_DEPARTMENT_ROLES.includes(roleId) ? department : null;
 
+/** The amount a step is for and the roles' approval limits: a role over its limit cannot take the step. */
+export type LimitCheck = { amount: string | number; limits: RoleLimits };
+
 /**
  * Routes a step to the first of its candidate roles that an active user other than the conflicted
- * users (the requester, the subject's editors) holds (in the request's department for own-department roles): a manager step with no manager of
- * the department (or only the requester) goes to the department's director, then to procurement, then
- * to finance. A step nobody at all could take keeps its role.
+ * users (the requester, the subject's editors) holds (in the request's department for own-department
+ * roles) and whose approval limit covers the amount: a manager step with no manager of the department
+ * (or only the requester, or an amount over the managers' limit) goes to the department's director,
+ * then to procurement, then to finance. A step for a named user stays theirs when they are active,
+ * not conflicted and within their role's limit; otherwise it is routed as a step of their role. A
+ * step nobody at all could take keeps its role.
  */
 export function routeStep(
   step: ChainStep,
   department: string,
   holders: Holder[],
   conflicted: readonly string[],
+  limit?: LimitCheck,
 ): ChainStep {
+  const allowed = (roleId: string) => !limit || withinLimit(roleId, limit.amount, limit.limits);
+  if (step.approverUserId) {
+    const named = holders.find((h) => h.id === step.approverUserId);
+    if (named && !conflicted.includes(named.id) && allowed(named.roleId)) {
+      return { ...step, roleId: named.roleId, approverDepartment: null };
+    }
+    const byRole = routeStep(
+      { ...step, approverUserId: null, approverDepartment: departmentFor(step.roleId, department) },
+      department,
+      holders,
+      conflicted,
+      limit,
+    );
+    return { ...byRole, routedFrom: byRole.routedFrom ?? step.roleId };
+  }
   for (const roleId of candidateRoles(step.roleId)) {
     const approverDepartment = departmentFor(roleId, department);
+    if (!allowed(roleId)) continue;
     if (!holders.some((h) => holdsStep(h, { roleId, approverDepartment }, conflicted))) continue;
     return roleId === step.roleId
       ? { ...step, approverDepartment }
@@ -98,6 +136,7 @@ export async function stepHolderIds(
         eq(users.roleId, step.roleId),
         conflicted.length ? notInArray(users.id, [...conflicted]) : undefined,
         step.approverDepartment === null ? undefined : eq(users.department, step.approverDepartment),
+        step.approverUserId ? eq(users.id, step.approverUserId) : undefined,
       ),
     )
     .orderBy(users.id);

@@ -138,11 +138,12 @@ describe('double approval', () => {
   });
 
   it('two finance approvers at once on the same step: one 200, one 409', async () => {
-    // 14 × 1,849 = 25,886.00: above 25,000, so procurement's Final Approval follows finance.
+    // 14 × 1,849 = 25,886.00: above 25,000, so procurement's Final Approval follows finance; over the
+    // managers' $10K approval limit, so the Manager Review is the director's (issue 14).
     const id = (
       await submitRequest(t, team.employee, form([{ description: 'Laptop', quantity: 14, unitPrice: 1849 }]))
     ).id;
-    await approveInTurn(t, id, [team.manager]);
+    await approveInTurn(t, id, [team.director]);
     const step = await pendingStep(t, id);
     expect(step.name).toBe('Finance Approval');
     const results = await Promise.all([

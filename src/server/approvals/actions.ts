@@ -11,6 +11,7 @@ import { onChainApproved, onChainRejected } from '../requisitions/approval-outco
 import { subjectLabel, tellApprovers } from '../approval-chains/notices';
 import { awaitingUser } from '../approval-chains/queue';
 import { conflictedUsers, holdsStep, stepHolderIds } from '../approval-chains/routing';
+import { passSameApproverSteps } from '../approval-chains/skip';
 
 type Step = typeof approvalSteps.$inferSelect;
 type Request = typeof approvalRequests.$inferSelect;
@@ -47,7 +48,11 @@ async function claimStep(
   if (request?.requestorId === user.id) throw forbidden(APPROVAL_MESSAGES.ownRequest);
   if (request?.excludedApproverIds.includes(user.id)) throw forbidden(APPROVAL_MESSAGES.ownChange);
   const holder = { id: user.id, roleId: user.role, department: user.department };
-  const assignee = { roleId: existing.approverRoleId, approverDepartment: existing.approverDepartment };
+  const assignee = {
+    roleId: existing.approverRoleId,
+    approverDepartment: existing.approverDepartment,
+    approverUserId: existing.approverUserId,
+  };
   if (!holdsStep(holder, assignee, request ? conflictedUsers(request) : []))
     throw forbidden(APPROVAL_MESSAGES.notAwaitingYou);
   throw conflict(APPROVAL_MESSAGES.alreadyActed);
@@ -103,12 +108,12 @@ export async function approveStep(
   return db.transaction(async (tx) => {
     const step = await claimStep(tx, user, stepId, 'completed', comment, now);
     const request = await lockRequest(tx, step.approvalRequestId);
-    const [next] = await tx
+    const later = await tx
       .select()
       .from(approvalSteps)
       .where(and(eq(approvalSteps.approvalRequestId, request.id), eq(approvalSteps.status, 'not_started')))
-      .orderBy(asc(approvalSteps.stepOrder))
-      .limit(1);
+      .orderBy(asc(approvalSteps.stepOrder));
+    const { next, passed } = await passSameApproverSteps(tx, request, later, now);
     let outcome: Awaited<ReturnType<typeof onChainApproved>> | null = null;
     if (next) {
       await tx
@@ -125,6 +130,7 @@ export async function approveStep(
     if (request.subjectType === 'purchase-order') await syncPoWorkflow(tx, request.subjectId, request.id);
     await auditStep(tx, user, 'approval.approve', step, request, comment, {
       nextStep: next?.name ?? null,
+      ...(passed.length ? { passedSteps: passed.map((p) => p.name) } : {}),
       requestStatus: next ? 'pending' : 'approved',
       purchaseOrderId: outcome?.purchaseOrder?.id ?? null,
     });
@@ -142,7 +148,11 @@ export async function approveStep(
     if (next) {
       const awaited = await stepHolderIds(
         tx,
-        { roleId: next.approverRoleId, approverDepartment: next.approverDepartment },
+        {
+          roleId: next.approverRoleId,
+          approverDepartment: next.approverDepartment,
+          approverUserId: next.approverUserId,
+        },
         conflictedUsers(request),
       );
       await tellApprovers(tx, { ...request, label }, next, awaited, step.name);

@@ -61,10 +61,11 @@ describe('an employee request above the finance threshold, approved twice, recei
       'Finance Approval:not_started',
     ]);
 
-    // 2. The manager approves, then finance.
+    // 2. The director approves (25,656.00 is over the managers' $10K approval limit: the Manager Review
+    // escalates to the department's director — issue 14), then finance.
     const managerStep = await pendingStep(t, req.id);
     expect(
-      (await act(t, managerStep.id, 'approve', team.manager, { comment: 'Refresh is due' })).statusCode,
+      (await act(t, managerStep.id, 'approve', team.director, { comment: 'Refresh is due' })).statusCode,
     ).toBe(200);
     const financeStep = await pendingStep(t, req.id);
     expect(financeStep.name).toBe('Finance Approval');
@@ -88,7 +89,7 @@ describe('an employee request above the finance threshold, approved twice, recei
     });
     expect(po.lines).toHaveLength(2);
     expect(po.workflowSteps.map((s: Record<string, unknown>) => [s.step, s.status, s.assignee])).toEqual([
-      ['Manager Review', 'completed', fullName(team.manager)],
+      ['Manager Review', 'completed', fullName(team.director)],
       ['Finance Approval', 'completed', fullName(team.finance)],
     ]);
     const detail = (
@@ -100,7 +101,7 @@ describe('an employee request above the finance threshold, approved twice, recei
       poNumber: purchaseOrder.poNumber,
     });
     expect(detail.approvalHistory.map((s: { actedBy: string }) => s.actedBy)).toEqual([
-      fullName(team.manager),
+      fullName(team.director),
       fullName(team.finance),
     ]);
 

@@ -145,16 +145,17 @@ describe('change orders are applied to their PO as a new revision', () => {
 
 describe('PO re-approval chains (subject purchase-order)', () => {
   it('keeps po_workflow_steps in step with the approval steps and approves the PO at the end', async () => {
-    // Services above 25,000: all four steps of the template.
+    // Services above 25,000: all four steps of the template; over the managers' $10K approval limit, the
+    // Manager Review is the director's (issue 14).
     const po = await poFrom(team.employee, { status: 'pending', itemType: 'services' });
     await editAbove(po, 3000);
-    await approveInTurn(t, po.id, [team.manager, team.finance]);
+    await approveInTurn(t, po.id, [team.director, team.finance]);
     const legalStep = await pendingStep(t, po.id);
     expect(legalStep.name).toBe('Legal Review');
     expect((await act(t, legalStep.id, 'approve', team.legal)).statusCode).toBe(200);
     let detail = await poDetail(po.id);
     expect(detail.workflowSteps.map((s: Record<string, unknown>) => [s.step, s.status, s.assignee])).toEqual([
-      ['Manager Review', 'completed', fullName(team.manager)],
+      ['Manager Review', 'completed', fullName(team.director)],
       ['Finance Approval', 'completed', fullName(team.finance)],
       ['Legal Review', 'completed', fullName(team.legal)],
       ['Final Approval', 'pending', fullName(team.procurement)],

@@ -28,6 +28,7 @@ const REQUESTERS: TeamMember[] = ALL; // create_requisitions: the spec's roles p
 /** Who acts on analytics anomalies (ANOMALY_ACTOR_PERMISSIONS: invoices, POs or vendors). */
 const ANOMALY_ACTORS: TeamMember[] = ['procurement', 'finance', 'ap', 'admin'];
 /** access_administration: Procurement Specialist, Finance Team, the administrator (issue 14). */
+/** access_administration: the administration area's readers (issue 14). */
 const ADMINISTRATION: TeamMember[] = ['procurement', 'finance', 'ap', 'admin'];
 
 export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
@@ -168,6 +169,17 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/admin/audit/users': ADMINISTRATION,
   // The display settings (company name, currency, fiscal year start) every screen formats by.
   'GET /api/settings/display': ALL,
+  // Workflow templates (issue 14): read, simulate, sweep and replay with access_administration
+  // (procurement, finance, administrators); changed with system_configuration (administrators).
+  'GET /api/admin/workflows': ADMINISTRATION,
+  'GET /api/admin/workflows/people': ADMINISTRATION,
+  'GET /api/admin/workflows/:id': ADMINISTRATION,
+  'POST /api/admin/workflows': ['admin'],
+  'PATCH /api/admin/workflows/:id': ['admin'],
+  'DELETE /api/admin/workflows/:id': ['admin'],
+  'POST /api/admin/workflows/simulate': ADMINISTRATION,
+  'POST /api/admin/workflows/coverage': ADMINISTRATION,
+  'POST /api/admin/workflows/replay': ADMINISTRATION,
   // The signed-in user's live events (an event stream; here its 406 to a plain request proves the way in).
   'GET /api/events': ALL,
   // Analytics: every user, on the figures of the departments they see; filter sets are each user's own.

@@ -195,10 +195,19 @@ describe('approval chain from the settings thresholds (no active template)', () 
   });
 
   it('routes manager and director steps to the department, finance and legal to anyone with the role', async () => {
-    const { id } = await create(one(150000, { itemType: 'services', urgencyLevel: 'critical' }));
+    const { id } = await create(one(9000, { itemType: 'services', urgencyLevel: 'critical' }));
     const steps = (await workflowOf(id)) as (Step & { approverRoleLabel: string })[];
     expect(steps.map((s) => [s.name, s.approverRoleLabel, s.department, s.status])).toEqual([
       ['Manager Review', 'Manager', team.department, 'pending'],
+      ['Finance Approval', 'Finance Team', null, 'not_started'],
+      ['Legal Review', 'Legal Team', null, 'not_started'],
+    ]);
+    // Above the managers' approval limit ($10K) the Manager Review escalates to the department's
+    // director, as when no manager holds the role (issue 14: approval limits).
+    const big = await create(one(150000, { itemType: 'services' }));
+    const bigSteps = (await workflowOf(big.id)) as (Step & { approverRoleLabel: string })[];
+    expect(bigSteps.map((s) => [s.name, s.approverRoleLabel, s.department, s.status])).toEqual([
+      ['Manager Review', 'Department Director', team.department, 'pending'],
       ['Finance Approval', 'Finance Team', null, 'not_started'],
       ['Legal Review', 'Legal Team', null, 'not_started'],
       ['Final Approval', 'Department Director', team.department, 'not_started'],

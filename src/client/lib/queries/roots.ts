@@ -43,6 +43,8 @@ export const QUERY_ROOT = {
   settings: 'settings',
   /** The Administration audit log (every change adds to it). */
   auditLog: 'audit-log',
+  /** Administration: the approval workflow templates (and the simulator's people). */
+  workflows: 'workflows',
 } as const;
 
 export type QueryRoot = (typeof QUERY_ROOT)[keyof typeof QUERY_ROOT];

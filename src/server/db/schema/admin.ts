@@ -9,29 +9,64 @@ export type ThresholdName =
   | 'financeApprovalThreshold'
   | 'executiveApprovalThreshold';
 
+/** Who approves a workflow step: a role, one named user, or the requester's department manager. */
+export type StepApproverKind = 'role' | 'user' | 'department_manager';
+
 /**
  * One step of a workflow template. It applies when the amount is above its line — `minThreshold` (a
  * settings threshold) and/or `minAmount` (a fixed figure); neither: any amount — and, when it names
  * item types and/or request types, when the request has one of them (either list matching is enough).
+ * The approver (`approver`, 'role' when absent): the role `roleId`; the user `userId` (`roleId` then
+ * holds that user's role, the role the step escalates from when the user cannot take it); or the
+ * requester's department manager (`roleId` 'manager'). `skipIfSameApprover`: the step is passed when
+ * whoever approved an earlier step of the chain could take it too.
  */
 export type WorkflowStepDef = {
   name: string;
   roleId: string;
+  approver?: StepApproverKind;
+  userId?: string;
   minAmount?: number;
   minThreshold?: ThresholdName;
   itemTypes?: string[];
   requestTypes?: string[];
+  skipIfSameApprover?: boolean;
 };
 
-export const workflowTemplates = pgTable('workflow_templates', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  steps: jsonb('steps').$type<WorkflowStepDef[]>().notNull(),
-  departments: jsonb('departments').$type<string[]>().notNull(),
-  /** Active | Draft */
-  status: text('status').notNull().default('Draft'),
-  createdAt: createdAt(),
-});
+/**
+ * When a template applies (every condition given must hold): amount range (inclusive; null open),
+ * item types, request types, and GL codes (one of the request's lines' codes among them).
+ */
+export type WorkflowConditions = {
+  minAmount?: number | null;
+  maxAmount?: number | null;
+  itemTypes?: string[];
+  requestTypes?: string[];
+  glCodes?: string[];
+};
+
+export const workflowTemplates = pgTable(
+  'workflow_templates',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    steps: jsonb('steps').$type<WorkflowStepDef[]>().notNull(),
+    /** The departments it applies to; ['All']: every department. */
+    departments: jsonb('departments').$type<string[]>().notNull(),
+    conditions: jsonb('conditions').$type<WorkflowConditions>().notNull().default({}),
+    /** The highest-priority matching active template routes a request. */
+    priority: integer('priority').notNull().default(0),
+    /** Active | Draft */
+    status: text('status').notNull().default('Draft'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The list's default order (the order routing tries templates in), all or by status.
+    index('workflow_templates_order_idx').on(t.priority.desc(), t.createdAt, t.id),
+    index('workflow_templates_status_idx').on(t.status, t.priority.desc(), t.createdAt, t.id),
+  ],
+);
 
 /** The settings key that marks a demo instance (the sign-in page then lists the demo accounts). */
 export const DEMO_FLAG = 'demoInstance';

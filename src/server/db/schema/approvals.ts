@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, ts } from './columns';
 import { roles, users } from './auth';
 
@@ -25,6 +25,9 @@ export const approvalRequests = pgTable(
       .default(sql`'{}'::text[]`),
     department: text('department').notNull(),
     amount: money('amount').notNull(),
+    /** The workflow template that routed it (id and name when written; null: the threshold chain). */
+    workflowTemplateId: text('workflow_template_id'),
+    workflowTemplateName: text('workflow_template_name'),
     /** High | Medium | Low */
     priority: text('priority').notNull().default('Medium'),
     /** pending | approved | rejected | cancelled */
@@ -54,6 +57,10 @@ export const approvalSteps = pgTable(
       .references(() => roles.id),
     /** Set for own-department roles: the requester's department. */
     approverDepartment: text('approver_department'),
+    /** A step for one named user (workflow template): only that user takes it. */
+    approverUserId: text('approver_user_id').references(() => users.id),
+    /** Passed when whoever approved an earlier step of the chain could take it (kept from the template). */
+    skipIfSameApprover: boolean('skip_if_same_approver').notNull().default(false),
     /** pending | not_started | completed | rejected | skipped */
     status: text('status').notNull().default('not_started'),
     activatedAt: ts('activated_at'),
