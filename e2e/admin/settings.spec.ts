@@ -52,3 +52,38 @@ test('a procurement specialist sees the settings read-only', async ({ page }) =>
   await expect(form.getByLabel('Company Name')).toHaveAttribute('readonly', '');
   await expect(form.getByRole('button', { name: 'Save Settings' })).toHaveCount(0);
 });
+
+test('a threshold change shows in the policy simulator at once', async ({ page }) => {
+  await signIn(page, 'admin', '/administration?tab=workflows');
+  const original = await currentSettings(page);
+  const amount = Number(original.executiveApprovalThreshold) + 5000;
+  /** The steps the simulator gives a goods request of `amount` from IT under today's settings. */
+  const simulate = async () => {
+    await page.goto('/administration?tab=workflows');
+    await page.getByRole('button', { name: 'Policy simulator' }).click();
+    const panel = page.getByRole('region', { name: 'Policy simulator' });
+    await panel.getByLabel('Department', { exact: true }).selectOption('IT');
+    await panel.getByLabel('Amount', { exact: true }).fill(String(amount));
+    await panel.getByRole('button', { name: 'Simulate', exact: true }).click();
+    const steps = page.getByRole('list', { name: 'Simulated steps' });
+    await expect(steps).toBeVisible();
+    return steps;
+  };
+  try {
+    // Above the executive threshold: the chain ends with Final Approval.
+    await expect(await simulate()).toContainText('Final Approval');
+
+    await page.goto('/administration?tab=settings');
+    const form = page.getByRole('form', { name: 'System Settings' });
+    await form.getByLabel('Executive Approval Threshold').fill(String(amount + 10000));
+    await form.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toastWith(page, 'Settings Saved')).toBeVisible();
+
+    // The same request is now under it: no Final Approval, without a restart.
+    const steps = await simulate();
+    await expect(steps).toContainText('Finance Approval');
+    await expect(steps).not.toContainText('Final Approval');
+  } finally {
+    await restoreSettings(page, original);
+  }
+});
