@@ -28,7 +28,12 @@ export default defineConfig({
           // React, clsx and the few small primitives every screen's buttons and labels use, in one
           // chunk: split apart (the charts' library shares some of them) each costs the first
           // screen a file's overhead, and the sign-in screen has a 150 KB budget.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]/,
+            },
+          ],
         },
       },
     },
