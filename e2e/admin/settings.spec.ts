@@ -57,12 +57,15 @@ test('a threshold change shows in the policy simulator at once', async ({ page }
   await signIn(page, 'admin', '/administration?tab=workflows');
   const original = await currentSettings(page);
   const amount = Number(original.executiveApprovalThreshold) + 5000;
-  /** The steps the simulator gives a goods request of `amount` from IT under today's settings. */
+  /**
+   * The steps the simulator gives a goods request of `amount` from Legal under today's settings (the
+   * demo's default template routes Legal: its Final Approval starts above the executive threshold).
+   */
   const simulate = async () => {
     await page.goto('/administration?tab=workflows');
     await page.getByRole('button', { name: 'Policy simulator' }).click();
     const panel = page.getByRole('region', { name: 'Policy simulator' });
-    await panel.getByLabel('Department', { exact: true }).selectOption('IT');
+    await panel.getByLabel('Department', { exact: true }).selectOption('Legal');
     await panel.getByLabel('Amount', { exact: true }).fill(String(amount));
     await panel.getByRole('button', { name: 'Simulate', exact: true }).click();
     const steps = page.getByRole('list', { name: 'Simulated steps' });
