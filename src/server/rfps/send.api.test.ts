@@ -61,7 +61,11 @@ describe('POST /api/rfps/:id/send', () => {
     const mails = smtp.received.filter(
       (m) => m.parsed.subject === 'Request for Proposal: Zzsend Managed print services',
     );
-    expect(mails.map((m) => m.envelopeTo)).toEqual([['sales@zzsend.example'], ['bids@other-zzsend.example']]);
+    // One mail per address; delivery jobs run side by side, so they may arrive in either order.
+    expect(mails.map((m) => m.envelopeTo).sort()).toEqual([
+      ['bids@other-zzsend.example'],
+      ['sales@zzsend.example'],
+    ]);
     const stored = await t.database.db.select().from(rfpVendors).where(eq(rfpVendors.rfpId, rfp.id));
     const tokens = mails.map((m) => {
       const text = m.parsed.text ?? '';
