@@ -9,7 +9,10 @@ import { liveCounts } from './counts';
 export const EVENTS_CHANNEL = 'procura_events';
 /** Record events kept for replay to a browser that reconnects (Last-Event-ID). */
 const REPLAY_SIZE = 2000;
-/** Badge counts are recomputed at most this often per connection, however fast changes come. */
+/**
+ * Badge counts are recomputed at once after a quiet spell, then at most this often, however fast changes
+ * come (changes heard in between are sent together at the end of the interval).
+ */
 const COUNTS_DELAY_MS = 150;
 
 /** What a trigger announced (migration live_events). */
@@ -52,6 +55,7 @@ export function createEventHub(database: Pick<Database, 'db' | 'listen'>, log?: 
   let lastId = 0;
   const due = new Set<Connection>();
   let timer: NodeJS.Timeout | undefined;
+  let lastFlush = 0;
   let unlisten: Unlisten | undefined;
 
   const pushCounts = async (c: Connection) => {
@@ -67,13 +71,14 @@ export function createEventHub(database: Pick<Database, 'db' | 'listen'>, log?: 
   };
   const flush = () => {
     timer = undefined;
+    lastFlush = Date.now();
     const batch = [...due];
     due.clear();
     for (const c of batch) pushCounts(c).catch((err: unknown) => log?.warn({ err }, 'live counts failed'));
   };
   const countsChanged = (targets: Iterable<Connection>) => {
     for (const c of targets) due.add(c);
-    if (due.size && !timer) timer = setTimeout(flush, COUNTS_DELAY_MS);
+    if (due.size && !timer) timer = setTimeout(flush, Math.max(0, lastFlush + COUNTS_DELAY_MS - Date.now()));
   };
 
   const hear = (payload: string) => {

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorText } from '../../lib/api';
 import { ForwardDialog } from './forward-dialog';
-import { isUnread } from './message-list';
+import { isUnread } from './message-row';
 import { useSetMessageFlags } from './mutations';
 import { attachmentUrl, messageQueries } from './queries';
 import { ReplyBox } from './reply-box';

@@ -1,23 +1,20 @@
-import { Paperclip, Star } from 'lucide-react';
+import { Suspense, useRef } from 'react';
 import type { MessageView } from '@shared/messages/schemas';
-import { formatRelativeTime } from '@shared/format';
 
 import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { lazyPart } from '../../lib/lazy-part';
+import { MessageRow } from './message-row';
 
-/** The first words of a message's text, on one line. */
-export const snippet = (content: string, max = 90) => {
-  const line = content.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-};
+// TanStack Virtual loads only when a list is that long.
+const VirtualMessageList = lazyPart(() => import('./virtual-message-list').then((m) => m.VirtualMessageList));
 
-/** Whether the user has yet to read this copy (an inbox copy still delivered). */
-export const isUnread = (m: Pick<MessageView, 'folder' | 'status'>) =>
-  m.folder === 'inbox' && m.status === 'delivered';
+/** From this many loaded messages on, the list renders only the rows in view. */
+export const VIRTUAL_MESSAGES_FROM = 100;
 
 /**
  * The message list (600 px high, scrolling): sender, subject, a snippet and the time of each message;
- * unread ones in bold, starred ones with a filled star. A server page at a time ("Load more").
+ * unread ones in bold, starred ones with a filled star. A server page at a time ("Load more"); past
+ * `VIRTUAL_MESSAGES_FROM` loaded messages it is virtualised (TanStack Virtual).
  */
 export function MessageList({
   messages,
@@ -38,65 +35,37 @@ export function MessageList({
   empty: string;
   now: Date;
 }) {
+  const box = useRef<HTMLDivElement | null>(null);
+  const plain = (shown: MessageView[]) => (
+    <ul aria-label="Messages" className="divide-y">
+      {shown.map((m) => (
+        <li key={m.entryId}>
+          <MessageRow message={m} selected={m.id === selectedId} onSelect={onSelect} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <div className="h-[600px] overflow-y-auto rounded-lg border bg-white" data-testid="message-list">
+    <div
+      ref={box}
+      className="h-[600px] overflow-y-auto rounded-lg border bg-white"
+      data-testid="message-list"
+    >
       {messages.length === 0 ? (
         <p className="p-6 text-center text-sm text-muted-foreground">{empty}</p>
+      ) : messages.length < VIRTUAL_MESSAGES_FROM ? (
+        plain(messages)
       ) : (
-        <ul aria-label="Messages" className="divide-y">
-          {messages.map((m) => {
-            const unread = isUnread(m);
-            const selected = m.id === selectedId;
-            return (
-              <li key={m.entryId}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(m.id)}
-                  aria-current={selected ? 'true' : undefined}
-                  className={cn(
-                    'flex w-full flex-col gap-0.5 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none',
-                    selected && 'bg-blue-50 hover:bg-blue-50',
-                  )}
-                >
-                  <span className="flex items-center gap-2">
-                    {unread ? (
-                      <span
-                        role="img"
-                        className="size-2 shrink-0 rounded-full bg-blue-600"
-                        aria-label="Unread"
-                      />
-                    ) : null}
-                    <span
-                      className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'font-bold' : 'font-medium')}
-                    >
-                      {m.folder === 'sent' ? `To: ${m.to.join(', ')}` : m.fromName}
-                    </span>
-                    {m.isStarred ? (
-                      <Star
-                        className="size-3.5 shrink-0 fill-amber-400 text-amber-400"
-                        aria-label="Starred"
-                      />
-                    ) : null}
-                    <time dateTime={m.timestamp} className="shrink-0 text-xs text-muted-foreground">
-                      {formatRelativeTime(m.timestamp, now)}
-                    </time>
-                  </span>
-                  <span className={cn('flex items-center gap-1 truncate text-sm', unread && 'font-bold')}>
-                    <span className="truncate">{m.subject}</span>
-                    {m.attachments.length ? (
-                      <Paperclip
-                        role="img"
-                        className="size-3 shrink-0 text-slate-400"
-                        aria-label="Has attachments"
-                      />
-                    ) : null}
-                  </span>
-                  <span className="truncate text-xs text-muted-foreground">{snippet(m.content)}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        // Until the virtual list has loaded, the first screenful.
+        <Suspense fallback={plain(messages.slice(0, 10))}>
+          <VirtualMessageList
+            box={box}
+            messages={messages}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            now={now}
+          />
+        </Suspense>
       )}
       {hasMore ? (
         <div className="p-3 text-center">

@@ -1,0 +1,63 @@
+/**
+ * Live-event latency (issue 13): the time from sending a message (POST /api/messages, timed from just
+ * before the request) to the recipient's `counts` event carrying the new unread count on their
+ * server-sent-events stream — which may be held by the same app instance or by another one on the same
+ * PostgreSQL (then the event travels by LISTEN/NOTIFY).
+ */
+import { openEvents, type SseEvent } from '../../src/server/test/sse';
+import { summarize, type Summary } from '../measure/stats';
+
+export type LatencyResult = Summary & { route: string; samples: number; errors: number };
+
+const isCounts = (e: SseEvent) => e.event === 'counts';
+const unread = (e: SseEvent) => (JSON.parse(e.data) as { unreadMessages: number }).unreadMessages;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function eventLatency(opts: {
+  route: string;
+  /** The instance the sender posts to, with the sender's cookie. */
+  sendTo: { url: string; cookie: string };
+  /** The instance the recipient's stream is held by, with the recipient's cookie and address. */
+  listenOn: { url: string; cookie: string; email: string };
+  samples: number;
+  /** Pause between sends (ms): each event is awaited before the next send. */
+  gapMs?: number;
+}): Promise<LatencyResult> {
+  const stream = await openEvents(`${opts.listenOn.url}/api/events`, opts.listenOn.cookie);
+  if (stream.status !== 200) throw new Error(`GET /api/events answered ${stream.status}`);
+  const ms: number[] = [];
+  let errors = 0;
+  try {
+    let last = await stream.next(isCounts, 0, 10_000);
+    for (let i = 0; i < opts.samples; i++) {
+      const from = stream.events.length;
+      const before = unread(last);
+      const t0 = performance.now();
+      const res = await fetch(`${opts.sendTo.url}/api/messages`, {
+        method: 'POST',
+        headers: { cookie: opts.sendTo.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          to: [opts.listenOn.email],
+          subject: `Latency probe ${i + 1}`,
+          content: `Probe ${i + 1} of ${opts.samples} (${opts.route}).`,
+        }),
+      });
+      if (res.status !== 201 && res.status !== 200) {
+        errors++;
+        await res.body?.cancel();
+        continue;
+      }
+      await res.body?.cancel();
+      try {
+        last = await stream.next((e) => isCounts(e) && unread(e) > before, from, 10_000);
+        ms.push(performance.now() - t0);
+      } catch {
+        errors++;
+      }
+      await pause(opts.gapMs ?? 50);
+    }
+  } finally {
+    stream.close();
+  }
+  return { route: opts.route, samples: ms.length, errors, ...summarize(ms) };
+}
