@@ -7,7 +7,13 @@
 import { openEvents, type SseEvent } from '../../src/server/test/sse';
 import { summarize, type Summary } from '../measure/stats';
 
-export type LatencyResult = Summary & { route: string; samples: number; errors: number };
+export type LatencyResult = Summary & {
+  route: string;
+  samples: number;
+  errors: number;
+  /** From the send's answer (the message committed) to the event. */
+  afterAnswer: Summary;
+};
 
 const isCounts = (e: SseEvent) => e.event === 'counts';
 const unread = (e: SseEvent) => (JSON.parse(e.data) as { unreadMessages: number }).unreadMessages;
@@ -26,6 +32,7 @@ export async function eventLatency(opts: {
   const stream = await openEvents(`${opts.listenOn.url}/api/events`, opts.listenOn.cookie);
   if (stream.status !== 200) throw new Error(`GET /api/events answered ${stream.status}`);
   const ms: number[] = [];
+  const after: number[] = [];
   let errors = 0;
   try {
     let last = await stream.next(isCounts, 0, 10_000);
@@ -48,9 +55,12 @@ export async function eventLatency(opts: {
         continue;
       }
       await res.body?.cancel();
+      const answered = performance.now();
       try {
         last = await stream.next((e) => isCounts(e) && unread(e) > before, from, 10_000);
-        ms.push(performance.now() - t0);
+        const heard = performance.now();
+        ms.push(heard - t0);
+        after.push(heard - answered);
       } catch {
         errors++;
       }
@@ -59,5 +69,5 @@ export async function eventLatency(opts: {
   } finally {
     stream.close();
   }
-  return { route: opts.route, samples: ms.length, errors, ...summarize(ms) };
+  return { route: opts.route, samples: ms.length, errors, ...summarize(ms), afterAnswer: summarize(after) };
 }

@@ -18,6 +18,7 @@ import { measureEndpoint, type EndpointResult } from '../measure/closed-loop';
 import type { Endpoint } from '../measure/endpoints';
 import { createClient } from '../measure/http';
 import { RESULTS_DIR } from '../measure/results';
+import type { Summary } from '../measure/stats';
 import { startServer, type Started } from '../measure/server';
 import { USERS, signInAll } from '../measure/sessions';
 import { openForLoad, printReport } from '../scale/main';
@@ -61,6 +62,7 @@ export function parseMessagingArgs(
 }
 
 const enc = encodeURIComponent;
+const ms = (s: Summary) => `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.p99.toFixed(1)} ms`;
 const one = (path: string): Endpoint => ({ name: path, kind: 'list', paths: [path] });
 
 /** What the Messaging Center asks for: each tab's first page, a later page, searches, the badge. */
@@ -137,7 +139,8 @@ export async function runMessaging(args: MessagingArgs): Promise<void> {
       });
       latency.push(result);
       log(
-        `event latency, ${r.route}: ${result.p50.toFixed(1)} / ${result.p95.toFixed(1)} / ${result.p99.toFixed(1)} ms (${result.samples} samples, ${result.errors} errors)`,
+        `event latency, ${r.route}: ${ms(result)} from the send; ${ms(result.afterAnswer)} from its answer ` +
+          `(${result.samples} samples, ${result.errors} errors)`,
       );
     }
     mkdirSync(RESULTS_DIR, { recursive: true });
