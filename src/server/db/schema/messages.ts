@@ -68,6 +68,13 @@ export const mailboxEntries = pgTable(
       t.messageAt.desc().nullsFirst(),
       t.id,
     ),
+    /** The starred and archived tabs (across inbox and sent), newest first: a page reads its own rows. */
+    index('mailbox_entries_starred_time_idx')
+      .on(t.ownerId, t.messageAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isStarred}`),
+    index('mailbox_entries_archived_time_idx')
+      .on(t.ownerId, t.messageAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.isArchived}`),
   ],
 );
 

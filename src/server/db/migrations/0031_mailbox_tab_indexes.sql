@@ -1,0 +1,2 @@
+CREATE INDEX "mailbox_entries_starred_time_idx" ON "mailbox_entries" USING btree ("owner_id","message_at" DESC NULLS FIRST,"id") WHERE "mailbox_entries"."is_starred";--> statement-breakpoint
+CREATE INDEX "mailbox_entries_archived_time_idx" ON "mailbox_entries" USING btree ("owner_id","message_at" DESC NULLS FIRST,"id") WHERE "mailbox_entries"."is_archived";
