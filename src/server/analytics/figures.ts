@@ -67,7 +67,10 @@ export async function analyticsFigures(
   // The spend figures from spend_monthly_by when the filters test one dimension at most (spend-source.ts).
   const source = await spendSource(db, filters, priorStart, window.end);
   const src = sourceColumns(source);
-  const filtered: SQL[] = [...departmentConditions(src.department, scope, filters.department), ...source.where];
+  const filtered: SQL[] = [
+    ...departmentConditions(src.department, scope, filters.department),
+    ...source.where,
+  ];
   const inWindow = [gte(src.month, window.start), lt(src.month, window.end)];
   const inOptionsWindow = [gte(b.month, optionsWindow.start), lt(b.month, optionsWindow.end)];
 

@@ -19,8 +19,7 @@ import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
  *   gl_code = any(…)` (the same rows as the ILIKEs on its columns); when nothing matches, no rows.
  */
 export type SpendSource =
-  | { table: 'by'; where: SQL[] }
-  | { table: 'fine'; where: SQL[] };
+  { table: 'by'; dimension: 'all' | Dimension | 'none'; where: SQL[] } | { table: 'fine'; where: SQL[] };
 
 type Dimension = 'vendor' | 'sku' | 'gl';
 
@@ -52,8 +51,8 @@ export async function spendSource(
 ): Promise<SpendSource> {
   const b = spendMonthlyBy;
   if (!filters.q) {
-    if (filters.sku === undefined) return { table: 'by', where: [eq(b.dimension, 'all')] };
-    return { table: 'by', where: [eq(b.dimension, 'sku'), eq(b.key, filters.sku)] };
+    if (filters.sku === undefined) return { table: 'by', dimension: 'all', where: [eq(b.dimension, 'all')] };
+    return { table: 'by', dimension: 'sku', where: [eq(b.dimension, 'sku'), eq(b.key, filters.sku)] };
   }
   const pattern = likePattern(filters.q);
   const [vendorIds, skus, gls] = await Promise.all([
@@ -68,12 +67,12 @@ export async function spendSource(
       ['gl', gls],
     ] as [Dimension, string[]][]
   ).filter(([, keys]) => keys.length > 0);
-  if (matched.length === 0) return { table: 'by', where: [sql`false`] };
+  if (matched.length === 0) return { table: 'by', dimension: 'none', where: [sql`false`] };
   const [only] = matched;
   if (matched.length === 1 && only && (filters.sku === undefined || only[0] === 'sku')) {
     const where = [eq(b.dimension, only[0]), isAnyOf(b.key, only[1])];
     if (filters.sku !== undefined) where.push(eq(b.key, filters.sku));
-    return { table: 'by', where };
+    return { table: 'by', dimension: only[0], where };
   }
   const s = spendMonthly;
   const where = [or(isAnyOf(s.vendorId, vendorIds), isAnyOf(s.sku, skus), isAnyOf(s.glCode, gls))!];

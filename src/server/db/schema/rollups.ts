@@ -257,7 +257,8 @@ export const requisitionOutcomes = pgTable(
 /**
  * spend_monthly summed along one dimension at a time (decision 015, "coarser rollup"): `dimension`
  * 'all' (key ''), 'vendor' (key the vendor id), 'gl' (the GL code) or 'sku' (the SKU, '' included), per
- * month and department, in 16 shards (a hash of the vendor id). Each spend_monthly row adds its amount
+ * month and department; the rows every line meets ('all', GL codes, SKU '') in 16 shards (a hash of the
+ * vendor id), a vendor's or a SKU's in one (migration's spend_by_shard). Each spend_monthly row adds its amount
  * to one row of each dimension, by triggers on spend_monthly itself (migration analytics_dimensions):
  * the unfiltered figures, the SKU filter and options, and a free text that matches one dimension read
  * a few hundred rows instead of the window's spend_monthly rows.
