@@ -102,7 +102,10 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
     const endpoints: EndpointResult[] = [];
     if (o.phases.includes('endpoints')) {
       for (const who of USERS) {
-        const all = [...fixedEndpoints(o.words), ...(o.only ? [] : await detailEndpoints(client, sessions[who]))];
+        const all = [
+          ...fixedEndpoints(o.words),
+          ...(o.only ? [] : await detailEndpoints(client, sessions[who])),
+        ];
         const list = o.only ? all.filter((e) => o.only!.some((s) => e.name.includes(s))) : all;
         for (const e of list) {
           const r = await measureEndpoint(client, sessions[who], e, o);
