@@ -21,6 +21,7 @@ Options:
   --open-warmup 3                           seconds of each open loop at its rate before the measured window
   --phases endpoints,mix,create             which parts to run
   --common office --rare northstar        the search words
+  --only /api/analytics,/api/cost-savings   only the fixed endpoints whose name contains one of these
   --timeout 10000 --sockets 64              per-request time limit (ms), keep-alive connections
   --pool <n>                                DATABASE_POOL_SIZE of the started app
   --seed-demo                               seed the demo data if the database is empty`;
@@ -43,6 +44,7 @@ const { values } = parseArgs({
     'open-warmup': { type: 'string' },
     phases: { type: 'string' },
     common: { type: 'string' },
+    only: { type: 'string' },
     rare: { type: 'string' },
     timeout: { type: 'string' },
     sockets: { type: 'string' },
@@ -94,6 +96,10 @@ if (values.help) {
     createDuration: num('create-duration', values['create-duration']),
     openWarmupS: values['open-warmup'] === undefined ? undefined : Number(values['open-warmup']),
     words,
+    only: values.only
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     timeoutMs: num('timeout', values.timeout),
     maxSockets: num('sockets', values.sockets),
     serverEnv: values.pool ? { DATABASE_POOL_SIZE: values.pool } : undefined,

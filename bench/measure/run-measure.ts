@@ -37,6 +37,8 @@ export type MeasureOptions = {
   createRate?: number;
   createDuration?: number;
   words?: Words;
+  /** Only the endpoints whose name contains one of these strings (e.g. `/api/analytics`); all when unset. */
+  only?: string[];
   /** A request unanswered after this long is a timeout (ms). */
   timeoutMs?: number;
   maxSockets?: number;
@@ -100,7 +102,11 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
     const endpoints: EndpointResult[] = [];
     if (o.phases.includes('endpoints')) {
       for (const who of USERS) {
-        const list = [...fixedEndpoints(o.words), ...(await detailEndpoints(client, sessions[who]))];
+        const all = [
+          ...fixedEndpoints(o.words),
+          ...(o.only ? [] : await detailEndpoints(client, sessions[who])),
+        ];
+        const list = o.only ? all.filter((e) => o.only!.some((s) => e.name.includes(s))) : all;
         for (const e of list) {
           const r = await measureEndpoint(client, sessions[who], e, o);
           endpoints.push(r);

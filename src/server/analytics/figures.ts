@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { scopeOf } from '@shared/auth/scope';
 import type { SessionUser } from '@shared/auth/types';
 import {
@@ -14,9 +14,8 @@ import {
 } from '@shared/analytics/schemas';
 import { fromCents, toCents } from '@shared/money';
 import { queryRows, type DbOrTx } from '../db/client';
-import { poCounts, poSpend, requisitionOutcomes, spendMonthly } from '../db/schema/rollups';
-import { likePattern } from '../http/list';
-import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
+import { poCounts, poSpend, requisitionOutcomes, spendMonthlyBy } from '../db/schema/rollups';
+import { sourceColumns, spendSource } from './spend-source';
 
 export type AnalyticsFilters = {
   q?: string | undefined;
@@ -63,46 +62,42 @@ export async function analyticsFigures(
   const monthCount = filters.month ? 1 : filters.months;
   const priorStart = monthStart(Number(window.start.slice(0, 4)) - 1, Number(window.start.slice(5, 7)) - 1);
 
-  const s = spendMonthly;
-  const scoped = departmentConditions(s.department, scope);
-  const filtered: SQL[] = [...departmentConditions(s.department, scope, filters.department)];
-  if (filters.sku !== undefined) filtered.push(eq(s.sku, filters.sku));
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const vendorIds = await vendorIdsMatching(db, pattern);
-    filtered.push(or(ilike(s.sku, pattern), ilike(s.glCode, pattern), isAnyOf(s.vendorId, vendorIds))!);
-  }
-  const inWindow = [gte(s.month, window.start), lt(s.month, window.end)];
-  const inOptionsWindow = [gte(s.month, optionsWindow.start), lt(s.month, optionsWindow.end)];
+  const b = spendMonthlyBy;
+  const scoped = departmentConditions(b.department, scope);
+  // The spend figures from spend_monthly_by when the filters test one dimension at most (spend-source.ts).
+  const source = await spendSource(db, filters, priorStart, window.end);
+  const src = sourceColumns(source);
+  const filtered: SQL[] = [
+    ...departmentConditions(src.department, scope, filters.department),
+    ...source.where,
+  ];
+  const inWindow = [gte(src.month, window.start), lt(src.month, window.end)];
+  const inOptionsWindow = [gte(b.month, optionsWindow.start), lt(b.month, optionsWindow.end)];
 
   const [byMonth, byDepartment, skuRows, departmentRows, orders] = await Promise.all([
+    queryRows<{ month: string; spend: string }>(
+      db,
+      sql`select to_char(${src.month}, 'YYYY-MM') as month, sum(${src.amount})::text as spend from ${src.table}
+        where ${and(gte(src.month, priorStart), lt(src.month, window.end), ...filtered)} group by ${src.month}`,
+    ),
+    queryRows<{ department: string; spend: string }>(
+      db,
+      sql`select ${src.department} as department, sum(${src.amount})::text as spend from ${src.table}
+        where ${and(...inWindow, ...filtered)} group by ${src.department}
+        having sum(${src.amount}) <> 0 order by sum(${src.amount}) desc, ${src.department}`,
+    ),
     db
-      .select({
-        month: sql<string>`to_char(${s.month}, 'YYYY-MM')`,
-        spend: sql<string>`sum(${s.amount})::text`,
-      })
-      .from(s)
-      .where(and(gte(s.month, priorStart), lt(s.month, window.end), ...filtered))
-      .groupBy(s.month),
-    db
-      .select({ department: s.department, spend: sql<string>`sum(${s.amount})::text` })
-      .from(s)
-      .where(and(...inWindow, ...filtered))
-      .groupBy(s.department)
-      .having(sql`sum(${s.amount}) <> 0`)
-      .orderBy(sql`sum(${s.amount}) desc`, s.department),
-    db
-      .select({ sku: s.sku, spend: sql<string>`sum(${s.amount})::text` })
-      .from(s)
-      .where(and(...inOptionsWindow, ne(s.sku, ''), ...scoped))
-      .groupBy(s.sku)
-      .having(sql`sum(${s.amount}) > 0`)
-      .orderBy(sql`sum(${s.amount}) desc`, s.sku)
+      .select({ sku: b.key, spend: sql<string>`sum(${b.amount})::text` })
+      .from(b)
+      .where(and(eq(b.dimension, 'sku'), ...inOptionsWindow, ne(b.key, ''), ...scoped))
+      .groupBy(b.key)
+      .having(sql`sum(${b.amount}) > 0`)
+      .orderBy(sql`sum(${b.amount}) desc`, b.key)
       .limit(SKU_OPTION_LIMIT),
     db
-      .selectDistinct({ department: s.department })
-      .from(s)
-      .where(and(...inOptionsWindow, ne(s.department, ''), ...scoped)),
+      .selectDistinct({ department: b.department })
+      .from(b)
+      .where(and(eq(b.dimension, 'all'), ...inOptionsWindow, ne(b.department, ''), ...scoped)),
     orderFigures(db, scope, filters.department, window),
   ]);
 

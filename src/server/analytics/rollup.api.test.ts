@@ -33,6 +33,7 @@ afterAll(() => t.close());
 async function expectRollupsMatchRebuild() {
   const { maintained, rebuilt } = await rollupsAndRebuilt(t.database.db);
   expect(maintained.spend_monthly).toEqual(rebuilt.spend_monthly);
+  expect(maintained.spend_monthly_by).toEqual(rebuilt.spend_monthly_by);
   expect(maintained.po_counts).toEqual(rebuilt.po_counts);
   expect(maintained.requisition_outcomes).toEqual(rebuilt.requisition_outcomes);
 }

@@ -40,6 +40,8 @@ const ROLLUP_FIGURES = {
     from approver_totals group by 1 having sum(request_count) <> 0 or sum(seconds) <> 0 order by 1`,
   spend_monthly: sql`select month::text, department, vendor_id, gl_code, sku, amount::text from spend_monthly
     where amount <> 0 order by 1, 2, 3, 4, 5`,
+  spend_monthly_by: sql`select dimension, month::text, department, key, sum(amount)::text as amount
+    from spend_monthly_by group by 1, 2, 3, 4 having sum(amount) <> 0 order by 1, 2, 3, 4`,
   po_counts: sql`select department, month::text, sum(po_count)::int as n
     from po_counts group by 1, 2 having sum(po_count) <> 0 order by 1, 2`,
   requisition_outcomes: sql`select department, month::text, status, sum(requisition_count)::int as n

@@ -253,3 +253,29 @@ export const requisitionOutcomes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.department, t.month, t.status, t.shard] })],
 );
+
+/**
+ * spend_monthly summed along one dimension at a time (decision 015, "coarser rollup"): `dimension`
+ * 'all' (key ''), 'vendor' (key the vendor id), 'gl' (the GL code) or 'sku' (the SKU, '' included), per
+ * month and department; the rows every line meets ('all', GL codes, SKU '') in 16 shards (a hash of the
+ * vendor id), a vendor's or a SKU's in one (migration's spend_by_shard). Each spend_monthly row adds its amount
+ * to one row of each dimension, by triggers on spend_monthly itself (migration analytics_dimensions):
+ * the unfiltered figures, the SKU filter and options, and a free text that matches one dimension read
+ * a few hundred rows instead of the window's spend_monthly rows.
+ */
+export const spendMonthlyBy = pgTable(
+  'spend_monthly_by',
+  {
+    dimension: text('dimension').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    department: text('department').notNull(),
+    key: text('key').notNull(),
+    shard: smallint('shard').notNull(),
+    amount: money('amount').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.month, t.department, t.key, t.shard] }),
+    /** One key's months (a free text's vendors, SKUs or GL codes). */
+    index('spend_monthly_by_key_idx').on(t.dimension, t.key, t.month),
+  ],
+);
