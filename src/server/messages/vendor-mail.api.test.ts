@@ -133,7 +133,11 @@ describe('compose to a vendor contact', () => {
 
   it('finds vendor contacts by name or e-mail for the To field', async () => {
     await createVendor(t, { name: 'Zzvm Lookup Ltd', contactEmail: 'hello@zzvmlookup.example' });
-    const res = await t.request({ method: 'GET', url: '/api/messages/vendor-contacts?q=zzvmlookup', as: team.employee });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/messages/vendor-contacts?q=zzvmlookup',
+      as: team.employee,
+    });
     expect(res.json()).toEqual([
       expect.objectContaining({ vendorName: 'Zzvm Lookup Ltd', email: 'hello@zzvmlookup.example' }),
     ]);
@@ -151,7 +155,13 @@ describe('the reply page /api/vendor-reply', () => {
       vendorEmail: 'bids@zzvmchairs.example',
       vendorName: 'Zzvm Chairs Inc',
       senderName: `${team.employee.firstName} ${team.employee.lastName}`,
-      messages: [{ id: sent.id, content: 'About Zzvm chairs.', fromName: `${team.employee.firstName} ${team.employee.lastName}` }],
+      messages: [
+        {
+          id: sent.id,
+          content: 'About Zzvm chairs.',
+          fromName: `${team.employee.firstName} ${team.employee.lastName}`,
+        },
+      ],
     });
 
     const before = await unread(team.employee);
@@ -165,7 +175,14 @@ describe('the reply page /api/vendor-reply', () => {
     expect(await unread(team.employee)).toBe(before + 1);
     const messages = await thread(team.employee, sent.id);
     expect(messages.map((m) => [m.subject, m.fromName, m.from, m.type, m.folder, m.status])).toEqual([
-      ['Zzvm chairs', `${team.employee.firstName} ${team.employee.lastName}`, team.employee.email, 'vendor', 'sent', 'sent'],
+      [
+        'Zzvm chairs',
+        `${team.employee.firstName} ${team.employee.lastName}`,
+        team.employee.email,
+        'vendor',
+        'sent',
+        'sent',
+      ],
       ['Re: Zzvm chairs', 'Zzvm Chairs Inc', 'bids@zzvmchairs.example', 'vendor', 'inbox', 'delivered'],
     ]);
     const reply = messages[1]!;

@@ -47,6 +47,7 @@ export async function vendorReplyRoutes(app: FastifyInstance) {
       },
       config,
     },
-    async (req, reply) => reply.status(201).send(await postVendorReply(db, req.query.token, req.body.content)),
+    async (req, reply) =>
+      reply.status(201).send(await postVendorReply(db, req.query.token, req.body.content)),
   );
 }

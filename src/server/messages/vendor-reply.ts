@@ -45,10 +45,7 @@ async function threadFor(tx: DbOrTx, { link }: Link) {
     .select({ id: messageVendorRecipients.messageId })
     .from(messageVendorRecipients)
     .where(
-      and(
-        eq(messageVendorRecipients.threadId, link.threadId),
-        eq(messageVendorRecipients.email, link.email),
-      ),
+      and(eq(messageVendorRecipients.threadId, link.threadId), eq(messageVendorRecipients.email, link.email)),
     );
   return tx
     .select()

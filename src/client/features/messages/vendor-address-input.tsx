@@ -15,13 +15,7 @@ export type VendorAddress = { email: string; vendorName: string | null };
  * vendor recipient — mailed the message with a reply link. A known vendor contact's address brings
  * the vendor's name.
  */
-export function VendorAddressInput({
-  id,
-  onAdd,
-}: {
-  id: string;
-  onAdd: (vendor: VendorAddress) => void;
-}) {
+export function VendorAddressInput({ id, onAdd }: { id: string; onAdd: (vendor: VendorAddress) => void }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,9 +27,7 @@ export function VendorAddressInput({
     if (!z.email().safeParse(email).success) return setError('Invalid email');
     setBusy(true);
     try {
-      const contacts = await queryClient
-        .fetchQuery(messageQueries.vendorContacts(email))
-        .catch(() => []);
+      const contacts = await queryClient.fetchQuery(messageQueries.vendorContacts(email)).catch(() => []);
       const known = contacts.find((c) => c.email.toLowerCase() === email);
       onAdd({ email, vendorName: known?.vendorName ?? null });
       setText('');

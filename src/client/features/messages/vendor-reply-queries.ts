@@ -24,8 +24,7 @@ export const vendorReplyQueries = {
 export function useSendVendorReply(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      sendJson('POST', pageUrl(token), { content }, vendorReplyPageSchema),
+    mutationFn: (content: string) => sendJson('POST', pageUrl(token), { content }, vendorReplyPageSchema),
     onSuccess: (page: VendorReplyPage) =>
       queryClient.setQueryData(vendorReplyQueries.page(token).queryKey, page),
     meta: { silent: true, changes: ['message'] },
