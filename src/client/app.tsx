@@ -10,7 +10,14 @@ import { bannerMessageFor, showError } from './features/shell/error-banner-store
 import { isApiError } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { meQuery } from './lib/queries/me';
-import { APP_ROUTES, LoginPage, NotFoundPage, RfpResponsePage, SetPasswordPage } from './pages';
+import {
+  APP_ROUTES,
+  LoginPage,
+  NotFoundPage,
+  RfpResponsePage,
+  SetPasswordPage,
+  VendorReplyPage,
+} from './pages';
 
 /** The signed-in shell (header, dock, assistant, search palette): the sign-in page does without its code. */
 const AppLayout = lazy(() => import('./app-layout').then((m) => ({ default: m.AppLayout })));
@@ -45,6 +52,14 @@ export function App() {
           <PageErrorBoundary>
             <Suspense fallback={<PageLoading />}>
               <RfpResponsePage />
+            </Suspense>
+          </PageErrorBoundary>
+        </Route>
+        {/* Public: a vendor contact answers a message mailed to it from the Messaging Center. */}
+        <Route path="/vendor-reply">
+          <PageErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <VendorReplyPage />
             </Suspense>
           </PageErrorBoundary>
         </Route>

@@ -6,6 +6,8 @@ export const LoginPage = lazy(() => import('./routes/login-page'));
 export const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 /** The vendor's response page: public (no sign-in, no shell), for whoever holds an invitation's link. */
 export const RfpResponsePage = lazy(() => import('./routes/rfp-response-page'));
+/** A vendor contact's reply page: public, for whoever holds the reply link of a message mailed to it. */
+export const VendorReplyPage = lazy(() => import('./routes/vendor-reply-page'));
 /** A new account's set-password page: public, for whoever holds the one-time link (issue 14). */
 export const SetPasswordPage = lazy(() => import('./routes/set-password-page'));
 

@@ -20,7 +20,7 @@ import { costSavingsAnalysisJob } from './cost-savings/analysis';
 export function startBackgroundWork(app: FastifyInstance): JobRunner {
   const { config, database } = app;
   const runner = createJobRunner(database, { ...config.jobs, log: app.log })
-    .register(mailDeliveryJob(config.mail))
+    .register(mailDeliveryJob({ ...config.mail, publicUrl: config.publicUrl }))
     .register(renewalNoticesJob(undefined, app.log))
     .register(rfpDeadlineJob(app.log))
     .register(exportJob(config.exports))

@@ -18,6 +18,7 @@ import { costSavingsRoutes } from './cost-savings/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { messagesRoutes } from './messages/routes';
 import { messageWriteRoutes } from './messages/write-routes';
+import { vendorReplyRoutes } from './messages/vendor-reply-routes';
 import { searchRoutes } from './search/routes';
 import { assistantRoutes } from './assistant/routes';
 import { adminRoutes } from './admin/routes';
@@ -56,6 +57,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(analyticsRoutes);
   await app.register(messagesRoutes);
   await app.register(messageWriteRoutes);
+  await app.register(vendorReplyRoutes);
   await app.register(searchRoutes);
   await app.register(assistantRoutes);
   await app.register(adminRoutes);

@@ -84,6 +84,9 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'PUT /api/rfp-response': PUBLIC,
   'POST /api/rfp-response/attachments': PUBLIC,
   'DELETE /api/rfp-response/attachments/:fileId': PUBLIC,
+  // A vendor contact's reply link (Messaging Center, type vendor): the token is the credential.
+  'GET /api/vendor-reply': PUBLIC,
+  'POST /api/vendor-reply': PUBLIC,
   'GET /api/dashboard/summary': ALL,
   'GET /api/cost-savings/summary': ALL,
   'GET /api/cost-savings/direct': ALL,
@@ -194,6 +197,7 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'POST /api/analytics/anomalies/:id/dismiss': ANOMALY_ACTORS,
   // The Messaging Center: every user, on the messages they hold a copy of (404 otherwise).
   'GET /api/messages/recipients': ALL,
+  'GET /api/messages/vendor-contacts': ALL,
   'POST /api/messages': ALL,
   'GET /api/messages/:id': ALL,
   'GET /api/messages/:id/thread': ALL,

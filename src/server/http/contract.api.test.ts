@@ -113,12 +113,14 @@ describe('the typed API contract (issue 9, rule 4)', () => {
     const gets = t.app.routeTable.filter((r) => r.method === 'GET');
     const firstIds = new Map<string, string>();
     let parsed = 0;
-    // The vendor's response page opens by its link's token, not a session (rfps/response.api.test.ts).
+    // The vendor's response page and a vendor contact's reply page open by their link's token, not a
+    // session (rfps/response.api.test.ts, messages/vendor-mail.api.test.ts).
     // The live events are a stream, not JSON (events/events.api.test.ts).
     // Asked with a token or about one user and one record (admin/users/set-password.api.test.ts,
     // admin/roles/access-check.api.test.ts).
     const needsToken = (url: string) =>
       url === '/api/rfp-response' ||
+      url === '/api/vendor-reply' ||
       url === '/api/events' ||
       url === '/api/auth/set-password' ||
       url === '/api/admin/access-check';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
+import { recordHref } from '@shared/records';
 import type { MailSettings } from '../config/background';
 import { outbox, type OutboxRow } from '../db/schema/jobs';
 import { audit } from '../lib/audit';
@@ -36,6 +37,21 @@ export function smtpSender(settings: MailSettings & { smtpUrl: string }): MailSe
   };
 }
 
+/** The kinds of the e-mail copies of notices (`messages/notify.ts`: `notice.<kind>`). */
+export const NOTICE_MAIL_PREFIX = 'notice.';
+
+/**
+ * The mail as it is sent: an e-mail copy of a notice about a record ends with the absolute link to the
+ * record's screen (PUBLIC_URL + recordHref), so it can be opened from any mail program; the rest as queued.
+ */
+export function withRecordLink(mail: OutboxRow, publicUrl: string | undefined): OutboxRow {
+  if (!publicUrl || !mail.kind.startsWith(NOTICE_MAIL_PREFIX) || !mail.recordType || !mail.recordId)
+    return mail;
+  const href = recordHref(mail.recordType, mail.recordId);
+  if (!href) return mail;
+  return { ...mail, text: `${mail.text}\n\nOpen it in Procura: ${publicUrl}${href}` };
+}
+
 const text = (err: unknown) =>
   ((err instanceof Error ? err.message : String(err)) || 'failed').slice(0, 2000);
 
@@ -44,9 +60,13 @@ const text = (err: unknown) =>
  * failed attempt records its error and throws, so the runner retries it with backoff, and after the
  * last attempt the mail is failed. Without an SMTP server the mail is marked unsent ("not sent — no
  * SMTP server configured") and not retried; an instance started with SMTP_URL sends those again
- * (`requeueUnsentMail`). A mail no longer queued (already sent) is left alone.
+ * (`requeueUnsentMail`). A mail no longer queued (already sent) is left alone. A notice's copy gets its
+ * record's absolute link (`withRecordLink`).
  */
-export function mailDeliveryJob(settings: MailSettings, send?: MailSender): JobDefinition {
+export function mailDeliveryJob(
+  settings: MailSettings & { /** The absolute base of record links (PUBLIC_URL). */ publicUrl?: string },
+  send?: MailSender,
+): JobDefinition {
   const sender =
     send ?? (settings.smtpUrl ? smtpSender({ ...settings, smtpUrl: settings.smtpUrl }) : undefined);
   return {
@@ -96,7 +116,7 @@ export function mailDeliveryJob(settings: MailSettings, send?: MailSender): JobD
       }
       let messageId: string;
       try {
-        ({ messageId } = await sender(mail));
+        ({ messageId } = await sender(withRecordLink(mail, settings.publicUrl)));
       } catch (err) {
         const error = text(err);
         await settle({ status: final ? 'failed' : 'queued', lastError: error }, final ? 'mail.failed' : '', {

@@ -16,8 +16,11 @@ import { audit } from '../lib/audit';
 import { newId } from '../lib/ids';
 import { insertMessage } from './notify';
 import { findOwnMessage } from './mailbox';
+import { mailVendors, vendorAddressesOf } from './vendor-mail';
 
-type Person = { id: string; email: string };
+export type Person = { id: string; email: string };
+/** Who writes: a user, or a vendor contact answering through its reply link (no user, no sent copy). */
+export type Writer = { id: string | null; email: string; name: string };
 
 /** The active users with these addresses; an address nobody has is the `to` field's error. */
 async function recipientsOf(tx: DbOrTx, addresses: string[]): Promise<Person[]> {
@@ -34,8 +37,14 @@ async function recipientsOf(tx: DbOrTx, addresses: string[]): Promise<Person[]> 
   return found;
 }
 
-type Outgoing = {
+export type Outgoing = {
   to: Person[];
+  /** Vendor contacts mailed the message with a reply link (the message is then of type vendor). */
+  vendorTo?: string[];
+  /** The absolute base of the reply links (PUBLIC_URL); needed with vendorTo. */
+  publicUrl?: string;
+  /** Overrides the type (a vendor contact's reply is vendor). */
+  type?: 'internal' | 'vendor';
   subject: string;
   content: string;
   threadId: string;
@@ -47,92 +56,135 @@ type Outgoing = {
 };
 
 /**
- * Writes one message from the user in one transaction: the message, the sender's copy (sent) and a
- * delivered copy in each recipient's inbox, its files, and an audit entry. The recipients' badges
- * move by the mailbox trigger (live events).
+ * Writes one message in the caller's transaction: the message, the writer's copy (sent; a user only),
+ * a delivered copy in each recipient's inbox, its files, a mail with a reply link to each vendor
+ * address, and an audit entry. The recipients' badges move by the mailbox trigger (live events).
  */
-async function deliver(db: Db, sender: SessionUser, out: Outgoing): Promise<string> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const id = await insertMessage(tx, {
-      fromUserId: sender.id,
-      fromAddress: sender.email,
-      fromName: sender.name,
-      toAddresses: out.to.map((p) => p.email),
-      subject: out.subject,
-      content: out.content,
-      type: 'internal',
-      threadId: out.threadId,
-      timestamp: now,
-    });
-    const names: string[] = [];
-    for (const file of out.files ?? []) {
-      const stored = await storeAttachment(tx, {
-        ownerType: 'message',
-        ownerId: id,
-        file,
-        userId: sender.id,
-      });
-      names.push(stored.fileName);
-    }
-    if (out.copyFilesOf) {
-      const copied = await queryRows<{ file_name: string }>(
-        tx,
-        sql`
-        insert into attachments (id, owner_type, owner_id, kind, file_name, mime_type, size, content, uploaded_by)
-        select 'att-' || replace(gen_random_uuid()::text, '-', ''), a.owner_type, ${id}, a.kind, a.file_name, a.mime_type,
-               a.size, a.content, ${sender.id}
-        from attachments a where a.owner_type = 'message' and a.owner_id = ${out.copyFilesOf}
-        returning file_name`,
-      );
-      names.push(...copied.map((r) => r.file_name));
-    }
-    if (names.length) await tx.update(messages).set({ attachmentNames: names }).where(eq(messages.id, id));
-    await tx.insert(mailboxEntries).values([
-      { id: newId('mbx'), messageId: id, ownerId: sender.id, folder: 'sent', status: 'sent', createdAt: now },
-      ...out.to.map((p) => ({
-        id: newId('mbx'),
-        messageId: id,
-        ownerId: p.id,
-        folder: 'inbox',
-        status: 'delivered',
-        createdAt: now,
-      })),
-    ]);
-    await audit(tx, {
-      actorId: sender.id,
-      action: out.action,
-      entityType: 'message',
-      entityId: id,
-      details: { to: out.to.map((p) => p.email), files: names, ...out.details },
-    });
-    return id;
+export async function deliverIn(tx: DbOrTx, writer: Writer, out: Outgoing): Promise<string> {
+  const now = new Date();
+  const vendorTo = out.vendorTo ?? [];
+  const id = await insertMessage(tx, {
+    fromUserId: writer.id,
+    fromAddress: writer.email,
+    fromName: writer.name,
+    toAddresses: [...out.to.map((p) => p.email), ...vendorTo],
+    subject: out.subject,
+    content: out.content,
+    type: out.type ?? (vendorTo.length ? 'vendor' : 'internal'),
+    threadId: out.threadId,
+    timestamp: now,
   });
+  const names: string[] = [];
+  for (const file of out.files ?? []) {
+    const stored = await storeAttachment(tx, {
+      ownerType: 'message',
+      ownerId: id,
+      file,
+      userId: writer.id,
+    });
+    names.push(stored.fileName);
+  }
+  if (out.copyFilesOf) {
+    const copied = await queryRows<{ file_name: string }>(
+      tx,
+      sql`
+      insert into attachments (id, owner_type, owner_id, kind, file_name, mime_type, size, content, uploaded_by)
+      select 'att-' || replace(gen_random_uuid()::text, '-', ''), a.owner_type, ${id}, a.kind, a.file_name, a.mime_type,
+             a.size, a.content, ${writer.id}
+      from attachments a where a.owner_type = 'message' and a.owner_id = ${out.copyFilesOf}
+      returning file_name`,
+    );
+    names.push(...copied.map((r) => r.file_name));
+  }
+  if (names.length) await tx.update(messages).set({ attachmentNames: names }).where(eq(messages.id, id));
+  const entry = (ownerId: string, folder: 'inbox' | 'sent') => ({
+    id: newId('mbx'),
+    messageId: id,
+    ownerId,
+    folder,
+    status: folder === 'sent' ? 'sent' : 'delivered',
+    createdAt: now,
+  });
+  const entries = [
+    ...(writer.id ? [entry(writer.id, 'sent')] : []),
+    ...out.to.map((p) => entry(p.id, 'inbox')),
+  ];
+  if (entries.length) await tx.insert(mailboxEntries).values(entries);
+  if (vendorTo.length) {
+    if (!writer.id || !out.publicUrl) throw new Error('Mail to vendors needs a user sender and PUBLIC_URL.');
+    await mailVendors(
+      tx,
+      {
+        messageId: id,
+        threadId: out.threadId,
+        senderId: writer.id,
+        senderName: writer.name,
+        subject: out.subject,
+        content: out.content,
+        attachmentNames: names,
+        publicUrl: out.publicUrl,
+        now,
+      },
+      vendorTo,
+    );
+  }
+  await audit(tx, {
+    actorId: writer.id,
+    action: out.action,
+    entityType: 'message',
+    entityId: id,
+    details: {
+      to: out.to.map((p) => p.email),
+      ...(vendorTo.length ? { vendorTo } : {}),
+      files: names,
+      ...out.details,
+    },
+  });
+  return id;
 }
 
-/** Compose: a new thread to one or more users. */
-export async function sendMessage(db: Db, sender: SessionUser, input: ComposeMessage, files: Upload[] = []) {
-  const to = await recipientsOf(db, input.to);
+const deliver = (db: Db, sender: SessionUser, out: Outgoing) =>
+  db.transaction((tx) => deliverIn(tx, sender, out));
+
+/** Compose: a new thread to one or more users and vendor contacts (mailed a reply link each). */
+export async function sendMessage(
+  db: Db,
+  sender: SessionUser,
+  input: ComposeMessage,
+  files: Upload[] = [],
+  publicUrl?: string,
+) {
+  const to = input.to.length ? await recipientsOf(db, input.to) : [];
   const threadId = newId('thread');
-  return deliver(db, sender, { ...input, to, threadId, files, action: 'message.send' });
+  return deliver(db, sender, { ...input, to, threadId, files, publicUrl, action: 'message.send' });
 }
 
 /**
  * Reply, in the message's thread: to its sender, or — replying to one's own message — to its
- * recipients. A system notice has nobody to answer (409).
+ * recipients (vendor contacts among them mailed a new reply link). A vendor contact's reply is
+ * answered by mail the same way. A system notice has nobody to answer (409).
  */
-export async function replyToMessage(db: Db, user: SessionUser, messageId: string, content: string) {
+export async function replyToMessage(
+  db: Db,
+  user: SessionUser,
+  messageId: string,
+  content: string,
+  publicUrl?: string,
+) {
   const original = await findOwnMessage(db, user, messageId);
-  let to: Person[];
-  if (original.fromUserId === user.id)
-    to = await recipientsOf(
-      db,
-      original.toAddresses.map((a) => a.toLowerCase()),
-    );
-  else if (original.fromUserId) to = await recipientsOf(db, [original.fromAddress.toLowerCase()]);
+  let to: Person[] = [];
+  let vendorTo: string[] = [];
+  if (original.fromUserId === user.id) {
+    vendorTo = await vendorAddressesOf(db, original.id);
+    const users = original.toAddresses.map((a) => a.toLowerCase()).filter((a) => !vendorTo.includes(a));
+    if (users.length) to = await recipientsOf(db, users);
+  } else if (original.fromUserId) to = await recipientsOf(db, [original.fromAddress.toLowerCase()]);
+  else if (original.type === 'vendor') vendorTo = [original.fromAddress.toLowerCase()];
   else throw conflict('This message cannot be replied to');
   return deliver(db, user, {
     to,
+    vendorTo,
+    publicUrl,
     subject: replySubject(original.subject),
     content,
     threadId: original.threadId,

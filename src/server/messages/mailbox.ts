@@ -54,7 +54,8 @@ async function detailOf(
     ...view,
     timestamp: row.timestamp.toISOString(),
     files: files.map((f) => ({ id: f.id, fileName: f.fileName, size: f.size, mimeType: f.mimeType })),
-    can: { reply: fromUserId !== null },
+    // A notice has nobody to answer; a vendor contact's reply is answered by mail.
+    can: { reply: fromUserId !== null || row.type === 'vendor' },
   };
 }
 

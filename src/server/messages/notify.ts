@@ -10,6 +10,7 @@ import type { RecordType } from '@shared/records';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { mailboxEntries, messages, notificationPreferences } from '../db/schema/messages';
+import { NOTICE_MAIL_PREFIX } from '../mail/deliver';
 import { queueMail } from '../mail/queue';
 import { SEQUENCES, insertWithNextId, newId } from '../lib/ids';
 
@@ -107,7 +108,7 @@ export async function notify(tx: DbOrTx, notice: Notice): Promise<string | null>
       to: r.email,
       subject: notice.subject,
       text: `${notice.content}\n\nThis notice is also in your Procura Messaging Center. You receive it by e-mail because of your notification preferences (User Profile).`,
-      kind: `notice.${notice.kind}`,
+      kind: `${NOTICE_MAIL_PREFIX}${notice.kind}`,
       recordType: notice.record?.type,
       recordId: notice.record?.id,
     });

@@ -7,6 +7,7 @@ import {
   messageDetailSchema,
   messageFlagsSchema,
   recipientSchema,
+  vendorContactSchema,
   replyMessageSchema,
 } from '@shared/messages/schemas';
 import { REQUISITION_FILES } from '@shared/requisitions/constants';
@@ -15,6 +16,7 @@ import type { Upload } from '../http/files';
 import { readMultipart } from '../http/uploads';
 import { forwardMessage, replyToMessage, sendMessage } from './compose';
 import { getMessageDetail, getThread, searchRecipients, setMessageFlags } from './mailbox';
+import { searchVendorContacts } from './vendor-mail';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const recipientsQuery = z.object({
@@ -29,7 +31,7 @@ const MESSAGE_FILES = REQUISITION_FILES;
 
 async function readMultipartCompose(req: FastifyRequest) {
   if (!req.isMultipart()) return;
-  const { fields, uploads } = await readMultipart(req, MESSAGE_FILES, ['to']);
+  const { fields, uploads } = await readMultipart(req, MESSAGE_FILES, ['to', 'vendorTo']);
   req.body = fields;
   composeUploads.set(req, uploads);
 }
@@ -42,6 +44,7 @@ async function readMultipartCompose(req: FastifyRequest) {
 export async function messageWriteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
+  const { publicUrl } = app.config;
   const tags = ['messages'];
   const detail = { 201: messageDetailSchema };
 
@@ -51,6 +54,17 @@ export async function messageWriteRoutes(app: FastifyInstance) {
     async (req) => {
       requireUser(req);
       return req.query.q ? searchRecipients(db, req.query.q, req.query.limit) : [];
+    },
+  );
+
+  r.get(
+    '/api/messages/vendor-contacts',
+    {
+      schema: { tags, querystring: recipientsQuery, response: { 200: z.array(vendorContactSchema) } },
+    },
+    async (req) => {
+      requireUser(req);
+      return req.query.q ? searchVendorContacts(db, req.query.q, req.query.limit) : [];
     },
   );
 
@@ -68,7 +82,7 @@ export async function messageWriteRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const user = requireUser(req);
-      const id = await sendMessage(db, user, req.body, composeUploads.get(req) ?? []);
+      const id = await sendMessage(db, user, req.body, composeUploads.get(req) ?? [], publicUrl);
       return reply.status(201).send(await getMessageDetail(db, user, id));
     },
   );
@@ -96,7 +110,7 @@ export async function messageWriteRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParams, body: replyMessageSchema, response: detail } },
     async (req, reply) => {
       const user = requireUser(req);
-      const id = await replyToMessage(db, user, req.params.id, req.body.content);
+      const id = await replyToMessage(db, user, req.params.id, req.body.content, publicUrl);
       return reply.status(201).send(await getMessageDetail(db, user, id));
     },
   );

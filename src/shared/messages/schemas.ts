@@ -46,25 +46,41 @@ const required = (max: number) =>
     .min(1, { error: 'Required' })
     .max(max, { error: `String must contain at most ${max} character(s)` });
 
-/** Recipients: the users' e-mail addresses (a list, or one text separated by commas), at most 50. */
-export const recipientsSchema = z
-  .union([z.array(z.string()), z.string()], { error: 'Required' })
-  .transform((v) => [
-    ...new Set((Array.isArray(v) ? v : v.split(',')).map((a) => a.trim().toLowerCase()).filter(Boolean)),
-  ])
-  .pipe(
-    z
-      .array(z.string())
-      .min(1, { error: 'Required' })
-      .max(50, { error: 'Array must contain at most 50 element(s)' })
-      .refine((list) => list.every((a) => z.email().safeParse(a).success), { error: 'Invalid email' }),
-  );
+/** E-mail addresses (a list, or one text separated by commas), trimmed, lower case, once each, at most 50. */
+const addressesSchema = (min: number) =>
+  z
+    .union([z.array(z.string()), z.string()], { error: 'Required' })
+    .transform((v) => [
+      ...new Set((Array.isArray(v) ? v : v.split(',')).map((a) => a.trim().toLowerCase()).filter(Boolean)),
+    ])
+    .pipe(
+      z
+        .array(z.string())
+        .min(min, { error: 'Required' })
+        .max(50, { error: 'Array must contain at most 50 element(s)' })
+        .refine((list) => list.every((a) => z.email().safeParse(a).success), { error: 'Invalid email' }),
+    );
 
-export const composeMessageSchema = z.object({
-  to: recipientsSchema,
-  subject: required(200),
-  content: required(20_000),
-});
+/** Recipients: the users' e-mail addresses, at least one. */
+export const recipientsSchema = addressesSchema(1);
+
+/**
+ * Compose: users (`to`, their addresses) and vendor contacts (`vendorTo`, any e-mail address: each is
+ * mailed the message with a reply link, and the message is of type vendor); at least one of either.
+ */
+export const composeMessageSchema = z
+  .object({
+    to: addressesSchema(0).default([]),
+    vendorTo: addressesSchema(0).default([]),
+    subject: required(200),
+    content: required(20_000),
+  })
+  .refine((v) => v.to.length + v.vendorTo.length > 0, {
+    path: ['to'],
+    error: 'Required',
+    // Also when another field is refused (every message at once), unless the addresses themselves are.
+    when: (p) => !p.issues.some((i) => i.path?.[0] === 'to' || i.path?.[0] === 'vendorTo'),
+  });
 export type ComposeMessage = z.infer<typeof composeMessageSchema>;
 
 export const replyMessageSchema = z.object({ content: required(20_000) });
@@ -100,6 +116,14 @@ export type MessageDetail = z.infer<typeof messageDetailSchema>;
 /** GET /api/messages/recipients?q=: people to write to, by name or e-mail. */
 export const recipientSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type Recipient = z.infer<typeof recipientSchema>;
+
+/** GET /api/messages/vendor-contacts?q=: vendors whose contact e-mail or name holds the text. */
+export const vendorContactSchema = z.object({
+  vendorId: z.string(),
+  vendorName: z.string(),
+  email: z.string(),
+});
+export type VendorContact = z.infer<typeof vendorContactSchema>;
 
 /** 'Re: subject' once, however often replied to; 'Fwd: subject' likewise. */
 export const replySubject = (subject: string) => (/^re:\s/i.test(subject) ? subject : `Re: ${subject}`);

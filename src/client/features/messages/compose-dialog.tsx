@@ -38,7 +38,12 @@ export function ComposeDialog() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const checked = checkCompose({ to: to.map((r) => r.email), subject, content });
+    const checked = checkCompose({
+      to: to.filter((r) => !r.vendor).map((r) => r.email),
+      vendorTo: to.filter((r) => r.vendor).map((r) => r.email),
+      subject,
+      content,
+    });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     send.mutate(
@@ -75,7 +80,7 @@ export function ComposeDialog() {
         </Button>
       }
       title="Compose Message"
-      description="Write to one or more people; attach files if needed."
+      description="Write to one or more people or vendor contacts (they get it by e-mail with a reply link); attach files if needed."
       className="sm:max-w-xl"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -85,8 +90,10 @@ export function ComposeDialog() {
           onChange={(v) => {
             setTo(v);
             edited('to');
+            edited('vendorTo');
           }}
-          error={errors.to}
+          error={errors.to ?? errors.vendorTo}
+          vendors
         />
         <Field id="compose-subject" label="Subject" required error={errors.subject}>
           {(control) => (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { checkCompose, checkForward, checkReply, messageFileProblem, serverErrors } from './form';
 import { composeBody } from './mutations';
-import { addRecipient } from './recipients-field';
+import { addRecipient, addVendor } from './recipients-field';
 
 describe('the message forms', () => {
   it('compose needs recipients, subject and message, each non-empty once trimmed', () => {
@@ -13,7 +13,22 @@ describe('the message forms', () => {
       errors: { to: 'Required', subject: 'Required', content: 'Required' },
     });
     const ok = checkCompose({ to: ['Ann@Example.test'], subject: ' Hello ', content: ' Body ' });
-    expect(ok).toEqual({ ok: true, data: { to: ['ann@example.test'], subject: 'Hello', content: 'Body' } });
+    expect(ok).toEqual({
+      ok: true,
+      data: { to: ['ann@example.test'], vendorTo: [], subject: 'Hello', content: 'Body' },
+    });
+    // A vendor contact alone is a recipient; its address must be one.
+    const vendorOnly = checkCompose({
+      to: [],
+      vendorTo: [' Sales@Vendor.test '],
+      subject: 'Q',
+      content: 'B',
+    });
+    expect(vendorOnly).toMatchObject({ ok: true, data: { to: [], vendorTo: ['sales@vendor.test'] } });
+    expect(checkCompose({ to: [], vendorTo: ['nope'], subject: 'Q', content: 'B' })).toEqual({
+      ok: false,
+      errors: { vendorTo: 'Invalid email' },
+    });
   });
 
   it('a reply needs non-empty trimmed text; a forward needs recipients but no note', () => {
@@ -45,6 +60,21 @@ describe('the message forms', () => {
     const once = addRecipient([], ann);
     expect(once).toEqual([{ email: 'ann@example.test', name: 'Ann Lee' }]);
     expect(addRecipient(once, ann)).toBe(once);
+  });
+
+  it('adds a vendor address once, marked as a vendor and named after its vendor when known', () => {
+    const one = addVendor([], 'Sales@Acme.test', 'Acme Ltd');
+    expect(one).toEqual([{ email: 'sales@acme.test', name: 'Acme Ltd <sales@acme.test>', vendor: true }]);
+    expect(addVendor(one, 'sales@acme.test', null)).toBe(one);
+    expect(addVendor([], 'x@y.test', null)).toEqual([{ email: 'x@y.test', name: 'x@y.test', vendor: true }]);
+  });
+
+  it('sends vendor addresses as vendorTo (JSON only when there are some; repeated in multipart)', () => {
+    const message = { to: [], vendorTo: ['v@x.test'], subject: 'S', content: 'C' };
+    expect(composeBody({ ...message, files: [] })).toEqual(message);
+    const form = composeBody({ ...message, files: [new File(['%PDF-1.4'], 'q.pdf')] }) as FormData;
+    expect(form.getAll('vendorTo')).toEqual(['v@x.test']);
+    expect(form.getAll('to')).toEqual([]);
   });
 
   it('sends JSON without files and multipart (to repeated) with them', () => {

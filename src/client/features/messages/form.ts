@@ -24,7 +24,7 @@ export function check<S extends z.ZodType>(
 }
 
 /** Compose (spec section 5: recipients, subject and message each non-empty once trimmed). */
-export const checkCompose = (v: { to: string[]; subject: string; content: string }) =>
+export const checkCompose = (v: { to: string[]; vendorTo?: string[]; subject: string; content: string }) =>
   check(composeMessageSchema, v);
 /** Reply: non-empty trimmed text. */
 export const checkReply = (content: string) => check(replyMessageSchema, { content });

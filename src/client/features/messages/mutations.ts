@@ -9,21 +9,22 @@ import {
 import { sendJson } from '../../lib/api';
 import { MESSAGES_URL, messageQueries, messageUrl } from './queries';
 
-/** A new message: its recipients' e-mail addresses, subject, text and files. */
-export type NewMessage = ComposeMessage & { files: File[] };
+/** A new message: its users' and vendor contacts' e-mail addresses, subject, text and files. */
+export type NewMessage = Omit<ComposeMessage, 'vendorTo'> & { vendorTo?: string[]; files: File[] };
 
-/** The body of a compose: JSON, or multipart when there are files (the same fields, `to` repeated). */
-export function composeBody({ to, subject, content, files }: NewMessage): ComposeMessage | FormData {
-  if (!files.length) return { to, subject, content };
+/** The body of a compose: JSON, or multipart when there are files (the same fields, lists repeated). */
+export function composeBody({ to, vendorTo = [], subject, content, files }: NewMessage) {
+  if (!files.length) return { to, ...(vendorTo.length ? { vendorTo } : {}), subject, content };
   const form = new FormData();
   for (const address of to) form.append('to', address);
+  for (const address of vendorTo) form.append('vendorTo', address);
   form.append('subject', subject);
   form.append('content', content);
   for (const file of files) form.append('files', file, file.name);
   return form;
 }
 
-/** POST /api/messages: sends to each recipient (their inbox) and keeps the sender's copy (sent). */
+/** POST /api/messages: sends to each recipient (their inbox; a vendor contact by mail) and keeps the sender's copy (sent). */
 export function useSendMessage() {
   return useMutation({
     mutationFn: (message: NewMessage) =>

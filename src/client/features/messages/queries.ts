@@ -5,6 +5,7 @@ import {
   messageViewSchema,
   recipientSchema,
   unreadCountSchema,
+  vendorContactSchema,
   type MessageFolder,
 } from '@shared/messages/schemas';
 
@@ -57,5 +58,12 @@ export const messageQueries = {
       [QUERY_ROOT.messages, 'recipients', q],
       `${MESSAGES_URL}/recipients${typeAheadQuery({ q })}`,
       z.array(recipientSchema),
+    ),
+  /** GET /api/messages/vendor-contacts?q=: vendors whose contact e-mail or name holds the text. */
+  vendorContacts: (q: string) =>
+    jsonQuery(
+      [QUERY_ROOT.messages, 'vendor-contacts', q],
+      `${MESSAGES_URL}/vendor-contacts${typeAheadQuery({ q })}`,
+      z.array(vendorContactSchema),
     ),
 };

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { users } from './auth';
+import { vendors } from './vendors';
 
 export const messages = pgTable(
   'messages',
@@ -92,4 +93,33 @@ export const notificationPreferences = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * A vendor contact a message was mailed to (issue 13, type vendor): its address, the vendor whose
+ * contact e-mail it is (if any), and its reply link — only the token's SHA-256 is kept — which opens
+ * the thread on the public reply page until `expires_at`; replies go to `sender_id`'s inbox.
+ */
+export const messageVendorRecipients = pgTable(
+  'message_vendor_recipients',
+  {
+    id: text('id').primaryKey(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    threadId: text('thread_id').notNull(),
+    email: text('email').notNull(),
+    vendorId: text('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('message_vendor_recipients_token_uq').on(t.tokenHash),
+    index('message_vendor_recipients_message_idx').on(t.messageId),
+    index('message_vendor_recipients_thread_idx').on(t.threadId, t.email),
+  ],
 );

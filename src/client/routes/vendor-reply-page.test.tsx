@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VENDOR_REPLY_MESSAGES, type VendorReplyPage } from '@shared/messages/vendor-reply';
+
+import { App } from '../app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState({}, '', '/');
+});
+
+const first = {
+  id: 'msg-1',
+  from: 'pat@procura.test',
+  fromName: 'Pat Buyer',
+  content: 'Please quote 40 boxes.',
+  timestamp: '2026-11-27T10:00:00.000Z',
+  attachments: ['spec.pdf'],
+};
+const page: VendorReplyPage = {
+  subject: 'Paper quote',
+  vendorEmail: 'sales@acme.test',
+  vendorName: 'Acme Paper',
+  senderName: 'Pat Buyer',
+  expiresAt: '2026-12-27T10:00:00.000Z',
+  messages: [first],
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The reply routes as the server answers them: GET the page, POST a reply (kept: the page shows it). */
+function fakeServer(token: string) {
+  const calls: string[] = [];
+  const thread = [first];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push(`${method} ${url.pathname}`);
+    if (url.pathname !== '/api/vendor-reply' || url.searchParams.get('token') !== token)
+      return json({ message: VENDOR_REPLY_MESSAGES.badToken, code: 'not_found' }, 404);
+    if (method === 'GET') return json({ ...page, messages: thread });
+    const content = String(JSON.parse(String(init?.body)).content);
+    thread.push({ ...first, id: 'msg-2', from: 'sales@acme.test', fromName: 'Acme Paper', content });
+    return json({ ...page, messages: thread }, 201);
+  });
+  return { fetch, calls };
+}
+
+describe('/vendor-reply', () => {
+  it('opens without signing in, shows the thread, refuses an empty reply and sends one', async () => {
+    const server = fakeServer('tok-1');
+    vi.stubGlobal('fetch', server.fetch);
+    window.history.replaceState({}, '', '/vendor-reply?token=tok-1');
+    render(<App />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Paper quote' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Messages' }).textContent).toContain('Attachments: spec.pdf');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(document.title).toBe('Vendor Reply · Procura');
+
+    const ui = userEvent.setup();
+    await ui.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Required');
+    expect(server.calls).toEqual(['GET /api/vendor-reply']);
+
+    await ui.type(screen.getByRole('textbox', { name: /Your reply/ }), '  We can ship Monday.  ');
+    await ui.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('status')).textContent).toContain(VENDOR_REPLY_MESSAGES.sent);
+    expect(screen.getByRole('list', { name: 'Messages' }).textContent).toContain('We can ship Monday.');
+    const post = server.fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ content: 'We can ship Monday.' });
+  });
+
+  it('says so when the link opens nothing', async () => {
+    vi.stubGlobal('fetch', fakeServer('tok-1').fetch);
+    window.history.replaceState({}, '', '/vendor-reply?token=other');
+    render(<App />);
+    expect((await screen.findByRole('alert')).textContent).toBe(VENDOR_REPLY_MESSAGES.badToken);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
