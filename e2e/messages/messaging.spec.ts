@@ -73,8 +73,9 @@ test('a message with a file reaches its recipient live; they read, download, rep
   await expect(sent.getByRole('link', { name: 'Download chair-quote.pdf' })).toBeVisible();
   await mark(page);
 
-  // The director's badge rises without a reload.
-  await expect.poll(() => badgeCount(inbox), { timeout: 15_000 }).toBe(before + 1);
+  // The director's badge rises without a reload (other specs may send the director notices meanwhile:
+  // the badge is compared with the server's count, not with a fixed number).
+  await expect.poll(() => badgeCount(inbox), { timeout: 15_000 }).toBeGreaterThan(before);
   expect(await marker(inbox)).toBe('same page');
 
   // They go to the Messaging Center and open it: it is read, the badge drops.
@@ -90,9 +91,14 @@ test('a message with a file reaches its recipient live; they read, download, rep
   const message = inbox.getByRole('article', { name: 'Message' });
   await expect(message.getByRole('heading', { name: subject })).toBeVisible();
   await expect(message).toContainText('Please review the attached quote for the new chairs.');
-  await expect.poll(() => badgeCount(inbox), { timeout: 15_000 }).toBe(before);
   await expect(row.getByRole('img', { name: 'Unread' })).toHaveCount(0);
-  expect(await unread()).toBe(before);
+  const copy = await json<{ subject: string; status: string }[]>(
+    await directorApi.get(`/api/messages?folder=inbox&q=${encodeURIComponent(subject)}`),
+  );
+  expect(copy.map((m) => m.status)).toEqual(['read']);
+  await expect
+    .poll(async () => (await badgeCount(inbox)) === (await unread()), { timeout: 15_000 })
+    .toBe(true);
 
   // The file downloads.
   const [download] = await Promise.all([
