@@ -28,12 +28,14 @@ import {
   type ListQuery,
 } from '../http/list';
 import { fullName } from '../lib/names';
-import { awaitingUser, awaitingUserParts } from '../approval-chains/queue';
+import { awaitingUser, awaitingUserParts, withDelegators } from '../approval-chains/queue';
+import { whoMayAct } from '@shared/approvals/delegation';
 import { attachmentsOfSubjects, type Subject } from './subject-attachments';
 import { linesOf } from './subject-lines';
 
 const requestor = alias(users, 'requestor');
 const actor = alias(users, 'actor');
+const principal = alias(users, 'principal');
 /** What both queues show of a step and the request it belongs to. */
 const stepColumns = {
   id: approvalRequests.id,
@@ -67,14 +69,18 @@ const stepsCounted = (db: DbOrTx, type: string | undefined) =>
         .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
     : approvalSteps;
 
-/** GET /api/approvals: the steps awaiting the user, with what the reviewer needs to decide. */
+/**
+ * GET /api/approvals: the steps awaiting the user — and those awaiting whoever delegated to them while
+ * the delegation runs (each says on whose behalf) — with what the reviewer needs to decide.
+ */
 export async function listAwaiting(
   db: DbOrTx,
   user: SessionUser,
   f: ApprovalFilters,
   now = new Date(),
 ): Promise<ListResult<ApprovalItem>> {
-  const { parts, rest } = awaitingUserParts(user);
+  const approver = await withDelegators(db, user);
+  const { parts, rest } = awaitingUserParts(approver);
   // The default order is the steps' own copy of it (priority rank, submission): index approval_steps_awaiting_idx.
   const order = orderBy(
     f.sort,
@@ -93,6 +99,13 @@ export async function listAwaiting(
         activatedAt: approvalSteps.activatedAt,
         stepName: approvalSteps.name,
         roleLabel: roles.label,
+        assignee: {
+          roleId: approvalSteps.approverRoleId,
+          approverDepartment: approvalSteps.approverDepartment,
+          approverUserId: approvalSteps.approverUserId,
+        },
+        requestorId: approvalRequests.requestorId,
+        excludedApproverIds: approvalRequests.excludedApproverIds,
         req: {
           id: requisitions.id,
           description: requisitions.description,
@@ -162,6 +175,15 @@ export async function listAwaiting(
     ),
     attachmentsOfSubjects(db, rows.map(subjectOf)),
   ]);
+  const self = { id: user.id, roleId: user.role, department: user.department };
+  const standingInFor = (r: (typeof rows)[number]) => {
+    if (!approver.delegators.length) return null;
+    const acting = whoMayAct(self, approver.delegators, r.assignee, [
+      r.requestorId,
+      ...r.excludedApproverIds,
+    ]);
+    return acting.may ? (acting.onBehalfOf?.name ?? null) : null;
+  };
   return {
     ...tally,
     rows: rows.map((r) => {
@@ -181,6 +203,7 @@ export async function listAwaiting(
         status: PENDING_APPROVAL_STATUS,
         daysWaiting: wholeDaysBetween(r.activatedAt ?? r.submittedAt, now),
         nextApprover: `${r.stepName} (${r.roleLabel})`,
+        onBehalfOf: standingInFor(r),
         description: r.req?.description ?? r.po?.description ?? null,
         businessJustification: r.req?.businessJustification ?? null,
         budgetCode: lines[0]?.generalLedgerCode ?? (r.po?.id ? (poGl.get(r.po.id) ?? null) : null),
@@ -230,6 +253,9 @@ export async function listHistory(
         ...stepColumns,
         actedAt: approvalSteps.actedAt,
         approvedBy: fullName(actor),
+        onBehalfOf: sql<
+          string | null
+        >`case when ${principal.id} is null then null else ${fullName(principal)} end`,
         stepStatus: approvalSteps.status,
         step: approvalSteps.name,
         comment: approvalSteps.comment,
@@ -237,7 +263,8 @@ export async function listHistory(
       .from(approvalSteps)
       .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
       .innerJoin(requestor, eq(requestor.id, approvalRequests.requestorId))
-      .innerJoin(actor, eq(actor.id, approvalSteps.actedBy)),
+      .innerJoin(actor, eq(actor.id, approvalSteps.actedBy))
+      .leftJoin(principal, eq(principal.id, approvalSteps.onBehalfOf)),
     stepsCounted(db, f.type),
     where,
     order,
@@ -272,7 +299,7 @@ export async function approvalSummary(
       })
       .from(approvalSteps)
       .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
-      .where(awaitingUser(user)),
+      .where(awaitingUser(await withDelegators(db, user))),
     // Requests the user completed a step of, approved and completed: the rollup approver_totals.
     db
       .select({
