@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { account } from '../support/auth';
+import { account, signIn } from '../support/auth';
 import { apiAs, createVendor, json, submitRequest } from '../support/api';
 import { toastWith, uniqueTag } from '../support/ui';
 import { approvalCard, openAs, QUEUE_TITLE } from '../approvals/helpers';
@@ -71,8 +71,10 @@ test('a manager delegates to the director, who approves a request in the browser
 
     // The request's approval history names the director, on behalf of the manager.
     await page.context().clearCookies();
-    await openAs(page, 'employee', `/my-requests?id=${request.id}`, 'My Requests');
-    const history = page.getByRole('dialog').getByRole('region', { name: 'Approval History' });
+    await signIn(page, 'employee', `/my-requests?id=${request.id}`);
+    const detail = page.getByRole('dialog');
+    await expect(detail.getByRole('heading', { name: new RegExp(title) })).toBeVisible({ timeout: 30_000 });
+    const history = detail.getByRole('region', { name: 'Approval History' });
     await expect(history).toContainText(`${director.name} on behalf of ${manager.name}`, { timeout: 30_000 });
     await expect(history).toContainText('Approved while James is away');
   } finally {
