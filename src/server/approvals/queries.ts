@@ -2,11 +2,9 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@shared/auth/types';
 import {
-  OVERDUE_AFTER_DAYS,
   PENDING_APPROVAL_STATUS,
   wholeDaysBetween,
   type ApprovalItem,
-  type ApprovalSummary,
   type ApprovalType,
   type ApprovedItem,
   type Priority,
@@ -17,8 +15,6 @@ import { roles, users } from '../db/schema/auth';
 import { changeOrders, requisitions } from '../db/schema/requisitions';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { vendors } from '../db/schema/vendors';
-import { approverTotals } from '../db/schema/rollups';
-import { fromCents, toCents } from '@shared/money';
 import {
   listPage,
   listPageByParts,
@@ -28,7 +24,7 @@ import {
   type ListQuery,
 } from '../http/list';
 import { fullName } from '../lib/names';
-import { awaitingUser, awaitingUserParts, withDelegators } from '../approval-chains/queue';
+import { awaitingUserParts, withDelegators } from '../approval-chains/queue';
 import { whoMayAct } from '@shared/approvals/delegation';
 import { attachmentsOfSubjects, type Subject } from './subject-attachments';
 import { linesOf } from './subject-lines';
@@ -278,44 +274,5 @@ export async function listHistory(
       dateApproved: (actedAt ?? new Date(0)).toISOString(),
       status: stepStatus === 'rejected' ? 'Rejected' : 'Approved',
     })),
-  };
-}
-
-/** GET /api/approvals/summary: the queue's tiles. */
-export async function approvalSummary(
-  db: DbOrTx,
-  user: SessionUser,
-  now = new Date(),
-): Promise<ApprovalSummary> {
-  const overdueBefore = new Date(now.getTime() - (OVERDUE_AFTER_DAYS + 1) * 86_400_000);
-  const waitingSince = sql`coalesce(${approvalSteps.activatedAt}, ${approvalRequests.submittedAt})`;
-  const [[pending], [avg]] = await Promise.all([
-    db
-      .select({
-        pending: sql<number>`count(*)::int`,
-        highPriority: sql<number>`(count(*) filter (where ${approvalRequests.priority} = 'High'))::int`,
-        overdue: sql<number>`(count(*) filter (where ${waitingSince} <= ${overdueBefore.toISOString()}::timestamptz))::int`,
-        totalValue: sql<string>`coalesce(sum(${approvalRequests.amount}), 0)::text`,
-      })
-      .from(approvalSteps)
-      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
-      .where(awaitingUser(await withDelegators(db, user))),
-    // Requests the user completed a step of, approved and completed: the rollup approver_totals.
-    db
-      .select({
-        days: sql<
-          string | null
-        >`(sum(${approverTotals.seconds}) / nullif(sum(${approverTotals.requestCount}), 0) / 86400)::text`,
-      })
-      .from(approverTotals)
-      .where(eq(approverTotals.userId, user.id)),
-  ]);
-  const days = avg?.days === null || avg?.days === undefined ? 0 : Number(avg.days);
-  return {
-    pending: pending?.pending ?? 0,
-    highPriority: pending?.highPriority ?? 0,
-    overdue: pending?.overdue ?? 0,
-    totalValue: fromCents(toCents(pending?.totalValue ?? '0')),
-    avgDaysToApprove: Math.round(days * 10) / 10,
   };
 }
