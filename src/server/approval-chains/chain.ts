@@ -98,7 +98,7 @@ export async function startApproval(
     const awaited = holders
       .filter((h) => holdsStep(h, first, conflicted))
       .map((h) => (h.email ? { id: h.id, email: h.email } : h.id));
-    await tellApprovers(tx, { id: approvalRequestId, ...subject }, first, awaited);
+    await tellApprovers(tx, { id: approvalRequestId, ...subject, excludedApproverIds }, first, awaited);
   }
   return { approvalRequestId, autoApproved: chain.autoApproved, steps: chain.steps };
 }

@@ -5,6 +5,7 @@ import { approvalRequests } from '../db/schema/approvals';
 import { users } from '../db/schema/auth';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { notify, type Recipient } from '../messages/notify';
+import { activeDelegatesOf } from './delegations';
 
 type Request = Pick<typeof approvalRequests.$inferSelect, 'id' | 'subjectType' | 'subjectId'>;
 
@@ -28,6 +29,8 @@ async function requesterName(tx: DbOrTx, id: string): Promise<string> {
 
 type AwaitedRequest = Request &
   Pick<typeof approvalRequests.$inferSelect, 'title' | 'amount' | 'requestorId'> & {
+    /** Who else may not act on the chain (its editors): never told through a delegation either. */
+    excludedApproverIds?: readonly string[];
     /** subjectLabel's answer, when the caller has it already. */
     label?: string;
     /** The requester's name, when the caller has it already. */
@@ -37,7 +40,8 @@ type AwaitedRequest = Request &
 /**
  * Tells the users a step now awaits (recipients from routing.ts, never the requester) in the subject's
  * thread: what it is, who asked, for how much, and where to act — and, after an approval, which step
- * it passed. Nothing is sent when nobody can take the step.
+ * it passed. The active out-of-office delegates of those users are told too (issue 13), unless they are
+ * the requester or an editor of the subject. Nothing is sent when nobody can take the step.
  */
 export async function tellApprovers(
   tx: DbOrTx,
@@ -48,6 +52,12 @@ export async function tellApprovers(
   passed?: string,
 ): Promise<void> {
   if (!to.length) return;
+  const ids = to.map((r) => (typeof r === 'string' ? r : r.id));
+  const conflicted = new Set([request.requestorId, ...(request.excludedApproverIds ?? [])]);
+  const delegates = [...new Set((await activeDelegatesOf(tx, ids)).map((d) => d.delegateId))].filter(
+    (id) => !ids.includes(id) && !conflicted.has(id),
+  );
+  if (delegates.length) to = [...ids, ...delegates];
   const label = request.label ?? (await subjectLabel(tx, request));
   const by = request.requesterName ?? (await requesterName(tx, request.requestorId));
   const awaits = passed ? `passed ${passed} and awaits your ${step.name}` : `awaits your ${step.name}`;

@@ -1,15 +1,36 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
+import type { Delegator } from '@shared/approvals/delegation';
 import type { DbOrTx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
+import { activeDelegators } from './delegations';
 
-/** Who is asking: role and department, and (for a real user) the id, so their own requests are left out. */
-export type Approver = Pick<SessionUser, 'role' | 'department'> & { id?: string };
+/**
+ * Who is asking: role and department, and (for a real user) the id, so their own requests are left out;
+ * `delegators`: the users whose out-of-office delegation to this user runs today (activeDelegators).
+ */
+export type Approver = Pick<SessionUser, 'role' | 'department'> & { id?: string; delegators?: Delegator[] };
+
+/** The approver with their active delegators read (once per request; none for an anonymous approver). */
+export async function withDelegators<T extends Approver>(
+  db: DbOrTx,
+  user: T,
+): Promise<T & { delegators: Delegator[] }> {
+  if (user.delegators) return { ...user, delegators: user.delegators };
+  return { ...user, delegators: user.id === undefined ? [] : await activeDelegators(db, user.id) };
+}
+
+/** Not a step of a chain the user requested, submitted or edited. */
+const notConflicted = (userId: string) =>
+  sql`not exists (select 1 from ${approvalRequests} own_request
+    where own_request.id = ${approvalSteps.approvalRequestId}
+      and (own_request.requestor_id = ${userId} or ${userId} = any(own_request.excluded_approver_ids)))`;
 
 /**
  * The approval steps awaiting a user: pending steps assigned to the user's role, either for any
  * department (approverDepartment null) or for the user's own department — never steps of a chain the
  * user requested, submitted or edited (conflictedUsers in routing.ts), nor a step for another named user.
+ * With delegators: also the steps awaiting them (by the same rule), still never the user's own.
  */
 export function awaitingUser(user: Approver): SQL {
   const { parts, rest } = awaitingUserParts(user);
@@ -17,40 +38,61 @@ export function awaitingUser(user: Approver): SQL {
 }
 
 /**
- * awaitingUser as disjoint parts (for any department; for the user's own) and the rest of the rule, for
- * listPageByParts: each part is a range of the index approval_steps_awaiting_idx.
+ * awaitingUser as disjoint parts (per role held: for any department; for the department) and the rest
+ * of the rule, for listPageByParts: each part is a range of the index approval_steps_awaiting_idx.
  */
 export function awaitingUserParts(user: Approver): { parts: SQL[]; rest: SQL } {
-  const mine = and(eq(approvalSteps.status, 'pending'), eq(approvalSteps.approverRoleId, user.role));
-  return {
-    parts: [
-      and(mine, eq(approvalSteps.approverDepartment, user.department))!,
-      and(mine, isNull(approvalSteps.approverDepartment))!,
-    ],
-    rest: and(
-      mine,
+  const pending = eq(approvalSteps.status, 'pending');
+  const holders = [
+    { id: user.id, roleId: user.role, department: user.department },
+    ...(user.id === undefined ? [] : (user.delegators ?? []).filter((d) => d.id !== user.id)),
+  ];
+  const ranges = new Map<string, SQL>();
+  for (const h of holders) {
+    const role = eq(approvalSteps.approverRoleId, h.roleId);
+    ranges.set(
+      JSON.stringify([h.roleId, h.department]),
+      and(pending, role, eq(approvalSteps.approverDepartment, h.department))!,
+    );
+    ranges.set(
+      JSON.stringify([h.roleId, null]),
+      and(pending, role, isNull(approvalSteps.approverDepartment))!,
+    );
+  }
+  const awaits = holders.map((h, i) =>
+    and(
+      eq(approvalSteps.approverRoleId, h.roleId),
+      or(isNull(approvalSteps.approverDepartment), eq(approvalSteps.approverDepartment, h.department)),
       // A step for a named user awaits only them.
-      user.id === undefined
+      h.id === undefined
         ? isNull(approvalSteps.approverUserId)
-        : or(isNull(approvalSteps.approverUserId), eq(approvalSteps.approverUserId, user.id)),
-      user.id === undefined
-        ? undefined
-        : sql`not exists (select 1 from ${approvalRequests} own_request
-          where own_request.id = ${approvalSteps.approvalRequestId}
-            and (own_request.requestor_id = ${user.id} or ${user.id} = any(own_request.excluded_approver_ids)))`,
+        : or(isNull(approvalSteps.approverUserId), eq(approvalSteps.approverUserId, h.id)),
+      // The user's own exclusion holds for every part; a delegator's for what they stand in for.
+      i > 0 && h.id !== undefined ? notConflicted(h.id) : undefined,
+    ),
+  );
+  return {
+    parts: [...ranges.values()],
+    rest: and(
+      pending,
+      awaits.length === 1 ? awaits[0] : or(...awaits),
+      user.id === undefined ? undefined : notConflicted(user.id),
     )!,
   };
 }
 
-/** The count of countAwaiting as a query (one column `n`), e.g. to read with other figures in one statement. */
+/**
+ * The count of countAwaiting as a query (one column `n`), e.g. to read with other figures in one
+ * statement; delegated steps count when the approver's delegators were read (withDelegators).
+ */
 export const countAwaitingQuery = (db: DbOrTx, user: Approver) =>
   db
     .select({ n: sql<number>`count(*)::int` })
     .from(approvalSteps)
     .where(awaitingUser(user));
 
-/** The Approvals badge and the home card's Pending Approvals figure. */
+/** The Approvals badge and the home card's Pending Approvals figure (delegated steps included). */
 export async function countAwaiting(db: DbOrTx, user: Approver): Promise<number> {
-  const [row] = await countAwaitingQuery(db, user);
+  const [row] = await countAwaitingQuery(db, await withDelegators(db, user));
   return row?.n ?? 0;
 }

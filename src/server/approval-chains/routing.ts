@@ -1,5 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { toCents } from '@shared/money';
+import { holdsStep } from '@shared/approvals/delegation';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 
@@ -42,15 +43,8 @@ export const conflictedUsers = (r: {
   excludedApproverIds?: readonly string[] | null;
 }) => [r.requestorId, ...(r.excludedApproverIds ?? [])];
 
-/**
- * Whether a holder could act on a step of a chain: the step's role, in the step's department when it
- * has one — never one of the chain's conflicted users (the rule of awaitingUser in queue.ts).
- */
-export const holdsStep = (h: Holder, step: StepAssignee, conflicted: readonly string[]): boolean =>
-  h.roleId === step.roleId &&
-  !conflicted.includes(h.id) &&
-  (!step.approverUserId || h.id === step.approverUserId) &&
-  (step.approverDepartment === null || h.department === step.approverDepartment);
+/** Whether a holder could act on a step of a chain (the rule of awaitingUser in queue.ts). */
+export { holdsStep } from '@shared/approvals/delegation';
 
 /** A manager step with no one to take it goes to the department's director first. */
 const WITHIN_DEPARTMENT: Record<string, string[]> = { manager: ['director'] };

@@ -9,15 +9,23 @@ import { notify } from '../messages/notify';
 import { syncPoWorkflow } from '../purchase-orders/workflow';
 import { onChainApproved, onChainRejected } from '../requisitions/approval-outcome';
 import { subjectLabel, tellApprovers } from '../approval-chains/notices';
-import { awaitingUser } from '../approval-chains/queue';
-import { conflictedUsers, holdsStep, stepHolderIds } from '../approval-chains/routing';
+import { awaitingUser, withDelegators } from '../approval-chains/queue';
+import { conflictedUsers, stepHolderIds } from '../approval-chains/routing';
+import { whoMayAct, type Delegator } from '@shared/approvals/delegation';
 import { passSameApproverSteps } from '../approval-chains/skip';
 
 type Step = typeof approvalSteps.$inferSelect;
 type Request = typeof approvalRequests.$inferSelect;
 
+const assigneeOf = (s: Step) => ({
+  roleId: s.approverRoleId,
+  approverDepartment: s.approverDepartment,
+  approverUserId: s.approverUserId,
+});
+
 /**
- * Acts on a step atomically: the UPDATE only matches a pending step awaiting this user, so of two
+ * Acts on a step atomically: the UPDATE only matches a pending step awaiting this user (or, by an
+ * active out-of-office delegation, a user they stand in for: recorded in on_behalf_of), so of two
  * concurrent actions (a double click, two approvers at once) exactly one wins. When nothing matched:
  * 404 for an unknown step, 403 for a step of the user's own request or one not for this user, 409
  * when it was already acted on.
@@ -29,13 +37,34 @@ async function claimStep(
   status: 'completed' | 'rejected',
   comment: string | null,
   now: Date,
-): Promise<Step> {
-  const [step] = await tx
+): Promise<{ step: Step; onBehalfOf: Delegator | null }> {
+  const approver = await withDelegators(tx, user);
+  const delegators = approver.delegators ?? [];
+  const holder = { id: user.id, roleId: user.role, department: user.department };
+  const [claimed] = await tx
     .update(approvalSteps)
     .set({ status, actedBy: user.id, actedAt: now, comment })
-    .where(and(eq(approvalSteps.id, stepId), awaitingUser(user)))
+    .where(and(eq(approvalSteps.id, stepId), awaitingUser(approver)))
     .returning();
-  if (step) return step;
+  if (claimed) {
+    if (!delegators.length) return { step: claimed, onBehalfOf: null };
+    const [chain] = await tx
+      .select({
+        requestorId: approvalRequests.requestorId,
+        excludedApproverIds: approvalRequests.excludedApproverIds,
+      })
+      .from(approvalRequests)
+      .where(eq(approvalRequests.id, claimed.approvalRequestId));
+    const acting = whoMayAct(holder, delegators, assigneeOf(claimed), chain ? conflictedUsers(chain) : []);
+    const onBehalfOf = acting.may ? acting.onBehalfOf : null;
+    if (!onBehalfOf) return { step: claimed, onBehalfOf: null };
+    const [step] = await tx
+      .update(approvalSteps)
+      .set({ onBehalfOf: onBehalfOf.id })
+      .where(eq(approvalSteps.id, claimed.id))
+      .returning();
+    return { step: step!, onBehalfOf };
+  }
   const [existing] = await tx.select().from(approvalSteps).where(eq(approvalSteps.id, stepId));
   if (!existing) throw notFound('Approval step');
   const [request] = await tx
@@ -47,13 +76,7 @@ async function claimStep(
     .where(eq(approvalRequests.id, existing.approvalRequestId));
   if (request?.requestorId === user.id) throw forbidden(APPROVAL_MESSAGES.ownRequest);
   if (request?.excludedApproverIds.includes(user.id)) throw forbidden(APPROVAL_MESSAGES.ownChange);
-  const holder = { id: user.id, roleId: user.role, department: user.department };
-  const assignee = {
-    roleId: existing.approverRoleId,
-    approverDepartment: existing.approverDepartment,
-    approverUserId: existing.approverUserId,
-  };
-  if (!holdsStep(holder, assignee, request ? conflictedUsers(request) : []))
+  if (!whoMayAct(holder, delegators, assigneeOf(existing), request ? conflictedUsers(request) : []).may)
     throw forbidden(APPROVAL_MESSAGES.notAwaitingYou);
   throw conflict(APPROVAL_MESSAGES.alreadyActed);
 }
@@ -79,6 +102,7 @@ function auditStep(
       subjectId: request.subjectId,
       step: step.name,
       comment,
+      ...(step.onBehalfOf ? { onBehalfOf: step.onBehalfOf } : {}),
       ...more,
     },
   });
@@ -89,6 +113,10 @@ async function lockRequest(tx: Tx, id: string) {
   if (!request || request.status !== 'pending') throw conflict(APPROVAL_MESSAGES.alreadyActed);
   return request;
 }
+
+/** How notices name who acted: "Name", or "Name on behalf of Delegator" (out-of-office delegation). */
+const actorName = (user: SessionUser, onBehalfOf: Delegator | null) =>
+  onBehalfOf ? `${user.name} on behalf of ${onBehalfOf.name}` : user.name;
 
 const quoted = (comment: string | null) => (comment ? ` Comment: "${comment}"` : '');
 
@@ -106,7 +134,8 @@ export async function approveStep(
   now = new Date(),
 ): Promise<ApprovalActionResult> {
   return db.transaction(async (tx) => {
-    const step = await claimStep(tx, user, stepId, 'completed', comment, now);
+    const { step, onBehalfOf } = await claimStep(tx, user, stepId, 'completed', comment, now);
+    const actor = actorName(user, onBehalfOf);
     const request = await lockRequest(tx, step.approvalRequestId);
     const later = await tx
       .select()
@@ -139,8 +168,8 @@ export async function approveStep(
       toUserIds: [request.requestorId],
       subject: next ? `${label} passed ${step.name}` : `${label} approved`,
       content: next
-        ? `${user.name} approved ${step.name} for ${label} (${request.title}). Next step: ${next.name}.${quoted(comment)}`
-        : `${label} (${request.title}) is fully approved; ${user.name} gave the final approval (${step.name}). ${outcome!.summary}${quoted(comment)}`,
+        ? `${actor} approved ${step.name} for ${label} (${request.title}). Next step: ${next.name}.${quoted(comment)}`
+        : `${label} (${request.title}) is fully approved; ${actor} gave the final approval (${step.name}). ${outcome!.summary}${quoted(comment)}`,
       threadId: `thread-${request.subjectId}`,
       record: { type: request.subjectType, id: request.subjectId },
       kind: 'request-decided',
@@ -182,7 +211,8 @@ export async function rejectStep(
   now = new Date(),
 ): Promise<ApprovalActionResult> {
   return db.transaction(async (tx) => {
-    const step = await claimStep(tx, user, stepId, 'rejected', comment, now);
+    const { step, onBehalfOf } = await claimStep(tx, user, stepId, 'rejected', comment, now);
+    const actor = actorName(user, onBehalfOf);
     const request = await lockRequest(tx, step.approvalRequestId);
     await tx
       .update(approvalSteps)
@@ -206,8 +236,8 @@ export async function rejectStep(
       toUserIds: [request.requestorId],
       subject: isPo ? `${label} rejected` : `${label} returned for changes`,
       content: isPo
-        ? `${user.name} rejected ${label} (${request.title}) at ${step.name}.${quoted(comment)}`
-        : `${user.name} returned ${label} (${request.title}) at ${step.name}.${quoted(comment)} Edit the request and resubmit it.`,
+        ? `${actor} rejected ${label} (${request.title}) at ${step.name}.${quoted(comment)}`
+        : `${actor} returned ${label} (${request.title}) at ${step.name}.${quoted(comment)} Edit the request and resubmit it.`,
       threadId: `thread-${request.subjectId}`,
       record: { type: request.subjectType, id: request.subjectId },
       kind: 'request-decided',

@@ -2,11 +2,9 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@shared/auth/types';
 import {
-  OVERDUE_AFTER_DAYS,
   PENDING_APPROVAL_STATUS,
   wholeDaysBetween,
   type ApprovalItem,
-  type ApprovalSummary,
   type ApprovalType,
   type ApprovedItem,
   type Priority,
@@ -17,8 +15,6 @@ import { roles, users } from '../db/schema/auth';
 import { changeOrders, requisitions } from '../db/schema/requisitions';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { vendors } from '../db/schema/vendors';
-import { approverTotals } from '../db/schema/rollups';
-import { fromCents, toCents } from '@shared/money';
 import {
   listPage,
   listPageByParts,
@@ -28,12 +24,14 @@ import {
   type ListQuery,
 } from '../http/list';
 import { fullName } from '../lib/names';
-import { awaitingUser, awaitingUserParts } from '../approval-chains/queue';
+import { awaitingUserParts, withDelegators } from '../approval-chains/queue';
+import { whoMayAct } from '@shared/approvals/delegation';
 import { attachmentsOfSubjects, type Subject } from './subject-attachments';
 import { linesOf } from './subject-lines';
 
 const requestor = alias(users, 'requestor');
 const actor = alias(users, 'actor');
+const principal = alias(users, 'principal');
 /** What both queues show of a step and the request it belongs to. */
 const stepColumns = {
   id: approvalRequests.id,
@@ -67,14 +65,18 @@ const stepsCounted = (db: DbOrTx, type: string | undefined) =>
         .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
     : approvalSteps;
 
-/** GET /api/approvals: the steps awaiting the user, with what the reviewer needs to decide. */
+/**
+ * GET /api/approvals: the steps awaiting the user — and those awaiting whoever delegated to them while
+ * the delegation runs (each says on whose behalf) — with what the reviewer needs to decide.
+ */
 export async function listAwaiting(
   db: DbOrTx,
   user: SessionUser,
   f: ApprovalFilters,
   now = new Date(),
 ): Promise<ListResult<ApprovalItem>> {
-  const { parts, rest } = awaitingUserParts(user);
+  const approver = await withDelegators(db, user);
+  const { parts, rest } = awaitingUserParts(approver);
   // The default order is the steps' own copy of it (priority rank, submission): index approval_steps_awaiting_idx.
   const order = orderBy(
     f.sort,
@@ -93,6 +95,13 @@ export async function listAwaiting(
         activatedAt: approvalSteps.activatedAt,
         stepName: approvalSteps.name,
         roleLabel: roles.label,
+        assignee: {
+          roleId: approvalSteps.approverRoleId,
+          approverDepartment: approvalSteps.approverDepartment,
+          approverUserId: approvalSteps.approverUserId,
+        },
+        requestorId: approvalRequests.requestorId,
+        excludedApproverIds: approvalRequests.excludedApproverIds,
         req: {
           id: requisitions.id,
           description: requisitions.description,
@@ -162,6 +171,15 @@ export async function listAwaiting(
     ),
     attachmentsOfSubjects(db, rows.map(subjectOf)),
   ]);
+  const self = { id: user.id, roleId: user.role, department: user.department };
+  const standingInFor = (r: (typeof rows)[number]) => {
+    if (!approver.delegators.length) return null;
+    const acting = whoMayAct(self, approver.delegators, r.assignee, [
+      r.requestorId,
+      ...r.excludedApproverIds,
+    ]);
+    return acting.may ? (acting.onBehalfOf?.name ?? null) : null;
+  };
   return {
     ...tally,
     rows: rows.map((r) => {
@@ -181,6 +199,7 @@ export async function listAwaiting(
         status: PENDING_APPROVAL_STATUS,
         daysWaiting: wholeDaysBetween(r.activatedAt ?? r.submittedAt, now),
         nextApprover: `${r.stepName} (${r.roleLabel})`,
+        onBehalfOf: standingInFor(r),
         description: r.req?.description ?? r.po?.description ?? null,
         businessJustification: r.req?.businessJustification ?? null,
         budgetCode: lines[0]?.generalLedgerCode ?? (r.po?.id ? (poGl.get(r.po.id) ?? null) : null),
@@ -230,6 +249,9 @@ export async function listHistory(
         ...stepColumns,
         actedAt: approvalSteps.actedAt,
         approvedBy: fullName(actor),
+        onBehalfOf: sql<
+          string | null
+        >`case when ${principal.id} is null then null else ${fullName(principal)} end`,
         stepStatus: approvalSteps.status,
         step: approvalSteps.name,
         comment: approvalSteps.comment,
@@ -237,7 +259,8 @@ export async function listHistory(
       .from(approvalSteps)
       .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
       .innerJoin(requestor, eq(requestor.id, approvalRequests.requestorId))
-      .innerJoin(actor, eq(actor.id, approvalSteps.actedBy)),
+      .innerJoin(actor, eq(actor.id, approvalSteps.actedBy))
+      .leftJoin(principal, eq(principal.id, approvalSteps.onBehalfOf)),
     stepsCounted(db, f.type),
     where,
     order,
@@ -251,44 +274,5 @@ export async function listHistory(
       dateApproved: (actedAt ?? new Date(0)).toISOString(),
       status: stepStatus === 'rejected' ? 'Rejected' : 'Approved',
     })),
-  };
-}
-
-/** GET /api/approvals/summary: the queue's tiles. */
-export async function approvalSummary(
-  db: DbOrTx,
-  user: SessionUser,
-  now = new Date(),
-): Promise<ApprovalSummary> {
-  const overdueBefore = new Date(now.getTime() - (OVERDUE_AFTER_DAYS + 1) * 86_400_000);
-  const waitingSince = sql`coalesce(${approvalSteps.activatedAt}, ${approvalRequests.submittedAt})`;
-  const [[pending], [avg]] = await Promise.all([
-    db
-      .select({
-        pending: sql<number>`count(*)::int`,
-        highPriority: sql<number>`(count(*) filter (where ${approvalRequests.priority} = 'High'))::int`,
-        overdue: sql<number>`(count(*) filter (where ${waitingSince} <= ${overdueBefore.toISOString()}::timestamptz))::int`,
-        totalValue: sql<string>`coalesce(sum(${approvalRequests.amount}), 0)::text`,
-      })
-      .from(approvalSteps)
-      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
-      .where(awaitingUser(user)),
-    // Requests the user completed a step of, approved and completed: the rollup approver_totals.
-    db
-      .select({
-        days: sql<
-          string | null
-        >`(sum(${approverTotals.seconds}) / nullif(sum(${approverTotals.requestCount}), 0) / 86400)::text`,
-      })
-      .from(approverTotals)
-      .where(eq(approverTotals.userId, user.id)),
-  ]);
-  const days = avg?.days === null || avg?.days === undefined ? 0 : Number(avg.days);
-  return {
-    pending: pending?.pending ?? 0,
-    highPriority: pending?.highPriority ?? 0,
-    overdue: pending?.overdue ?? 0,
-    totalValue: fromCents(toCents(pending?.totalValue ?? '0')),
-    avgDaysToApprove: Math.round(days * 10) / 10,
   };
 }

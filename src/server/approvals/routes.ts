@@ -22,7 +22,8 @@ import {
 import { listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { listQuerySchema, sendList } from '../http/list';
-import { approvalSummary, listAwaiting, listHistory } from './queries';
+import { listAwaiting, listHistory } from './queries';
+import { approvalSummary } from './summary';
 import { approveStep, rejectStep } from './actions';
 import { decideReviewItem, listReviewQueue } from './review-queue';
 

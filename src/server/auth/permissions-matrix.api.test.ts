@@ -112,6 +112,11 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'PATCH /api/profile': ALL,
   'GET /api/profile/notifications': ALL,
   'PUT /api/profile/notifications': ALL,
+  // Out-of-office delegation (issue 13): anyone may set their own; the delegate must be an approver.
+  'GET /api/profile/delegation': ALL,
+  'PUT /api/profile/delegation': ALL,
+  'DELETE /api/profile/delegation': ALL,
+  'GET /api/profile/delegates': ALL,
   'POST /api/profile/password': ALL,
   'POST /api/profile/photo': ALL,
   'DELETE /api/profile/photo': ALL,

@@ -6,7 +6,7 @@ import { fromCents, toCents } from '@shared/money';
 import { queryRows, type DbOrTx } from '../db/client';
 import { contracts } from '../db/schema/contracts';
 import { directSavings } from '../db/schema/savings';
-import { countAwaitingQuery } from '../approval-chains/queue';
+import { countAwaitingQuery, withDelegators } from '../approval-chains/queue';
 import { countUnreadQuery } from '../messages/queries';
 
 const activeContractsQuery = (db: DbOrTx, today: string) =>
@@ -45,7 +45,7 @@ export async function dashboardSummary(
     unread: number;
   }>(
     db,
-    sql`select ${countAwaitingQuery(db, user)} as pending,
+    sql`select ${countAwaitingQuery(db, await withDelegators(db, user))} as pending,
       ${activeContractsQuery(db, isoDate(now))} as contracts,
       ${savingsQuery(db, quarter.start, quarter.end)} as savings,
       ${countUnreadQuery(db, user.id)} as unread`,

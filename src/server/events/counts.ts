@@ -2,14 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type { LiveCounts } from '@shared/events/schemas';
 import { queryRows, type DbOrTx } from '../db/client';
-import { countAwaitingQuery } from '../approval-chains/queue';
+import { countAwaitingQuery, withDelegators } from '../approval-chains/queue';
 import { countUnreadQuery } from '../messages/queries';
 
-/** The dock's two badges for one user, in one statement (the same counts as the dashboard summary). */
+/**
+ * The dock's two badges for one user, in one statement (the same counts as the dashboard summary); the
+ * steps awaiting the user's active delegators count too.
+ */
 export async function liveCounts(db: DbOrTx, user: SessionUser): Promise<LiveCounts> {
   const [row] = await queryRows<{ pending: number; unread: number }>(
     db,
-    sql`select ${countAwaitingQuery(db, user)} as pending, ${countUnreadQuery(db, user.id)} as unread`,
+    sql`select ${countAwaitingQuery(db, await withDelegators(db, user))} as pending, ${countUnreadQuery(db, user.id)} as unread`,
   );
   return { pendingApprovals: Number(row?.pending ?? 0), unreadMessages: Number(row?.unread ?? 0) };
 }

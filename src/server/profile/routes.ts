@@ -13,7 +13,14 @@ import {
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
 } from '@shared/profile/notifications';
+import {
+  delegateCandidateSchema,
+  delegateCandidatesQuery,
+  delegationResultSchema,
+  delegationUpdateSchema,
+} from '@shared/profile/delegation';
 import { requireUser } from '../auth/guard';
+import { clearDelegation, getDelegation, searchDelegates, setDelegation } from './delegation';
 import { getPreferences, updatePreferences } from './notifications';
 import { fileResponse } from '../http/contract';
 import { MULTIPART_BODY } from '../http/request-checks';
@@ -68,6 +75,44 @@ export async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (req) => updatePreferences(db, requireUser(req), req.body),
+  );
+
+  r.get(
+    '/api/profile/delegation',
+    { schema: { tags, response: { 200: delegationResultSchema } } },
+    async (req) => getDelegation(db, requireUser(req).id),
+  );
+
+  r.put(
+    '/api/profile/delegation',
+    {
+      schema: {
+        tags,
+        description:
+          'Out-of-office delegation: while it runs (dates inclusive), the approval steps awaiting the user also await the delegate, who acts on their behalf.',
+        body: delegationUpdateSchema,
+        response: { 200: delegationResultSchema },
+      },
+    },
+    async (req) => setDelegation(db, requireUser(req), req.body),
+  );
+
+  r.delete(
+    '/api/profile/delegation',
+    { schema: { tags, response: { 200: delegationResultSchema } } },
+    async (req) => clearDelegation(db, requireUser(req)),
+  );
+
+  r.get(
+    '/api/profile/delegates',
+    {
+      schema: {
+        tags,
+        querystring: delegateCandidatesQuery,
+        response: { 200: z.array(delegateCandidateSchema) },
+      },
+    },
+    async (req) => searchDelegates(db, requireUser(req), req.query.q, req.query.limit),
   );
 
   r.post(

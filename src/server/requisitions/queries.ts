@@ -178,6 +178,9 @@ async function stepsOf(db: DbOrTx, id: string) {
       actedById: approvalSteps.actedBy,
       actedBy: sql<string | null>`case when ${actor.id} is null then null else ${fullName(actor)} end`,
       actedAt: approvalSteps.actedAt,
+      onBehalfOf: sql<
+        string | null
+      >`(select ${fullName(users)} from ${users} where ${users.id} = ${approvalSteps.onBehalfOf})`,
       comment: approvalSteps.comment,
     })
     .from(approvalSteps)

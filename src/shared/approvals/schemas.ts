@@ -55,6 +55,8 @@ export const approvalItemSchema = approvalStepRowSchema
     daysWaiting: z.number().int(),
     /** The awaiting step and its approver role, e.g. 'Manager Review (Manager)'. */
     nextApprover: z.string(),
+    /** The approver the signed-in user stands in for (out-of-office delegation), by name; null: their own. */
+    onBehalfOf: z.string().nullable(),
     description: z.string().nullable(),
     businessJustification: z.string().nullable(),
     /** GL code of the first line. */
@@ -78,6 +80,8 @@ export const approvedItemSchema = approvalStepRowSchema
   .extend({
     dateApproved: z.string(),
     approvedBy: z.string(),
+    /** Whom the approver acted for (out-of-office delegation), by name; null: for themself. */
+    onBehalfOf: z.string().nullable(),
     /** Approved | Rejected */
     status: z.string(),
     step: z.string(),

@@ -70,6 +70,8 @@ export const workflowStepSchema = z
     actedById: z.string().nullable(),
     actedBy: z.string().nullable(),
     actedAt: z.string().nullable(),
+    /** The approver the actor stood in for (out-of-office delegation), by name; absent or null: none. */
+    onBehalfOf: z.string().nullish(),
     comment: z.string().nullable(),
   })
   .meta({ id: 'WorkflowStep' });

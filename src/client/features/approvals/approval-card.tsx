@@ -56,6 +56,9 @@ export function ApprovalCard({
             {daysLabel(item.daysWaiting)} waiting
           </span>
           <span>Next Approver: {item.nextApprover}</span>
+          {item.onBehalfOf ? (
+            <span className="font-medium text-indigo-700">on behalf of {item.onBehalfOf}</span>
+          ) : null}
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-3 sm:flex-col sm:items-end">

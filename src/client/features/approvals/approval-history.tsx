@@ -49,7 +49,8 @@ export function ApprovalHistory({ type }: { type: string }) {
                 {r.requestor} · {r.department} · {r.step}
               </p>
               <p className="text-xs text-muted-foreground">
-                {r.status} by {r.approvedBy} on {formatDate(r.dateApproved)}
+                {r.status} by {r.approvedBy}
+                {r.onBehalfOf ? ` on behalf of ${r.onBehalfOf}` : ''} on {formatDate(r.dateApproved)}
               </p>
               {r.comment && <p className="text-sm text-slate-700 italic">“{r.comment}”</p>}
             </div>

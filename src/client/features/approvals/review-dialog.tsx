@@ -79,7 +79,10 @@ export function ReviewDialog({ item, onClose }: { item: ApprovalItem | null; onC
       open={item !== null}
       onOpenChange={(open) => !open && close()}
       title={item?.title}
-      description={item && `${TYPE_LABELS[item.type]} ${item.reference} · ${item.nextApprover}`}
+      description={
+        item &&
+        `${TYPE_LABELS[item.type]} ${item.reference} · ${item.nextApprover}${item.onBehalfOf ? ` · on behalf of ${item.onBehalfOf}` : ''}`
+      }
       className="max-w-2xl"
     >
       {item && (

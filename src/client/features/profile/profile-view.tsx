@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { errorText } from '../../lib/api';
 import { ActivityTab } from './activity-tab';
 import { DataFilteringTab } from './data-filtering-tab';
+import { DelegationCard } from './delegation-card';
 import { NotificationPreferencesCard } from './notification-preferences';
 import { PasswordForm } from './password-form';
 import { ProfileInfo } from './profile-info';
@@ -31,6 +32,7 @@ export function ProfileView() {
         <TabsContent value="info" className="space-y-6">
           <ProfileInfo profile={p} />
           <NotificationPreferencesCard />
+          <DelegationCard />
           <PasswordForm />
         </TabsContent>
         <TabsContent value="role">

@@ -26,7 +26,7 @@ function StepRow({ step, prefix }: { step: WorkflowStep; prefix?: string }) {
         </p>
         <p className="text-xs text-muted-foreground">
           {step.actedBy
-            ? `${step.actedBy} · ${formatDate(step.actedAt)}`
+            ? `${step.actedBy}${step.onBehalfOf ? ` on behalf of ${step.onBehalfOf}` : ''} · ${formatDate(step.actedAt)}`
             : `${step.approverRoleLabel}${step.department ? ` (${step.department})` : ''}`}
         </p>
         {step.comment ? <p className="mt-1 text-slate-700">“{step.comment}”</p> : null}

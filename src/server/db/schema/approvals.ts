@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money, ts } from './columns';
 import { roles, users } from './auth';
 
@@ -65,6 +65,8 @@ export const approvalSteps = pgTable(
     status: text('status').notNull().default('not_started'),
     activatedAt: ts('activated_at'),
     actedBy: text('acted_by').references(() => users.id),
+    /** The approver the actor stood in for (out-of-office delegation, issue 13); null: acted for themself. */
+    onBehalfOf: text('on_behalf_of').references(() => users.id),
     actedAt: ts('acted_at'),
     comment: text('comment'),
     /**
@@ -83,4 +85,24 @@ export const approvalSteps = pgTable(
       .on(t.approverRoleId, t.approverDepartment, t.priorityRank, t.submittedAt, t.id)
       .where(sql`status = 'pending'`),
   ],
+);
+
+/**
+ * Out-of-office delegation (issue 13): while it runs (server date within starts_on..ends_on, inclusive),
+ * the steps that await the user also await the delegate, who acts on the user's behalf. One per user.
+ */
+export const delegations = pgTable(
+  'delegations',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delegateId: text('delegate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delegations_delegate_idx').on(t.delegateId, t.startsOn, t.endsOn)],
 );
