@@ -20,6 +20,7 @@ const opportunity = (over: Partial<ConsolidationOpportunityView> = {}): Consolid
   similarItems: ['Copy paper'],
   analysisMethod: 'text_similarity',
   dismissedReason: null,
+  realizedSavings: null,
   statusChangedAt: null,
   evidence: { vendors: [] },
   ...over,
