@@ -44,7 +44,11 @@ beforeAll(async () => {
   await order(b, [line('SKU-ZACT', 10, '5.00')]);
   await order(c, [line('SKU-ZACT', 10, '6.00')]);
   for (let i = 0; i < 4; i++) await order(d, [line('SKU-ZVOL', 1, '100.00')]);
-  const res = await t.request({ method: 'POST', url: '/api/consolidation-opportunities/analyze', as: team.procurement });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/consolidation-opportunities/analyze',
+    as: team.procurement,
+  });
   expect(res.statusCode).toBe(200);
 });
 afterAll(() => t.close());
@@ -68,7 +72,11 @@ const notices = (id: string) => t.database.db.select().from(messages).where(eq(m
 /** A new PO of the vendor for the SKU, received, invoiced today at `invoicedPrice` and matched. */
 async function invoiceMatched(vendorId: string, sku: string, quantity: number, unitPrice: string) {
   const steps = payablesSteps(t, { vendorId, numberPrefix: `ZACT-${sku}-${unitPrice}`, team });
-  const po = await createPurchaseOrder(t, { vendorId, department: team.department, lines: [line(sku, quantity, unitPrice)] });
+  const po = await createPurchaseOrder(t, {
+    vendorId,
+    department: team.department,
+    lines: [line(sku, quantity, unitPrice)],
+  });
   await steps.receive(po, [quantity]);
   const invoice = await steps.enter(po, [`Item ${sku}`], [{ line: 1, quantity, unitPrice }], {
     invoiceDate: isoDate(new Date()),
@@ -81,7 +89,11 @@ async function invoiceMatched(vendorId: string, sku: string, quantity: number, u
 describe('actualizing approved opportunities from invoices', () => {
   it('records what the analysis will check: the vendor, the items and their baseline prices', async () => {
     const sku = await byKey('vendor_consolidation:sku:SKU-ZACT');
-    expect(sku).toMatchObject({ recommendedVendor: 'Zz Act A', potentialSavings: '33.30', status: 'identified' });
+    expect(sku).toMatchObject({
+      recommendedVendor: 'Zz Act A',
+      potentialSavings: '33.30',
+      status: 'identified',
+    });
     expect(sku.actualizationBasis).toEqual({
       vendorId: a,
       recommendedUnitPrice: '4.00',
@@ -122,15 +134,25 @@ describe('actualizing approved opportunities from invoices', () => {
 
     // Another invoice, and the analysis again: decided once, not proposed again.
     await invoiceMatched(a, 'SKU-ZACT', 5, '3.50');
-    await t.request({ method: 'POST', url: '/api/consolidation-opportunities/analyze', as: team.procurement });
+    await t.request({
+      method: 'POST',
+      url: '/api/consolidation-opportunities/analyze',
+      as: team.procurement,
+    });
     expect(await byKey('vendor_consolidation:sku:SKU-ZACT')).toMatchObject({
       status: 'actualized',
       realizedSavings: '17.00',
     });
     expect(await actualizedAudits(sku.id)).toHaveLength(1);
     expect(await notices(sku.id)).toHaveLength(1);
-    const listed = await t.request({ method: 'GET', url: '/api/consolidation-opportunities', as: team.employee });
-    const view = (listed.json() as { id: string; realizedSavings: string | null }[]).find((o) => o.id === sku.id);
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/consolidation-opportunities',
+      as: team.employee,
+    });
+    const view = (listed.json() as { id: string; realizedSavings: string | null }[]).find(
+      (o) => o.id === sku.id,
+    );
     expect(view).toMatchObject({ status: 'actualized', realizedSavings: '17.00' });
   });
 

@@ -68,7 +68,9 @@ export async function findOpportunities(db: Db): Promise<NewOpportunity[]> {
       },
       actualizationBasis: {
         vendorId: r.vendor_id,
-        items: [{ match: { by: 'item', value: r.item_key }, baselineUnitPrice: money(n(r.average_price) * 100) }],
+        items: [
+          { match: { by: 'item', value: r.item_key }, baselineUnitPrice: money(n(r.average_price) * 100) },
+        ],
       },
     };
   });
@@ -105,7 +107,10 @@ export async function findOpportunities(db: Db): Promise<NewOpportunity[]> {
         vendorId: c.vendor_id,
         contractId: c.contract_id,
         contractEndDate: c.end_date,
-        items: c.item_prices.map((i) => ({ match: { by: 'item', value: i.item }, baselineUnitPrice: i.price })),
+        items: c.item_prices.map((i) => ({
+          match: { by: 'item', value: i.item },
+          baselineUnitPrice: i.price,
+        })),
       },
     };
   });

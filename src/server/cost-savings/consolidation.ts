@@ -99,7 +99,11 @@ function consolidation(
 }
 
 /** One vendor_consolidation per SKU or GL code bought from 3 or more vendors. */
-export function consolidations(rows: GroupVendorRow[], by: 'sku' | 'gl', minVendors: number): NewOpportunity[] {
+export function consolidations(
+  rows: GroupVendorRow[],
+  by: 'sku' | 'gl',
+  minVendors: number,
+): NewOpportunity[] {
   const found: NewOpportunity[] = [];
   for (const [key, members] of byGroup(rows)) {
     if (members.length < minVendors) continue;

@@ -18,8 +18,8 @@ import { consolidationOpportunities as op } from '../db/schema/savings';
  * Prices A 4.00, B 4.00, C 5.00: mean 4.3333, population sd 0.4714, CV 0.1088.
  * aiConfidence = min(1, 4 ÷ 20) × 0.8582 × (1 − 0.1088) = 0.1530 → 0.15.
  * A and B tie at 4.00 (no on-time rates): A by name. Moved 40.00 + 50.00 = 90.00, at A's price 80.00:
- * 10.00 + 3% × 90.00 = 2.70 → potential 12.70 of 130.00 (9.77%). "copy paper a4" is among the group's
- * members, so it is no anchor of a second group.
+ * 10.00 + 3% × 90.00 = 2.70 → potential 12.70 of 80.00 + 40.00 + 50.00 = 170.00 (7.47%).
+ * "copy paper a4" is among the group's members, so it is no anchor of a second group.
  */
 let t: TestApp, team: Team;
 let a = '';
@@ -59,9 +59,9 @@ describe('vendor_consolidation by description similarity', () => {
       opportunityKey: 'vendor_consolidation:text:copy paper',
       opportunityType: 'vendor_consolidation',
       recommendedVendor: 'Zz Sim A',
-      currentSpend: '130.00',
+      currentSpend: '170.00',
       potentialSavings: '12.70',
-      savingsPercentage: '9.77',
+      savingsPercentage: '7.47',
       aiConfidence: '0.15',
       dataPoints: 4,
       analysisMethod: 'text_similarity',
@@ -75,6 +75,8 @@ describe('vendor_consolidation by description similarity', () => {
       items: [{ match: { by: 'similar', value: 'Copy paper' }, baselineUnitPrice: '4.50' }],
     });
     // Different GL codes: no category group of 3 vendors.
-    expect(await t.database.db.select().from(op).where(eq(op.analysisMethod, 'category_matching'))).toEqual([]);
+    expect(await t.database.db.select().from(op).where(eq(op.analysisMethod, 'category_matching'))).toEqual(
+      [],
+    );
   });
 });

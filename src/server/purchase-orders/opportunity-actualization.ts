@@ -59,7 +59,12 @@ async function agreementSince(tx: DbOrTx, vendorId: string, approvedAt: Date): P
  * Per basis item, what matched, not rejected invoices of the vendor dated on or after the approval day
  * billed (quantity and amount); for a renewal only invoices of POs under the renewing contracts.
  */
-async function invoicedItems(tx: DbOrTx, basis: ActualizationBasis, approvedAt: Date, contractIds?: string[]) {
+async function invoicedItems(
+  tx: DbOrTx,
+  basis: ActualizationBasis,
+  approvedAt: Date,
+  contractIds?: string[],
+) {
   const approvedOn = approvedAt.toISOString().slice(0, 10);
   const underContract = contractIds
     ? sql`and i.po_id in (select p.id from purchase_orders p where p.contract_id in (${sql.join(
@@ -105,7 +110,9 @@ async function actualizeOne(tx: DbOrTx, row: Opportunity, now: Date): Promise<bo
     items: await invoicedItems(tx, basis, approvedAt, contractIds),
     renewedSinceApproval: renewed,
     agreementSinceApproval:
-      row.opportunityType === 'volume_discount' ? await agreementSince(tx, basis.vendorId, approvedAt) : false,
+      row.opportunityType === 'volume_discount'
+        ? await agreementSince(tx, basis.vendorId, approvedAt)
+        : false,
   };
   const decision = decideActualization(row.opportunityType, basis, facts);
   if (!decision.actualized) return false;

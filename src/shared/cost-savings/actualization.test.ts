@@ -10,17 +10,23 @@ const item = (baselineUnitCents: number, quantity: number, invoicedCents: number
 describe('decideActualization', () => {
   it('vendor_consolidation: invoiced at or below the recommended price, realized = baseline × qty − invoiced', () => {
     const basis = { recommendedUnitPrice: '4.00' };
-    expect(decideActualization('vendor_consolidation', basis, { items: [item(550, 10, 4000)] })).toMatchObject({
+    expect(
+      decideActualization('vendor_consolidation', basis, { items: [item(550, 10, 4000)] }),
+    ).toMatchObject({
       actualized: true,
       realizedCents: 1500,
       invoicedQuantity: 10,
       averageUnitCents: 400,
     });
-    expect(decideActualization('vendor_consolidation', basis, { items: [item(550, 10, 4100)] })).toMatchObject({
+    expect(
+      decideActualization('vendor_consolidation', basis, { items: [item(550, 10, 4100)] }),
+    ).toMatchObject({
       actualized: false,
       realizedCents: 0,
     });
-    expect(decideActualization('vendor_consolidation', basis, { items: [item(550, 0, 0)] }).actualized).toBe(false);
+    expect(decideActualization('vendor_consolidation', basis, { items: [item(550, 0, 0)] }).actualized).toBe(
+      false,
+    );
   });
 
   it('volume_discount: an agreement since the approval, or a drop of at least 3%', () => {
@@ -35,8 +41,11 @@ describe('decideActualization', () => {
     });
     // An agreement alone is not a saving shown in invoices.
     expect(
-      decideActualization('volume_discount', {}, { items: [item(10000, 2, 20000)], agreementSinceApproval: true })
-        .actualized,
+      decideActualization(
+        'volume_discount',
+        {},
+        { items: [item(10000, 2, 20000)], agreementSinceApproval: true },
+      ).actualized,
     ).toBe(false);
   });
 

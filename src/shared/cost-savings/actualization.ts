@@ -84,7 +84,8 @@ export function decideActualization(
     reason,
   });
   if (quantity <= 0) return result(false, 'Nothing invoiced since the approval.');
-  if (realizedCents <= 0) return result(false, 'Invoices since the approval are not below the baseline price.');
+  if (realizedCents <= 0)
+    return result(false, 'Invoices since the approval are not below the baseline price.');
   if (type === 'vendor_consolidation') {
     const recommended = toCents(basis.recommendedUnitPrice);
     return averageUnitCents <= recommended + 1e-9

@@ -74,7 +74,9 @@ export function OpportunityCard({
               {savingsLabel(o.status)}
             </span>
           ) : (
-            <Badge variant={o.status === 'dismissed' ? 'outline' : 'secondary'}>{savingsLabel(o.status)}</Badge>
+            <Badge variant={o.status === 'dismissed' ? 'outline' : 'secondary'}>
+              {savingsLabel(o.status)}
+            </Badge>
           )}
         </div>
       </header>

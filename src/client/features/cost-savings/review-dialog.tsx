@@ -108,7 +108,9 @@ export function ReviewDialog({
                 (realized = baseline unit price × invoiced quantity − invoiced amount).
               </p>
             ) : (
-              <p>{ACTUALIZATION_RULES[o.opportunityType] ?? 'Marked actualized by procurement or finance.'}</p>
+              <p>
+                {ACTUALIZATION_RULES[o.opportunityType] ?? 'Marked actualized by procurement or finance.'}
+              </p>
             )}
           </Section>
           <p className="text-muted-foreground">
