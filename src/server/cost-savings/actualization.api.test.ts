@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { isoDate } from '@shared/format';
+import { addDays, isoDate } from '@shared/format';
+import { createContract } from '../test/factories/contracts';
+import { contracts } from '../db/schema/contracts';
 import { type TestApp } from '../test/harness';
 import { createWorld } from '../test/factories/world';
 import { type Team } from '../test/factories/users';
@@ -19,10 +21,15 @@ import { consolidationOpportunities as op } from '../db/schema/savings';
  * - SKU-ZVOL from D on 4 POs, 1 @ 100.00 each (baseline 100.00). After approval D invoices 1 @ 99.00:
  *   a 1% drop, no blanket PO or contract → stays under review. Then 1 @ 90.00: 2 units for 189.00, an
  *   average of 94.50 ≤ 97.00 (3% below 100.00) → actualized, realized 200.00 − 189.00 = 11.00.
+ * - E's contract ending in 30 days, "Cleaning" under it at 250.00, 250.00 and 500.00 (baseline 333.33).
+ *   After approval E invoices 1 @ 300.00 under it: not renewed → stays under review. Renewed (its end
+ *   date a year on), the analysis actualizes it: realized 333.33 − 300.00 = 33.33.
  */
 let t: TestApp, team: Team;
 let a = '';
 let d = '';
+let e = '';
+let contractId = '';
 const line = (sku: string, quantity: number, unitPrice: string): PoLineInput => ({
   description: `Item ${sku}`,
   productNumber: sku,
@@ -44,6 +51,20 @@ beforeAll(async () => {
   await order(b, [line('SKU-ZACT', 10, '5.00')]);
   await order(c, [line('SKU-ZACT', 10, '6.00')]);
   for (let i = 0; i < 4; i++) await order(d, [line('SKU-ZVOL', 1, '100.00')]);
+  e = await vendor('Zz Act E');
+  contractId = (await createContract(t, { vendorId: e, endDate: isoDate(addDays(new Date(), 30)) })).id;
+  const cleaning = (unitPrice: string): PoLineInput => ({
+    description: 'Cleaning',
+    quantity: 1,
+    unitPrice,
+    glCode: '4000-005',
+  });
+  await createPurchaseOrder(t, {
+    vendorId: e,
+    department: team.department,
+    contractId,
+    lines: [cleaning('250.00'), cleaning('250.00'), cleaning('500.00')],
+  });
   const res = await t.request({
     method: 'POST',
     url: '/api/consolidation-opportunities/analyze',
@@ -70,15 +91,25 @@ const actualizedAudits = async (id: string) =>
 const notices = (id: string) => t.database.db.select().from(messages).where(eq(messages.recordId, id));
 
 /** A new PO of the vendor for the SKU, received, invoiced today at `invoicedPrice` and matched. */
-async function invoiceMatched(vendorId: string, sku: string, quantity: number, unitPrice: string) {
+async function invoiceMatched(
+  vendorId: string,
+  sku: string,
+  quantity: number,
+  unitPrice: string,
+  over: { contractId?: string; description?: string } = {},
+) {
   const steps = payablesSteps(t, { vendorId, numberPrefix: `ZACT-${sku}-${unitPrice}`, team });
+  const poLine = over.description
+    ? { description: over.description, quantity, unitPrice, glCode: '4000-005' }
+    : line(sku, quantity, unitPrice);
   const po = await createPurchaseOrder(t, {
     vendorId,
     department: team.department,
-    lines: [line(sku, quantity, unitPrice)],
+    lines: [poLine],
+    ...(over.contractId ? { contractId: over.contractId } : {}),
   });
   await steps.receive(po, [quantity]);
-  const invoice = await steps.enter(po, [`Item ${sku}`], [{ line: 1, quantity, unitPrice }], {
+  const invoice = await steps.enter(po, [poLine.description], [{ line: 1, quantity, unitPrice }], {
     invoiceDate: isoDate(new Date()),
   });
   const matched = await steps.post(invoice.id, 'match');
@@ -177,5 +208,31 @@ describe('actualizing approved opportunities from invoices', () => {
   it('an identified (not approved) opportunity is never actualized by invoices', async () => {
     const gl = await byKey('vendor_consolidation:gl:4000-001');
     expect(gl.status).toBe('identified');
+  });
+
+  it('contract_renewal: actualized once the contract is renewed and invoices under it are below the old price', async () => {
+    const renewal = await byKey(`contract_renewal:${contractId}`);
+    expect(renewal.actualizationBasis).toMatchObject({
+      vendorId: e,
+      contractId,
+      items: [{ match: { by: 'item', value: 'cleaning' }, baselineUnitPrice: '333.33' }],
+    });
+    expect((await approve(renewal.id)).statusCode).toBe(200);
+    await invoiceMatched(e, 'cleaning', 1, '300.00', { contractId, description: 'Cleaning' });
+    expect((await byKey(`contract_renewal:${contractId}`)).status).toBe('under_review');
+
+    await t.database.db
+      .update(contracts)
+      .set({ endDate: isoDate(addDays(new Date(), 395)) })
+      .where(eq(contracts.id, contractId));
+    await t.request({
+      method: 'POST',
+      url: '/api/consolidation-opportunities/analyze',
+      as: team.procurement,
+    });
+    expect(await byKey(`contract_renewal:${contractId}`)).toMatchObject({
+      status: 'actualized',
+      realizedSavings: '33.33',
+    });
   });
 });
