@@ -68,3 +68,36 @@ test('an employee sees the opportunities but cannot act on them', async ({ page 
   await expect(region.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(region.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
 });
+
+test('an opportunity actualized from invoices shows Actualized and the realized amount', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const procurement = await apiAs(playwright, baseURL, 'procurement');
+  const done = await json<Opportunity>(
+    await procurement.post('/api/test/consolidation-opportunities', {
+      data: {
+        category: 'facilities',
+        recommendedVendor: uniqueTag('Realized Facilities Co'),
+        potentialSavings: '998000.00',
+        realizedSavings: '1234.00',
+      },
+    }),
+    201,
+  );
+  await procurement.dispose();
+
+  // A message about an opportunity links to this tab.
+  await signIn(page, 'finance', '/cost-savings?tab=opportunities');
+  await choose(page, page, 'Category', 'Facilities');
+  const region = page.getByRole('region', { name: 'AI opportunities' });
+  const card = region.getByRole('article').filter({ hasText: done.recommendedVendor });
+  await expect(card).toContainText('Actualized');
+  await expect(card).toContainText('Realized in invoices: $1,234 of $998,000 potential');
+  await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Mark Actualized' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Review' }).click();
+  const review = page.getByRole('dialog', { name: /^Review: Vendor Consolidation — Facilities/ });
+  await expect(review).toContainText('Realized in invoices after approval: $1,234.00');
+});

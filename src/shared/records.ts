@@ -66,6 +66,8 @@ export function recordHref(type: string, id: string): string | null {
       return `/vendors?tab=requests`;
     case 'export':
       return `/api/exports/${q}/download`;
+    case 'consolidation-opportunity':
+      return `/cost-savings?tab=opportunities`;
     default:
       return null;
   }

@@ -42,8 +42,8 @@ export const skuGroups = (db: DbOrTx, minVendors: number) =>
   );
 
 /**
- * GL codes bought from 3 or more vendors in the last year: per GL code and vendor, with the mean
- * pg_trgm similarity of the code's line descriptions to its most frequent one.
+ * GL codes bought from 3 or more vendors in the last year (category_matching): per GL code and vendor,
+ * with the mean pg_trgm similarity of the code's line descriptions to its most frequent one.
  */
 export const glGroups = (db: DbOrTx, minVendors: number) =>
   queryRows<GroupVendorRow>(
@@ -70,6 +70,54 @@ export const glGroups = (db: DbOrTx, minVendors: number) =>
     from lines l join sim s on s.gl_code = l.gl_code join vendors v on v.id = l.vendor_id
     group by l.gl_code, l.vendor_id, v.name, v.on_time_rate
     order by l.gl_code, v.name`,
+  );
+
+/** One vendor's lines similar to an anchor description, with the sum of their similarities. */
+export type SimilarVendorRow = GroupVendorRow & { similarity_sum: string; descriptions: string[] };
+
+/**
+ * Items without an SKU bought in the last year, grouped by description similarity (text_similarity):
+ * the `anchors` most frequent descriptions, each with the lines whose description is at least
+ * `threshold` similar to it (pg_trgm `%` through po_lines_description_trgm_idx, then `similarity()`;
+ * at most 2,000 lines an anchor), per anchor and vendor, where 3 or more vendors sold them. An anchor
+ * row's `similarity` is its lines' mean; `similarity_sum` their total; `descriptions` every member's
+ * description lower-cased (to keep one group per set of lines).
+ */
+export const similarGroups = (db: DbOrTx, minVendors: number, threshold: number, anchors = 50) =>
+  queryRows<SimilarVendorRow>(
+    db,
+    sql`with anchors as (
+      select lower(pl.description) as anchor, min(pl.description) as description, count(*) as n
+      from po_lines pl join purchase_orders p on p.id = pl.purchase_order_id
+      where pl.product_number is null and ${LIVE} and p.created_at >= now() - interval '365 days'
+      group by lower(pl.description)
+      order by count(*) desc, lower(pl.description)
+      limit ${anchors}
+    ), members as (
+      select a.anchor, a.n, m.*
+      from anchors a cross join lateral (
+        select pl.description, pl.gl_code, p.id as po_id, p.vendor_id, pl.quantity, pl.total,
+          similarity(pl.description, a.description) as sim
+        from po_lines pl join purchase_orders p on p.id = pl.purchase_order_id
+        where pl.description % a.description and similarity(pl.description, a.description) >= ${threshold}
+          and pl.product_number is null and ${LIVE} and p.created_at >= now() - interval '365 days'
+        limit 2000
+      ) m
+    ), grouped as (
+      select m.anchor, max(m.n) as n, min(m.gl_code) as gl_code, m.vendor_id, v.name as vendor_name,
+        v.on_time_rate::text, sum(m.quantity)::text as quantity, sum(m.total)::text as spend,
+        count(*)::int as lines, count(distinct m.po_id)::int as orders,
+        (sum(m.sim) / count(*))::text as similarity, sum(m.sim)::text as similarity_sum,
+        (array_agg(distinct m.description))[1:5] as items,
+        array_agg(distinct lower(m.description)) as descriptions,
+        count(*) over (partition by m.anchor) as vendor_count
+      from members m join vendors v on v.id = m.vendor_id
+      group by m.anchor, m.vendor_id, v.name, v.on_time_rate
+    )
+    select anchor as group_key, gl_code, vendor_id, vendor_name, on_time_rate, quantity, spend, lines,
+      orders, similarity, similarity_sum, items, descriptions
+    from grouped where vendor_count >= ${minVendors}
+    order by n desc, group_key, vendor_name`,
   );
 
 export type RepeatBuyRow = {
@@ -115,6 +163,9 @@ export const repeatBuys = (db: DbOrTx, minOrders: number, days: number) =>
 
 export type ExpiringContractRow = {
   contract_id: string;
+  vendor_id: string;
+  /** Per item (SKU, else its lower-cased description) under the contract, its average unit price. */
+  item_prices: { item: string; price: string }[];
   title: string;
   category: string;
   end_date: string;
@@ -131,7 +182,13 @@ export type ExpiringContractRow = {
 export const expiringContracts = (db: DbOrTx, days: number) =>
   queryRows<ExpiringContractRow>(
     db,
-    sql`select c.id as contract_id, c.title, c.category, c.end_date::text, v.name as vendor_name,
+    sql`select c.id as contract_id, c.vendor_id, c.title, c.category, c.end_date::text, v.name as vendor_name,
+        (select coalesce(json_agg(json_build_object('item', ip.item, 'price', ip.price)), '[]'::json) from (
+          select coalesce(l2.product_number, lower(l2.description)) as item,
+            avg(l2.unit_price)::numeric(14,2)::text as price
+          from purchase_orders p2 join po_lines l2 on l2.purchase_order_id = p2.id
+          where p2.contract_id = c.id and p2.status not in ('pending', 'cancelled', 'rejected')
+          group by 1 order by sum(l2.total) desc limit 20) ip) as item_prices,
         count(distinct p.id)::int as orders, count(pl.id)::int as lines, sum(pl.total)::text as spend,
         avg(pl.unit_price)::numeric(14,4)::text as average_price,
         coalesce(stddev_pop(pl.unit_price) / nullif(avg(pl.unit_price), 0), 0)::numeric(8,4)::text as price_cv,
@@ -141,7 +198,7 @@ export const expiringContracts = (db: DbOrTx, days: number) =>
       join purchase_orders p on p.contract_id = c.id and ${LIVE} and p.created_at >= now() - interval '365 days'
       join po_lines pl on pl.purchase_order_id = p.id
       where c.status = 'active' and c.end_date between current_date and current_date + ${days}::int
-      group by c.id, c.title, c.category, c.end_date, v.name
+      group by c.id, c.vendor_id, c.title, c.category, c.end_date, v.name
       having sum(pl.total) > 0
       order by c.end_date
       limit 500`,

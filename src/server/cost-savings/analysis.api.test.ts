@@ -15,7 +15,8 @@ import { consolidationOpportunities as op } from '../db/schema/savings';
  *   10 @ 5.00. Adjusted prices 4.00, 7.00, 5.00 → A. B at A's price costs more (0 saved), C saves
  *   10.00 (85.00 moved would cost 75.00); moved 35.00 + 50.00 = 85.00, 3% = 2.55 → potential 12.55 of 165.00 (7.61%). Confidence
  *   min(1, 4/20) × 1 × (1 − cv(4.00, 3.50, 5.00) = 0.1497) = 0.17. The same lines are GL 4000-001's
- *   group, identical descriptions (similarity 1): text_similarity.
+ *   group (category_matching), identical descriptions (similarity 1). Lines with an SKU are not
+ *   grouped by description (no text_similarity here; see similarity.api.test.ts).
  * - Toner (SKU-TONER) from D on 4 POs in 90 days, 100.00 each: 400.00 × 365/90 = 1,622.22 a year,
  *   × 3% = 48.67; confidence min(1, 4/20) × 1 × (1 − 0) = 0.20.
  * - E's contract ending in 30 days, lines of 250.00, 250.00 and 500.00 under it: 1,000.00 × 5% = 50.00;
@@ -116,7 +117,7 @@ describe('POST /api/consolidation-opportunities/analyze', () => {
     expect(sku.evidence.formula).toBe('85.00 − 75.00 at Zz Paper A’s price + 3% × 85.00 moved = 12.55');
     expect(rows['vendor_consolidation:gl:4000-001']).toMatchObject({
       potentialSavings: '12.55',
-      analysisMethod: 'text_similarity',
+      analysisMethod: 'category_matching',
       aiConfidence: '0.17',
     });
     const volume = Object.values(rows).find((r) => r.opportunityType === 'volume_discount')!;

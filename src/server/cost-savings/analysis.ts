@@ -3,89 +3,38 @@ import {
   MIN_CONSOLIDATION_VENDORS,
   MIN_VOLUME_ORDERS,
   RENEWAL_WINDOW_DAYS,
-  aiConfidence,
   confidenceFrom,
-  consolidationPotential,
-  recommendVendor,
   renewalPotential,
   savingsPercent,
-  unitPriceCents,
   volumeDiscountPotential,
-  type VendorBuy,
 } from '@shared/cost-savings/analysis';
-import { GL_SPEND_CATEGORIES } from '@shared/cost-savings/capture';
-import { fromCents, toCents } from '@shared/money';
+import { SIMILAR_ITEM_THRESHOLD } from '@shared/cost-savings/actualization';
+import { toCents } from '@shared/money';
 import type { Db } from '../db/client';
 import { consolidationOpportunities as op } from '../db/schema/savings';
 import { newId } from '../lib/ids';
 import { audit } from '../lib/audit';
 import type { JobDefinition } from '../jobs/runner';
-import { expiringContracts, glGroups, repeatBuys, skuGroups, type GroupVendorRow } from './analysis-queries';
-
-type NewOpportunity = Omit<typeof op.$inferInsert, 'id' | 'createdAt'> & { opportunityKey: string };
+import { actualizeOpportunities } from '../purchase-orders/opportunity-actualization';
+import { expiringContracts, glGroups, repeatBuys, similarGroups, skuGroups } from './analysis-queries';
+import {
+  consolidations,
+  money,
+  n,
+  similarConsolidations,
+  spendCategory,
+  withCommas,
+  type NewOpportunity,
+} from './consolidation';
 
 const VOLUME_WINDOW_DAYS = 90;
-const money = (cents: number) => fromCents(Math.round(cents));
-const n = (v: string | null) => (v === null ? 0 : Number(v));
-const spendCategory = (gl: string) => GL_SPEND_CATEGORIES[gl] ?? gl;
-const withCommas = (cents: number) =>
-  (Math.round(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** One vendor_consolidation per group (an SKU, a GL code) of the rows, 3 or more vendors each. */
-function consolidations(rows: GroupVendorRow[], by: 'sku' | 'gl'): NewOpportunity[] {
-  const groups = new Map<string, GroupVendorRow[]>();
-  for (const r of rows) groups.set(r.group_key, [...(groups.get(r.group_key) ?? []), r]);
-  const found: NewOpportunity[] = [];
-  for (const [key, members] of groups) {
-    if (members.length < MIN_CONSOLIDATION_VENDORS) continue;
-    const buys: VendorBuy[] = members.map((m) => ({
-      name: m.vendor_name,
-      spendCents: toCents(m.spend),
-      quantity: n(m.quantity),
-      onTimeRate: m.on_time_rate === null ? null : n(m.on_time_rate),
-    }));
-    const best = recommendVendor(buys);
-    const { movedCents, atRecommendedCents, potentialCents } = consolidationPotential(buys, best);
-    if (potentialCents <= 0) continue;
-    const currentCents = buys.reduce((s, b) => s + b.spendCents, 0);
-    const dataPoints = members.reduce((s, m) => s + m.lines, 0);
-    const similarity = n(members[0]!.similarity);
-    const method =
-      by === 'sku' ? 'spend_analysis' : similarity >= 0.4 ? 'text_similarity' : 'category_matching';
-    found.push({
-      opportunityKey: `vendor_consolidation:${by}:${key}`,
-      opportunityType: 'vendor_consolidation',
-      category: spendCategory(members[0]!.gl_code),
-      currentVendors: buys.map((b) => b.name),
-      recommendedVendor: best.name,
-      currentSpend: money(currentCents),
-      potentialSavings: money(potentialCents),
-      savingsPercentage: savingsPercent(potentialCents, currentCents),
-      aiConfidence: aiConfidence(dataPoints, [similarity], buys.map(unitPriceCents)).toFixed(2),
-      dataPoints,
-      status: 'identified',
-      implementationEffort: buys.length > 4 ? 'high' : 'medium',
-      similarItems: [...new Set(members.flatMap((m) => m.items))].slice(0, 8),
-      analysisMethod: method,
-      evidence: {
-        vendors: members.map((m, i) => ({
-          name: m.vendor_name,
-          averageUnitPrice: money(unitPriceCents(buys[i]!)),
-          spend: m.spend,
-          orders: m.orders,
-        })),
-        formula: `${withCommas(movedCents)} − ${withCommas(atRecommendedCents)} at ${best.name}’s price + 3% × ${withCommas(movedCents)} moved = ${withCommas(potentialCents)}`,
-      },
-    });
-  }
-  return found;
-}
 
 /** Every rule over the current data (pure reads; nothing written). */
 export async function findOpportunities(db: Db): Promise<NewOpportunity[]> {
-  const [bySku, byGl, repeats, expiring] = [
+  const [bySku, byGl, bySimilarity, repeats, expiring] = [
     await skuGroups(db, MIN_CONSOLIDATION_VENDORS),
     await glGroups(db, MIN_CONSOLIDATION_VENDORS),
+    await similarGroups(db, MIN_CONSOLIDATION_VENDORS, SIMILAR_ITEM_THRESHOLD),
     await repeatBuys(db, MIN_VOLUME_ORDERS, VOLUME_WINDOW_DAYS),
     await expiringContracts(db, RENEWAL_WINDOW_DAYS),
   ];
@@ -116,6 +65,12 @@ export async function findOpportunities(db: Db): Promise<NewOpportunity[]> {
           },
         ],
         formula: `${withCommas(toCents(r.spend))} in ${VOLUME_WINDOW_DAYS} days × 365 ÷ ${VOLUME_WINDOW_DAYS} = ${withCommas(annualCents)} a year × 3% = ${withCommas(potentialCents)}`,
+      },
+      actualizationBasis: {
+        vendorId: r.vendor_id,
+        items: [
+          { match: { by: 'item', value: r.item_key }, baselineUnitPrice: money(n(r.average_price) * 100) },
+        ],
       },
     };
   });
@@ -148,21 +103,38 @@ export async function findOpportunities(db: Db): Promise<NewOpportunity[]> {
         ],
         formula: `${c.title} (${c.contract_id}) ends ${c.end_date}: ${withCommas(annualCents)} annual spend × 5% = ${withCommas(potentialCents)}`,
       },
+      actualizationBasis: {
+        vendorId: c.vendor_id,
+        contractId: c.contract_id,
+        contractEndDate: c.end_date,
+        items: c.item_prices.map((i) => ({
+          match: { by: 'item', value: i.item },
+          baselineUnitPrice: i.price,
+        })),
+      },
     };
   });
-  return [...consolidations(bySku, 'sku'), ...consolidations(byGl, 'gl'), ...volume, ...renewals];
+  return [
+    ...consolidations(bySku, 'sku', MIN_CONSOLIDATION_VENDORS),
+    ...consolidations(byGl, 'gl', MIN_CONSOLIDATION_VENDORS),
+    ...similarConsolidations(bySimilarity, MIN_CONSOLIDATION_VENDORS),
+    ...volume,
+    ...renewals,
+  ];
 }
 
 /**
- * The analysis (job `cost-savings.analyze`, daily, and POST /api/consolidation-opportunities/analyze):
+ * The analysis (job `cost-savings.analyze`, daily, and POST /api/consolidation-opportunities/analyze;
+ * both first actualize the approved opportunities whose saving shows in invoices, `actualizeOpportunities`):
  * every rule's findings stored as identified opportunities, except where one of the same key is already
- * open (identified, under review) or was dismissed — idempotent, and a concurrent run is held off by
+ * open (identified, under review), was actualized or dismissed — idempotent, and a concurrent run is held off by
  * the unique index on open keys. One transaction with its audit row.
  */
 export async function analyzeOpportunities(
   db: Db,
   actorId: string | null,
 ): Promise<{ found: number; created: number }> {
+  await db.transaction((tx) => actualizeOpportunities(tx));
   const found = await findOpportunities(db);
   return db.transaction(async (tx) => {
     const keys = found.map((f) => f.opportunityKey);
@@ -174,7 +146,7 @@ export async function analyzeOpportunities(
             and(
               isNotNull(op.opportunityKey),
               inArray(op.opportunityKey, keys),
-              inArray(op.status, ['identified', 'under_review', 'dismissed']),
+              inArray(op.status, ['identified', 'under_review', 'actualized', 'dismissed']),
             ),
           )
       : [];

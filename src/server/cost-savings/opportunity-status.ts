@@ -55,6 +55,7 @@ export function opportunityView(row: Opportunity): ConsolidationOpportunityView 
     similarItems: row.similarItems,
     analysisMethod: row.analysisMethod,
     dismissedReason: row.dismissedReason,
+    realizedSavings: row.realizedSavings,
     statusChangedAt: iso(row.statusChangedAt),
     evidence: row.evidence,
   };

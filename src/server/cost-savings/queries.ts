@@ -124,6 +124,7 @@ export async function listOpportunities(
         similarItems: op.similarItems,
         analysisMethod: op.analysisMethod,
         dismissedReason: op.dismissedReason,
+        realizedSavings: op.realizedSavings,
         statusChangedAt: op.statusChangedAt,
         evidence: op.evidence,
       })

@@ -17,9 +17,9 @@ const money = (expr: SQL) => sql<string>`coalesce(${expr}, 0)::numeric(14,2)::te
 
 /**
  * The Savings summary of the current month, quarter or year, for one spend category or all: direct
- * savings captured in the period, opportunistic (actualized opportunities) and potential (identified +
- * under review) savings of the category, and the period's invoiced spend (rejected invoices excluded,
- * from the invoice_spend rollup) for the savings rate. Invoices carry no spend category, so the spend —
+ * savings captured in the period, opportunistic (actualized opportunities: what invoices realized, else
+ * their potential) and potential (identified + under review) savings of the category, and the period's
+ * invoiced spend (rejected invoices excluded, from the invoice_spend rollup) for the savings rate. Invoices carry no spend category, so the spend —
  * and the rate's divisor — is the whole period's: a category's rate is its share of the savings rate.
  */
 export async function savingsSummary(
@@ -35,7 +35,9 @@ export async function savingsSummary(
       .where(and(capturedIn(range), directInCategory(category), eq(directSavings.status, 'actualized'))),
     db
       .select({
-        actualized: money(sql`sum(${op.potentialSavings}) filter (where ${op.status} = 'actualized')`),
+        actualized: money(
+          sql`sum(coalesce(${op.realizedSavings}, ${op.potentialSavings})) filter (where ${op.status} = 'actualized')`,
+        ),
         actualizedCount: sql<number>`(count(*) filter (where ${op.status} = 'actualized'))::int`,
         potential: money(
           sql`sum(${op.potentialSavings}) filter (where ${op.status} in ('identified', 'under_review'))`,

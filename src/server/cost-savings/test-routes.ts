@@ -14,11 +14,17 @@ const body = z.object({
     .regex(/^\d+\.\d{2}$/)
     .default('100.00'),
   aiConfidence: z.number().min(0).max(1).default(0.7),
+  /** Given: the opportunity is made actualized with this realized amount (as invoices would leave it). */
+  realizedSavings: z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .optional(),
 });
 
 /**
  * Test-only routes, registered only with TEST_ROUTES=true (never in production: config refuses it):
  * POST /api/test/consolidation-opportunities makes an identified opportunity for a browser test to act on
+ * (or an actualized one with its realized amount, to see how the screen shows it)
  * (the browser tests make what they change, never the demo's rows).
  */
 export async function costSavingsTestRoutes(app: FastifyInstance) {
@@ -29,7 +35,8 @@ export async function costSavingsTestRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['test'],
-        description: 'Test only (TEST_ROUTES=true): an identified vendor consolidation opportunity.',
+        description:
+          'Test only (TEST_ROUTES=true): an identified vendor consolidation opportunity (actualized with realizedSavings).',
         body,
         response: { 201: consolidationOpportunityViewSchema },
       },
@@ -50,7 +57,9 @@ export async function costSavingsTestRoutes(app: FastifyInstance) {
           savingsPercentage: ((Number(b.potentialSavings) / 10000) * 100).toFixed(2),
           aiConfidence: b.aiConfidence.toFixed(2),
           dataPoints: 18,
-          status: 'identified',
+          status: b.realizedSavings ? 'actualized' : 'identified',
+          realizedSavings: b.realizedSavings ?? null,
+          statusChangedAt: b.realizedSavings ? new Date() : null,
           implementationEffort: 'low',
           similarItems: ['Copy paper, letter', 'Copy paper A4'],
           analysisMethod: 'text_similarity',

@@ -7,6 +7,7 @@ import { audit } from '../lib/audit';
 import { lockPo, movePo } from './transitions';
 import { inTurn } from '../db/in-turn';
 import { realizeSavings } from './savings-capture';
+import { actualizeOpportunities } from './opportunity-actualization';
 
 /** Invoice statuses that are still open (awaiting a match, a decision or payment); rejected and paid are closed. */
 export const OPEN_INVOICE_STATUSES = ['pending', 'approved', 'on-hold', 'disputed'] as const;
@@ -73,7 +74,9 @@ export async function invoiceCoverage(db: DbOrTx, purchaseOrderId: string) {
  * fully received, no invoice of the PO is still open (pending, approved, on-hold, disputed), at least
  * one is paid and the paid quantities cover the received quantity of every line. Amounts are not
  * compared: an invoice matched within the price tolerance may bill less (or more) than the PO price.
- * Blanket POs move on their releases instead. The receipts' and invoices' transitions call it inside
+ * Blanket POs move on their releases instead. First, the PO's captured savings are realized again
+ * (`realizeSavings`) and the vendor's approved opportunities actualized when its invoices show them
+ * (`actualizeOpportunities`). The receipts' and invoices' transitions call it inside
  * their transaction; no other caller needs to remember it. Answers the PO's status afterwards.
  */
 export async function onFulfilmentChanged(
@@ -83,6 +86,7 @@ export async function onFulfilmentChanged(
 ): Promise<{ status: string; completed: boolean }> {
   let po = await lockPo(tx, purchaseOrderId);
   await realizeSavings(tx, purchaseOrderId);
+  await actualizeOpportunities(tx, { vendorId: po.vendorId, now: opts.now });
   if (po.isBlanketPo || (po.status !== 'approved' && po.status !== 'in-progress')) {
     return { status: po.status, completed: false };
   }

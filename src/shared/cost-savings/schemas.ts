@@ -135,6 +135,8 @@ export const consolidationOpportunityViewSchema = z
     analysisMethod: z.string(),
     /** Dismiss's reason (null unless dismissed). */
     dismissedReason: z.string().nullable(),
+    /** What invoices after its approval realized (set when actualized from them; null otherwise). */
+    realizedSavings: z.string().nullable(),
     statusChangedAt: z.string().nullable(),
     evidence: opportunityEvidenceSchema,
   })

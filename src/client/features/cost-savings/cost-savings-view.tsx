@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from 'wouter';
 import { DollarSign, Lightbulb, PiggyBank, TrendingUp } from 'lucide-react';
 import { formatCurrency } from '@shared/format';
 import { toCents, fromCents } from '@shared/money';
@@ -71,6 +72,8 @@ function RateLine({ summary }: { summary: SavingsSummary | undefined }) {
   );
 }
 
+const TABS = ['direct', 'opportunities', 'analytics'];
+
 /**
  * Cost Savings Intelligence (spec section 2, issue 12): the summary cards of the period and category,
  * the period and category filters, and the Direct Savings, AI Opportunities and Analytics tabs — every
@@ -82,6 +85,8 @@ export function CostSavingsView() {
   const filters: SavingsFilters = { period, category };
   const summary = useQuery(costSavingsQueries.summary(filters));
   const key = `${period}|${category}`;
+  // A message about an opportunity links here with ?tab=opportunities (recordHref).
+  const tab = new URLSearchParams(useSearch()).get('tab');
 
   return (
     <div className="space-y-6">
@@ -122,7 +127,7 @@ export function CostSavingsView() {
       ) : (
         <RateLine summary={summary.data} />
       )}
-      <Tabs defaultValue="direct" className="space-y-4">
+      <Tabs defaultValue={tab && TABS.includes(tab) ? tab : 'direct'} className="space-y-4">
         <TabsList>
           <TabsTrigger value="direct">Direct Savings</TabsTrigger>
           <TabsTrigger value="opportunities">AI Opportunities</TabsTrigger>

@@ -20,6 +20,7 @@ const opportunity = (over: Partial<ConsolidationOpportunityView> = {}): Consolid
   similarItems: ['Copy paper'],
   analysisMethod: 'text_similarity',
   dismissedReason: null,
+  realizedSavings: null,
   statusChangedAt: null,
   evidence: { vendors: [] },
   ...over,
@@ -88,5 +89,30 @@ describe('OpportunityCard', () => {
       />,
     );
     expect(screen.getByText('Dismissed: Covered elsewhere')).toBeTruthy();
+  });
+
+  it('shows an actualized opportunity with what invoices realized, and no realized line without it', () => {
+    const none = { approve: false, actualize: false, dismiss: false };
+    const { rerender } = render(
+      <OpportunityCard
+        opportunity={opportunity({ status: 'actualized', realizedSavings: '1234.00' })}
+        can={none}
+        busy={false}
+        {...handlers()}
+      />,
+    );
+    expect(screen.getByText('Actualized')).toBeTruthy();
+    expect(screen.getByText(/Realized in invoices:/).textContent).toBe(
+      'Realized in invoices: $1,234 of $120 potential',
+    );
+    rerender(
+      <OpportunityCard
+        opportunity={opportunity({ status: 'actualized', realizedSavings: null })}
+        can={none}
+        busy={false}
+        {...handlers()}
+      />,
+    );
+    expect(screen.queryByText(/Realized in invoices:/)).toBeNull();
   });
 });

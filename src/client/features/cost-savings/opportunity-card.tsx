@@ -68,7 +68,16 @@ export function OpportunityCard({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ConfidenceBadge value={o.aiConfidence} />
-          <Badge variant={o.status === 'dismissed' ? 'outline' : 'secondary'}>{savingsLabel(o.status)}</Badge>
+          {o.status === 'actualized' ? (
+            <span className="inline-flex items-center gap-1 rounded-md border border-emerald-200 bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+              <CheckCheck aria-hidden="true" className="size-3" />
+              {savingsLabel(o.status)}
+            </span>
+          ) : (
+            <Badge variant={o.status === 'dismissed' ? 'outline' : 'secondary'}>
+              {savingsLabel(o.status)}
+            </Badge>
+          )}
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
@@ -80,6 +89,13 @@ export function OpportunityCard({
         <Fact label="Data points">{o.dataPoints.toLocaleString('en-US')}</Fact>
         <Fact label="Effort">{savingsLabel(o.implementationEffort)}</Fact>
       </dl>
+      {o.status === 'actualized' && o.realizedSavings !== null ? (
+        <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          Realized in invoices:{' '}
+          <span className="font-semibold">{formatCurrency(o.realizedSavings, { whole: true })}</span> of{' '}
+          {formatCurrency(o.potentialSavings, { whole: true })} potential
+        </p>
+      ) : null}
       {o.dismissedReason ? (
         <p className="text-sm text-muted-foreground">Dismissed: {o.dismissedReason}</p>
       ) : null}

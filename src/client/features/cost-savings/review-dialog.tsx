@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ACTUALIZATION_RULES } from '@shared/cost-savings/actualization';
 import { formatCurrency } from '@shared/format';
 import {
   CONFIDENCE_FORMULA,
@@ -99,6 +100,18 @@ export function ReviewDialog({
               <p className="font-mono text-xs text-slate-700">{o.evidence.formula}</p>
             ) : null}
             <p className="text-muted-foreground">{CONFIDENCE_FORMULA}</p>
+          </Section>
+          <Section title="Actualization">
+            {o.status === 'actualized' && o.realizedSavings !== null ? (
+              <p>
+                Realized in invoices after approval: <strong>{formatCurrency(o.realizedSavings)}</strong>{' '}
+                (realized = baseline unit price × invoiced quantity − invoiced amount).
+              </p>
+            ) : (
+              <p>
+                {ACTUALIZATION_RULES[o.opportunityType] ?? 'Marked actualized by procurement or finance.'}
+              </p>
+            )}
           </Section>
           <p className="text-muted-foreground">
             Current spend {formatCurrency(o.currentSpend)} · potential savings{' '}

@@ -107,6 +107,10 @@ export const poLines = pgTable(
     index('po_lines_product_idx')
       .on(t.productNumber, t.purchaseOrderId, t.unitPrice)
       .where(sql`${t.productNumber} is not null`),
+    /** The opportunity analysis: lines whose descriptions are similar to an item's (pg_trgm `%`). */
+    index('po_lines_description_trgm_idx')
+      .using('gin', sql`${t.description} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -9,6 +9,18 @@ export type OpportunityEvidenceRow = {
   formula?: string;
 };
 
+/**
+ * What an analysed opportunity's saving is checked against once approved (shared ActualizationBasis,
+ * src/shared/cost-savings/actualization.ts): the vendor, the items and their baseline prices.
+ */
+export type OpportunityBasisRow = {
+  vendorId: string;
+  items: { match: { by: 'sku' | 'item' | 'similar' | 'gl'; value: string }; baselineUnitPrice: string }[];
+  recommendedUnitPrice?: string;
+  contractId?: string;
+  contractEndDate?: string;
+};
+
 /** One PO line of a captured saving and its baseline unit price. */
 export type SavingBaselineLine = { poLineId: string; baselineUnitPrice: string };
 
@@ -74,6 +86,10 @@ export const consolidationOpportunities = pgTable(
     opportunityKey: text('opportunity_key'),
     /** What it was computed from: the vendors and their prices, the formula with its figures. */
     evidence: jsonb('evidence').$type<OpportunityEvidenceRow>().notNull().default({ vendors: [] }),
+    /** The analysis's record of what invoices must show for it to be actualized; null for others. */
+    actualizationBasis: jsonb('actualization_basis').$type<OpportunityBasisRow>(),
+    /** What invoices after its approval realized (set when it is actualized from them). */
+    realizedSavings: money('realized_savings'),
     createdAt: createdAt(),
   },
   (t) => [
