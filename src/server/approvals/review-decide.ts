@@ -15,7 +15,7 @@ import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { assertApFinance } from '../invoices/update';
 import { approveInvoice, rejectInvoice, type StatusChangeOptions } from '../invoices/actions';
 import { approveStep, rejectStep } from './actions';
-import { awaitingUser, withDelegators } from '../approval-chains/queue';
+import { poAwaitsUser } from '../approval-chains/queue';
 
 /** The review queue's decisions (POST /api/review-queue/{type}/{id}/approve|reject; list: review-queue.ts). */
 
@@ -38,15 +38,7 @@ async function pendingPoStep(db: DbOrTx, user: SessionUser, idOrNumber: string, 
     eq(approvalRequests.status, 'pending'),
     eq(approvalSteps.status, 'pending'),
   );
-  if (!po.visible) {
-    const [awaiting] = await db
-      .select({ id: approvalSteps.id })
-      .from(approvalSteps)
-      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
-      .where(and(openChainStep, awaitingUser(await withDelegators(db, user))))
-      .limit(1);
-    if (!awaiting) throw notFound('Purchase order');
-  }
+  if (!po.visible && !(await poAwaitsUser(db, user, po.id))) throw notFound('Purchase order');
   const [pending] = await db
     .select({ id: approvalSteps.id })
     .from(approvalSteps)

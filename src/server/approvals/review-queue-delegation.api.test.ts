@@ -5,6 +5,7 @@ import { APPROVAL_MESSAGES } from '@shared/approvals/schemas';
 import { createTestApp, type TestApp } from '../test/harness';
 import { auditLog } from '../db/schema/admin';
 import { delegations } from '../db/schema/approvals';
+import { attachments } from '../db/schema/attachments';
 import { createUser, fullName, type User } from '../test/factories/users';
 import { uniqueDepartment } from '../test/factories/unique';
 import { createVendor } from '../test/factories/vendors';
@@ -42,7 +43,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const day = (offset: number) => isoDate(addDays(new Date(), offset));
-type Item = { id: string; stepId: string; onBehalfOf: string | null; items: unknown[] };
+type Item = {
+  id: string;
+  stepId: string;
+  onBehalfOf: string | null;
+  items: unknown[];
+  attachmentFiles: { id: string }[];
+};
+const download = (id: string, as: User) => t.request({ method: 'GET', url: `/api/attachments/${id}`, as });
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+/** A stored file of the PO (as an upload would leave it). */
+const storeFile = async (poId: string) => {
+  const id = `att-deleg-${poId}`;
+  await t.database.db.insert(attachments).values({
+    id,
+    ownerType: 'purchase-order',
+    ownerId: poId,
+    fileName: 'Quote.pdf',
+    mimeType: 'application/pdf',
+    size: PDF.length,
+    content: PDF,
+  });
+  return id;
+};
 const queue = async (as: User) => {
   const res = await t.request({ method: 'GET', url: '/api/review-queue?type=po&limit=500', as });
   expect(res.statusCode).toBe(200);
@@ -88,13 +111,18 @@ async function poInReapproval(): Promise<{ id: string; stepId: string }> {
 describe('review queue: out-of-office delegation', () => {
   it('the delegate sees the PO step on behalf of the manager and approves it; strangers cannot', async () => {
     const po = await poInReapproval();
+    const file = await storeFile(po.id);
     expect(await itemOf(delegate, po.id)).toBeUndefined();
     expect((await decide(po.id, delegate, po.stepId)).statusCode).toBe(404);
+    expect((await download(file, delegate)).statusCode).toBe(404);
 
     await delegateTo(delegate);
     const seen = await itemOf(delegate, po.id);
     expect(seen).toMatchObject({ stepId: po.stepId, onBehalfOf: fullName(manager) });
     expect(seen!.items).toHaveLength(1);
+    expect(seen!.attachmentFiles.map((f) => f.id)).toEqual([file]);
+    expect((await download(file, delegate)).statusCode).toBe(200);
+    expect((await download(file, stranger)).statusCode).toBe(404);
     // The manager still sees it as their own; a stranger neither sees nor decides it.
     expect((await itemOf(manager, po.id))?.onBehalfOf).toBeNull();
     expect(await itemOf(stranger, po.id)).toBeUndefined();
@@ -121,6 +149,7 @@ describe('review queue: out-of-office delegation', () => {
     // Decided: a repeat is refused, and the PO is out of the delegate's sight again.
     expect((await decide(po.id, delegate, po.stepId)).statusCode).toBe(404);
     expect(await itemOf(delegate, po.id)).toBeUndefined();
+    expect((await download(file, delegate)).statusCode).toBe(404);
   });
 
   it('a rejection through the delegation is recorded on behalf of the manager too', async () => {
