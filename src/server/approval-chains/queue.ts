@@ -96,3 +96,26 @@ export async function countAwaiting(db: DbOrTx, user: Approver): Promise<number>
   const [row] = await countAwaitingQuery(db, await withDelegators(db, user));
   return row?.n ?? 0;
 }
+
+/**
+ * Whether a step of the open approval chain of this purchase order awaits the user — themself or,
+ * while an out-of-office delegation runs, someone they stand in for. The one widening of PO sight
+ * by delegation: the delegate reviews (lines, files) what awaits the delegator, and only meanwhile.
+ */
+export async function poAwaitsUser(db: DbOrTx, user: Approver, poId: string): Promise<boolean> {
+  const approver = await withDelegators(db, user);
+  const rows = await db
+    .select({ id: approvalSteps.id })
+    .from(approvalSteps)
+    .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
+    .where(
+      and(
+        eq(approvalRequests.subjectType, 'purchase-order'),
+        eq(approvalRequests.subjectId, poId),
+        eq(approvalRequests.status, 'pending'),
+        awaitingUser(approver),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,31 +1,20 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import { APPROVAL_MESSAGES } from '@shared/approvals/schemas';
-import {
-  REVIEW_MESSAGES,
-  REVIEW_STATUS,
-  type ReviewActionResult,
-  type ReviewDecisionInput,
-  type ReviewItem,
-  type ReviewType,
-} from '@shared/approvals/review-queue';
+import { REVIEW_STATUS, type ReviewItem, type ReviewType } from '@shared/approvals/review-queue';
+import { whoMayAct } from '@shared/approvals/delegation';
 import { DEFAULT_SETTINGS } from '@shared/admin/settings';
-import { queryRows, type Db, type DbOrTx } from '../db/client';
+import { queryRows, type DbOrTx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
 import { vendors } from '../db/schema/vendors';
-import { AppError, badRequest, conflict, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { LIST_COUNT_CAP, boundedTotal, likePattern, type ListQuery, type ListResult } from '../http/list';
 import { visibleInvoices } from '../access/invoices';
-import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { isApFinance } from '@shared/invoices/duties';
-import { assertApFinance } from '../invoices/update';
-import { approveInvoice, rejectInvoice, type StatusChangeOptions } from '../invoices/actions';
 import { getSettings } from '../admin/settings';
-import { approveStep, rejectStep } from './actions';
-import { awaitingUser } from '../approval-chains/queue';
+import { awaitingUser, withDelegators, type Approver } from '../approval-chains/queue';
 import { attachmentsOfSubjects, type Subject } from './subject-attachments';
 
 export type ReviewFilters = ListQuery & { type?: ReviewType };
@@ -42,18 +31,28 @@ type Row = {
   description: string;
   stage: string;
   submitted_ms: number | string;
+  role_id: string | null;
+  approver_department: string | null;
+  approver_user_id: string | null;
+  requestor_id: string | null;
+  excluded_ids: string[] | null;
 };
 
 /**
- * PO approval steps awaiting the user. One user may hold several steps of a chain (e.g. an escalated
- * Manager Review and the Final Approval); each decision names the step it is for (see pendingPoStep).
+ * PO approval steps awaiting the user — and, while their out-of-office delegation runs, those
+ * awaiting whoever delegated to them (awaitingUser with the approver's delegators). One user may hold
+ * several steps of a chain (e.g. an escalated Manager Review and the Final Approval); each decision
+ * names the step it is for (see pendingPoStep).
  */
-const poItems = (user: SessionUser) => sql`
+const poItems = (user: Approver) => sql`
   select 'po' as type, ${purchaseOrders.id} as id, ${approvalSteps.id} as step_id,
     ${purchaseOrders.poNumber} as reference, 'Purchase Order ' || ${purchaseOrders.poNumber} as title,
     ${purchaseOrders.amount} as amount, ${vendors.name} as vendor, ${requisitions.dateNeededBy}::text as due_date,
     ${purchaseOrders.description} as description, ${approvalSteps.name} as stage,
-    (extract(epoch from coalesce(${approvalSteps.activatedAt}, ${approvalRequests.submittedAt})) * 1000)::float8 as submitted_ms
+    (extract(epoch from coalesce(${approvalSteps.activatedAt}, ${approvalRequests.submittedAt})) * 1000)::float8 as submitted_ms,
+    ${approvalSteps.approverRoleId} as role_id, ${approvalSteps.approverDepartment} as approver_department,
+    ${approvalSteps.approverUserId} as approver_user_id, ${approvalRequests.requestorId} as requestor_id,
+    ${approvalRequests.excludedApproverIds} as excluded_ids
   from ${approvalSteps}
   join ${approvalRequests} on ${approvalRequests.id} = ${approvalSteps.approvalRequestId}
   join ${purchaseOrders} on ${purchaseOrders.id} = ${approvalRequests.subjectId}
@@ -71,7 +70,9 @@ const invoiceItems = (user: SessionUser, separationOfDuties: boolean, first: num
     ${invoices.invoiceNumber} as reference, 'Invoice ' || ${invoices.invoiceNumber} as title,
     ${invoices.amount} as amount, ${vendors.name} as vendor, ${invoices.dueDate}::text as due_date,
     ${invoices.description} as description, '3-Way Matched' as stage,
-    (extract(epoch from ${invoices.createdAt}) * 1000)::float8 as submitted_ms
+    (extract(epoch from ${invoices.createdAt}) * 1000)::float8 as submitted_ms,
+    null::text as role_id, null::text as approver_department, null::text as approver_user_id,
+    null::text as requestor_id, null::text[] as excluded_ids
   from ${invoices}
   join ${vendors} on ${vendors.id} = ${invoices.vendorId}
   where ${and(
@@ -110,6 +111,7 @@ export async function listReviewQueue(
   user: SessionUser,
   f: ReviewFilters,
 ): Promise<ListResult<ReviewItem>> {
+  const approver = await withDelegators(db, user);
   const withInvoices = f.type !== 'po' && isApFinance(user);
   const { payablesSeparationOfDuties } = withInvoices ? await getSettings(db) : DEFAULT_SETTINGS;
   // In the default order (oldest first) and unfiltered, the invoices are read from their index up to
@@ -117,7 +119,7 @@ export async function listReviewQueue(
   const unionOf = (firstInvoices: number | null) =>
     sql.join(
       [
-        f.type === 'invoice' ? null : poItems(user),
+        f.type === 'invoice' ? null : poItems(approver),
         withInvoices ? invoiceItems(user, payablesSeparationOfDuties, firstInvoices) : null,
       ].filter((p): p is SQL => p !== null),
       sql` union all `,
@@ -155,6 +157,18 @@ export async function listReviewQueue(
       : [],
     attachmentsOfSubjects(db, rows.map(subjectOf)),
   ]);
+  const self = { id: user.id, roleId: user.role, department: user.department };
+  // On whose behalf the user would act on a PO step (null: the step awaits the user themself).
+  const standingInFor = (r: Row) => {
+    if (r.type !== 'po' || !approver.delegators.length || r.role_id === null) return null;
+    const acting = whoMayAct(
+      self,
+      approver.delegators,
+      { roleId: r.role_id, approverDepartment: r.approver_department, approverUserId: r.approver_user_id },
+      [...(r.requestor_id ? [r.requestor_id] : []), ...(r.excluded_ids ?? [])],
+    );
+    return acting.may ? (acting.onBehalfOf?.name ?? null) : null;
+  };
   const item = (l: { description: string; quantity: string; unitPrice: string; total: string }) => ({
     description: l.description,
     quantity: Number(l.quantity),
@@ -179,116 +193,9 @@ export async function listReviewQueue(
       reference: r.reference,
       stepId: r.step_id,
       stage: r.stage,
+      onBehalfOf: standingInFor(r),
       submittedAt: new Date(Number(r.submitted_ms)).toISOString(),
       ...filesOf(subjectOf(r)),
     })),
   };
-}
-
-/**
- * The PO (by id or number) and the step the decision is for: 404 for an unknown PO; 409 when that
- * step is not the pending step of the PO's open chain — it was decided already (a double click, a
- * stale page) or belongs to another chain. Whether the step awaits this user is approveStep's check.
- */
-async function pendingPoStep(db: DbOrTx, user: SessionUser, idOrNumber: string, stepId: string) {
-  const [po] = await db
-    .select({ id: purchaseOrders.id })
-    .from(purchaseOrders)
-    .where(
-      and(
-        or(eq(purchaseOrders.id, idOrNumber), eq(purchaseOrders.poNumber, idOrNumber)),
-        visiblePurchaseOrders(user),
-      ),
-    );
-  if (!po) throw notFound('Purchase order');
-  const [pending] = await db
-    .select({ id: approvalSteps.id })
-    .from(approvalSteps)
-    .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
-    .where(
-      and(
-        eq(approvalRequests.subjectType, 'purchase-order'),
-        eq(approvalRequests.subjectId, po.id),
-        eq(approvalRequests.status, 'pending'),
-        eq(approvalSteps.status, 'pending'),
-        eq(approvalSteps.id, stepId),
-      ),
-    );
-  if (!pending) throw conflict(REVIEW_MESSAGES.noLongerPending);
-  return { stepId: pending.id, poId: po.id };
-}
-
-/** A PO step decided meanwhile (claimStep's 409 after a concurrent decision) is no longer pending. */
-async function asReviewConflict<T>(action: Promise<T>): Promise<T> {
-  try {
-    return await action;
-  } catch (error) {
-    if (error instanceof AppError && error.message === APPROVAL_MESSAGES.alreadyActed) {
-      throw conflict(REVIEW_MESSAGES.noLongerPending);
-    }
-    throw error;
-  }
-}
-
-/**
- * An invoice item: approved for payment or rejected (the comment its reason) by the invoice use
- * cases — AP Finance only (403 first), the item still pending and matched as the queue showed it
- * (409 otherwise), separation of duties, the PO completed when the rejection leaves it fulfilled —
- * and recorded as the review's decision.
- */
-async function decideInvoice(
-  db: Db,
-  user: SessionUser,
-  id: string,
-  decision: 'approved' | 'rejected',
-  comment: string | null,
-): Promise<string> {
-  assertApFinance(user);
-  const opts: StatusChangeOptions = {
-    expected: {
-      state: { status: 'pending', threeWayMatchStatus: 'matched' },
-      message: REVIEW_MESSAGES.noLongerPending,
-    },
-    auditAction: decision === 'approved' ? 'invoice.review_approve' : 'invoice.review_reject',
-    auditDetails: { comment },
-  };
-  const invoice =
-    decision === 'approved'
-      ? await approveInvoice(db, user, id, opts)
-      : await rejectInvoice(db, user, id, comment ?? '', opts);
-  return invoice.status;
-}
-
-/**
- * POST /api/review-queue/{type}/{id}/approve|reject: a PO item goes through the approval step
- * actions for the step the user saw (input.stepId, required: 400 without it; 409 once that step is no
- * longer pending; 403 unless it awaits the user); an invoice item through the invoice use cases
- * (decideInvoice; stepId ignored).
- */
-export async function decideReviewItem(
-  db: Db,
-  user: SessionUser,
-  type: ReviewType,
-  id: string,
-  decision: 'approved' | 'rejected',
-  input: ReviewDecisionInput,
-): Promise<ReviewActionResult> {
-  const { comment } = input;
-  if (type === 'invoice') {
-    return { id, type, decision, status: await decideInvoice(db, user, id, decision, comment) };
-  }
-  if (!input.stepId) {
-    throw badRequest(REVIEW_MESSAGES.stepRequired, { stepId: REVIEW_MESSAGES.stepRequired });
-  }
-  const { stepId, poId } = await pendingPoStep(db, user, id, input.stepId);
-  const result = await asReviewConflict(
-    decision === 'approved'
-      ? approveStep(db, user, stepId, comment)
-      : rejectStep(db, user, stepId, comment ?? ''),
-  );
-  const [po] = await db
-    .select({ status: purchaseOrders.status })
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.id, poId));
-  return { id: poId, type, decision, status: po?.status ?? result.requestStatus };
 }

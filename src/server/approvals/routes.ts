@@ -25,7 +25,8 @@ import { listQuerySchema, sendList } from '../http/list';
 import { listAwaiting, listHistory } from './queries';
 import { approvalSummary } from './summary';
 import { approveStep, rejectStep } from './actions';
-import { decideReviewItem, listReviewQueue } from './review-queue';
+import { listReviewQueue } from './review-queue';
+import { decideReviewItem } from './review-decide';
 
 const stepParams = z.object({ stepId: z.string().trim().min(1).max(100) });
 const reviewQuery = listQuerySchema.extend({

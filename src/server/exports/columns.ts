@@ -37,6 +37,7 @@ const approvals: Column<ApprovalItem>[] = [
   { header: 'Days Waiting', value: (r) => r.daysWaiting, number: true },
   { header: 'Priority', value: (r) => r.priority },
   { header: 'Next Approver', value: (r) => r.nextApprover },
+  { header: 'On Behalf Of', value: (r) => r.onBehalfOf },
   { header: 'Vendor', value: (r) => r.vendor },
   { header: 'Budget Code', value: (r) => r.budgetCode },
 ];

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ExportList } from '@shared/exports/schemas';
 import { type TestApp } from '../test/harness';
 import { createWorld } from '../test/factories/world';
-import { createTeam, type Team } from '../test/factories/users';
+import { createTeam, fullName, type Team } from '../test/factories/users';
 import { createRequisition, requestForm, submitRequest } from '../test/factories/requisitions';
 import { createPurchaseOrder } from '../test/factories/purchase-orders';
 import { createInvoice } from '../test/factories/invoices';
@@ -205,5 +205,24 @@ describe('GET /api/exports/{list}', () => {
       as: team.admin,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+  it('approvals: the On Behalf Of column names whom a delegate stands in for', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const set = await t.request({
+      method: 'PUT',
+      url: '/api/profile/delegation',
+      as: team.manager,
+      payload: { delegateId: hr.manager.id, startsOn: today, endsOn: today },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const rows = csvRows((await exported('approvals', 'type=all', 'csv', hr.manager)).body);
+    const column = rows[0]!.indexOf('On Behalf Of');
+    expect(column).toBe(rows[0]!.indexOf('Next Approver') + 1);
+    const server = rows.find((r) => r.some((c) => c.includes('Zzexp server')));
+    expect(server?.[column]).toBe(fullName(team.manager));
+    const own = csvRows((await exported('approvals', 'type=all', 'csv', team.manager)).body);
+    expect(own.slice(1).map((r) => r[column])).toContain('');
+    expect(own.slice(1).every((r) => r[column] === '')).toBe(true);
+    await t.request({ method: 'DELETE', url: '/api/profile/delegation', as: team.manager });
   });
 });

@@ -38,6 +38,11 @@ export const reviewItemSchema = z
     stepId: z.string().nullable(),
     /** POs: the step's name, e.g. 'Finance Approval'; invoices: '3-Way Matched'. */
     stage: z.string(),
+    /**
+     * POs: the name of the user the step awaits when the signed-in user stands in for them (an active
+     * out-of-office delegation); null when it awaits the user themself, and for invoices.
+     */
+    onBehalfOf: z.string().nullable(),
     submittedAt: z.string(),
     /** The PO's or invoice's attachment names and stored files (downloads: GET /api/attachments/{id}). */
     attachments: z.array(z.string()),

@@ -62,7 +62,12 @@ export function ReviewQueueDetail({ item, onBack }: { item: ReviewItem; onBack: 
             </Fact>
             <Fact label="Vendor">{item.vendor}</Fact>
             <Fact label="Due Date">{item.dueDate ? formatDate(item.dueDate) : '—'}</Fact>
-            <Fact label="Stage">{item.stage}</Fact>
+            <Fact label="Stage">
+              {item.stage}
+              {item.onBehalfOf ? (
+                <span className="block font-medium text-indigo-700">on behalf of {item.onBehalfOf}</span>
+              ) : null}
+            </Fact>
           </dl>
         </CardHeader>
         <CardContent className="space-y-4">

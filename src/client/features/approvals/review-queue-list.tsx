@@ -44,6 +44,9 @@ export function ReviewQueueList({
                   </span>
                   <span className="block text-sm text-slate-600">
                     {item.vendor} · {item.stage}
+                    {item.onBehalfOf ? (
+                      <span className="font-medium text-indigo-700"> · on behalf of {item.onBehalfOf}</span>
+                    ) : null}
                   </span>
                   {item.dueDate && (
                     <span className="block text-xs text-muted-foreground">
