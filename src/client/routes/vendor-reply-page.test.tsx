@@ -30,7 +30,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The reply routes as the server answers them: GET the page, POST a reply (kept: the page shows it). */
-function fakeServer(token: string) {
+function fakeServer(token: string, over: Partial<VendorReplyPage> = {}) {
   const calls: string[] = [];
   const thread = [first];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -39,7 +39,7 @@ function fakeServer(token: string) {
     calls.push(`${method} ${url.pathname}`);
     if (url.pathname !== '/api/vendor-reply' || url.searchParams.get('token') !== token)
       return json({ message: VENDOR_REPLY_MESSAGES.badToken, code: 'not_found' }, 404);
-    if (method === 'GET') return json({ ...page, messages: thread });
+    if (method === 'GET') return json({ ...page, ...over, messages: thread });
     const content = String(JSON.parse(String(init?.body)).content);
     thread.push({ ...first, id: 'msg-2', from: 'sales@acme.test', fromName: 'Acme Paper', content });
     return json({ ...page, messages: thread }, 201);
@@ -57,6 +57,9 @@ describe('/vendor-reply', () => {
       await screen.findByRole('heading', { level: 1, name: 'Paper quote' }, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Messages' }).textContent).toContain('Attachments: spec.pdf');
+    expect(screen.getByText(/^From Pat Buyer to/).textContent).toBe(
+      'From Pat Buyer to Acme Paper (sales@acme.test). Your reply goes to Pat Buyer.',
+    );
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(document.title).toBe('Vendor Reply · Procura');
 
@@ -79,5 +82,15 @@ describe('/vendor-reply', () => {
     render(<App />);
     expect((await screen.findByRole('alert')).textContent).toBe(VENDOR_REPLY_MESSAGES.badToken);
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('names an address that is no known vendor contact once', async () => {
+    vi.stubGlobal('fetch', fakeServer('tok-3', { vendorName: null }).fetch);
+    window.history.replaceState({}, '', '/vendor-reply?token=tok-3');
+    render(<App />);
+    expect(await screen.findByText(/^From Pat Buyer to/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(/^From Pat Buyer to/).textContent).toBe(
+      'From Pat Buyer to sales@acme.test. Your reply goes to Pat Buyer.',
+    );
   });
 });

@@ -151,8 +151,11 @@ export function VendorReplyView({ token }: { token: string }) {
         <CardHeader>
           <h1 className="text-xl font-semibold text-slate-900">{page.data.subject}</h1>
           <CardDescription>
-            From {page.data.senderName} to {page.data.vendorName ?? page.data.vendorEmail} (
-            {page.data.vendorEmail}). Your reply goes to {page.data.senderName}.
+            From {page.data.senderName} to{' '}
+            {page.data.vendorName
+              ? `${page.data.vendorName} (${page.data.vendorEmail})`
+              : page.data.vendorEmail}
+            . Your reply goes to {page.data.senderName}.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
