@@ -78,8 +78,13 @@ export const composeMessageSchema = z
   .refine((v) => v.to.length + v.vendorTo.length > 0, {
     path: ['to'],
     error: 'Required',
-    // Also when another field is refused (every message at once), unless the addresses themselves are.
-    when: (p) => !p.issues.some((i) => i.path?.[0] === 'to' || i.path?.[0] === 'vendorTo'),
+    // Also when another field is refused (every message at once), unless the addresses themselves are
+    // or the body is no object at all.
+    when: (p) =>
+      typeof p.value === 'object' &&
+      p.value !== null &&
+      !Array.isArray(p.value) &&
+      !p.issues.some((i) => i.path?.length === 0 || i.path?.[0] === 'to' || i.path?.[0] === 'vendorTo'),
   });
 export type ComposeMessage = z.infer<typeof composeMessageSchema>;
 
