@@ -38,24 +38,14 @@ beforeAll(async () => {
     glCode,
     ...(sku ? { productNumber: sku } : {}),
   });
-  const po1 = await createPurchaseOrder(t, {
-    vendorId: zephyr,
-    department: a.department,
-    requestorId: a.employee.id,
-    lines: [item('SKU-A1', '4000-002', '1500.00'), item(null, '4000-001', '200.00')],
-  });
-  const po2 = await createPurchaseOrder(t, {
-    vendorId: quokka,
-    department: b.department,
-    requestorId: b.employee.id,
-    lines: [item('SKU-B1', '4000-003', '1500.50')],
-  });
-  const po3 = await createPurchaseOrder(t, {
-    vendorId: aardvark,
-    department: a.department,
-    requestorId: a.employee.id,
-    lines: [item('SKU-C1', '4000-005', '800.00')],
-  });
+  const order = (vendorId: string, team: Team, lines: ReturnType<typeof item>[]) =>
+    createPurchaseOrder(t, { vendorId, department: team.department, requestorId: team.employee.id, lines });
+  const po1 = await order(zephyr, a, [
+    item('SKU-A1', '4000-002', '1500.00'),
+    item(null, '4000-001', '200.00'),
+  ]);
+  const po2 = await order(quokka, b, [item('SKU-B1', '4000-003', '1500.50')]);
+  const po3 = await order(aardvark, a, [item('SKU-C1', '4000-005', '800.00')]);
   const line = (po: PurchaseOrder, n: number, total: string, glCode: string) => ({
     description: `line ${n}`,
     quantity: '1',
@@ -98,17 +88,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const qs = (query: Record<string, string | number>) =>
+type Query = Record<string, string | number>;
+const qs = (query: Query) =>
   new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-const get = (url: string, as: Account, query: Record<string, string | number> = {}) =>
+const get = (url: string, as: Account, query: Query = {}) =>
   t.request({ method: 'GET', url: `${url}?${qs(query)}`, as });
 
-async function spend(as: Account, query: Record<string, string | number>): Promise<SpendRows> {
+async function spend(as: Account, query: Query): Promise<SpendRows> {
   const res = await get('/api/analytics/spend', as, query);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-async function figures(as: Account, query: Record<string, string | number> = {}): Promise<Analytics> {
+async function figures(as: Account, query: Query = {}): Promise<Analytics> {
   const res = await getAnalytics(t, as, query);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -118,7 +109,13 @@ const pairs = (rows: SpendRows) => rows.map((r) => [r.label, r.spend]);
 
 describe('GET /api/analytics/kpis', () => {
   it("answers exactly GET /api/analytics's KPIs for the same filters", async () => {
-    const filters = [{}, { department: a.department }, { sku: 'SKU-A1' }, { q: 'quokka' }, { months: 3 }];
+    const filters: Query[] = [
+      {},
+      { department: a.department },
+      { sku: 'SKU-A1' },
+      { q: 'quokka' },
+      { months: 3 },
+    ];
     for (const query of filters) {
       const res = await get('/api/analytics/kpis', a.admin, query);
       expect(res.statusCode, res.body).toBe(200);
@@ -138,11 +135,9 @@ describe('GET /api/analytics/spend', () => {
     expect(rows).toHaveLength(12);
     expect(rows).toEqual(f.seasonal.map((s) => ({ key: s.month, label: s.month, spend: s.spend })));
     expect(rows.at(-1)).toEqual({ key: monthOfMonthsAgo(0), label: monthOfMonthsAgo(0), spend: '3000.50' });
-    expect(rows.at(-2)!.spend).toBe('500.00');
-    expect(rows.at(-3)!.spend).toBe('800.00');
+    expect(rows.slice(-3, -1).map((r) => r.spend)).toEqual(['800.00', '500.00']);
     expect(rows[0]!.spend).toBe('0.00');
     expect(cents(rows)).toBe(430050);
-    expect(f.kpis.totalSpend).toBe('4300.50');
     expect(await spend(a.admin, { groupBy: 'month', months: 3 })).toHaveLength(3);
     expect(await spend(a.admin, { month: monthOfMonthsAgo(1) })).toEqual([
       { key: monthOfMonthsAgo(1), label: monthOfMonthsAgo(1), spend: '500.00' },
@@ -208,7 +203,7 @@ describe('GET /api/analytics/spend', () => {
     expect(pairs(await spend(a.admin, { groupBy: 'category', department: b.department }))).toEqual([
       ['IT Services', '1500.50'],
     ]);
-    for (const query of [{ sku: 'SKU-A1' }, { q: 'zephyr' }, { department: b.department }]) {
+    for (const query of [{ sku: 'SKU-A1' }, { q: 'zephyr' }, { department: b.department }] as Query[]) {
       const total = (await figures(a.admin, query)).kpis.totalSpend;
       expect(cents(await spend(a.admin, query)), JSON.stringify(query)).toBe(Math.round(Number(total) * 100));
     }
@@ -254,8 +249,6 @@ describe('GET /api/analytics/spend', () => {
       expect(res.json().fieldErrors).toEqual({ limit: 'Limit must be a whole number from 1 to 500' });
     }
     expect((await get('/api/analytics/spend', a.admin, { groupBy: 'sku', limit: 500 })).statusCode).toBe(200);
-    const months = await get('/api/analytics/kpis', a.admin, { months: 5 });
-    expect(months.json().fieldErrors).toEqual({ months: 'Time window must be 3, 6, 12 or 24 months' });
     expect((await t.request({ method: 'GET', url: '/api/analytics/spend', as: null })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/analytics/kpis', as: null })).statusCode).toBe(401);
   });
