@@ -19,9 +19,11 @@ import { isAnyOf, vendorIdsMatching } from '../lib/text-match';
  *   gl_code = any(…)` (the same rows as the ILIKEs on its columns); when nothing matches, no rows.
  */
 export type SpendSource =
-  { table: 'by'; dimension: 'all' | Dimension | 'none'; where: SQL[] } | { table: 'fine'; where: SQL[] };
+  | { table: 'by'; dimension: 'all' | Dimension | 'none'; where: SQL[]; fine: SQL[] }
+  | { table: 'fine'; where: SQL[]; fine: SQL[] };
 
-type Dimension = 'vendor' | 'sku' | 'gl';
+/** spend_monthly_by's dimensions (besides 'all'). `fine` is the same filter on spend_monthly's columns. */
+export type Dimension = 'vendor' | 'sku' | 'gl';
 
 /** The keys of one dimension among spend_monthly_by's rows of [start, end) whose key matches the pattern. */
 async function keysMatching(
@@ -50,9 +52,16 @@ export async function spendSource(
   end: string,
 ): Promise<SpendSource> {
   const b = spendMonthlyBy;
+  const s = spendMonthly;
   if (!filters.q) {
-    if (filters.sku === undefined) return { table: 'by', dimension: 'all', where: [eq(b.dimension, 'all')] };
-    return { table: 'by', dimension: 'sku', where: [eq(b.dimension, 'sku'), eq(b.key, filters.sku)] };
+    if (filters.sku === undefined)
+      return { table: 'by', dimension: 'all', where: [eq(b.dimension, 'all')], fine: [] };
+    return {
+      table: 'by',
+      dimension: 'sku',
+      where: [eq(b.dimension, 'sku'), eq(b.key, filters.sku)],
+      fine: [eq(s.sku, filters.sku)],
+    };
   }
   const pattern = likePattern(filters.q);
   const [vendorIds, skus, gls] = await Promise.all([
@@ -67,18 +76,29 @@ export async function spendSource(
       ['gl', gls],
     ] as [Dimension, string[]][]
   ).filter(([, keys]) => keys.length > 0);
-  if (matched.length === 0) return { table: 'by', dimension: 'none', where: [sql`false`] };
+  if (matched.length === 0)
+    return { table: 'by', dimension: 'none', where: [sql`false`], fine: [sql`false`] };
+  const skuFilter = filters.sku === undefined ? [] : [eq(s.sku, filters.sku)];
   const [only] = matched;
   if (matched.length === 1 && only && (filters.sku === undefined || only[0] === 'sku')) {
     const where = [eq(b.dimension, only[0]), isAnyOf(b.key, only[1])];
     if (filters.sku !== undefined) where.push(eq(b.key, filters.sku));
-    return { table: 'by', dimension: only[0], where };
+    return {
+      table: 'by',
+      dimension: only[0],
+      where,
+      fine: [isAnyOf(FINE_KEYS[only[0]], only[1]), ...skuFilter],
+    };
   }
-  const s = spendMonthly;
-  const where = [or(isAnyOf(s.vendorId, vendorIds), isAnyOf(s.sku, skus), isAnyOf(s.glCode, gls))!];
-  if (filters.sku !== undefined) where.push(eq(s.sku, filters.sku));
-  return { table: 'fine', where };
+  const where = [
+    or(isAnyOf(s.vendorId, vendorIds), isAnyOf(s.sku, skus), isAnyOf(s.glCode, gls))!,
+    ...skuFilter,
+  ];
+  return { table: 'fine', where, fine: where };
 }
+
+/** spend_monthly's column of each dimension. */
+const FINE_KEYS = { vendor: spendMonthly.vendorId, sku: spendMonthly.sku, gl: spendMonthly.glCode };
 
 /** The month, department and amount columns of the source's table. */
 export function sourceColumns(source: SpendSource): {
@@ -89,4 +109,25 @@ export function sourceColumns(source: SpendSource): {
 } {
   const t = source.table === 'by' ? spendMonthlyBy : spendMonthly;
   return { table: t, month: t.month, department: t.department, amount: t.amount };
+}
+
+/**
+ * The source of spend summed per key of one dimension, under the same filters: spend_monthly_by's rows
+ * of that dimension when the filters test no dimension or that one, else spend_monthly grouped by the
+ * dimension's column.
+ */
+export function keyedSource(
+  source: SpendSource,
+  dimension: Dimension,
+): ReturnType<typeof sourceColumns> & { key: AnyColumn; where: SQL[] } {
+  const b = spendMonthlyBy;
+  if (source.table === 'by' && source.dimension === 'all')
+    return { ...sourceColumns(source), key: b.key, where: [eq(b.dimension, dimension)] };
+  if (source.table === 'by' && (source.dimension === dimension || source.dimension === 'none'))
+    return { ...sourceColumns(source), key: b.key, where: source.where };
+  return {
+    ...sourceColumns({ table: 'fine', where: [], fine: [] }),
+    key: FINE_KEYS[dimension],
+    where: source.fine,
+  };
 }

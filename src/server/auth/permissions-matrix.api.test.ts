@@ -192,6 +192,11 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'GET /api/events': ALL,
   // Analytics: every user, on the figures of the departments they see; filter sets are each user's own.
   'GET /api/analytics': ALL,
+  'GET /api/analytics/kpis': ALL,
+  'GET /api/analytics/spend': ALL,
+  'GET /api/filter-sets': ALL,
+  'POST /api/filter-sets': ALL,
+  'DELETE /api/filter-sets/:id': ALL,
   'GET /api/analytics/filter-sets': ALL,
   'POST /api/analytics/filter-sets': ALL,
   'DELETE /api/analytics/filter-sets/:id': ALL,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Department } from '../departments';
+import { queryInteger } from '../numbers';
 
 /** The Analytics Intelligence Center (spec sections 2 and 9 "Analytics"). */
 
@@ -27,6 +28,8 @@ export const ANALYTICS_MESSAGES = {
   sku: 'SKU must contain at most 100 characters',
   department: 'Department must contain at most 100 characters',
   month: 'Month must be a month (YYYY-MM)',
+  groupBy: 'Group by must be month, department, vendor, category or sku',
+  limit: 'Limit must be a whole number from 1 to 500',
 } as const;
 const M = ANALYTICS_MESSAGES;
 
@@ -69,6 +72,21 @@ export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
 const money = z.string().meta({ description: 'Dollars, two decimals' });
 
+/** The KPI cards (GET /api/analytics's `kpis`, GET /api/analytics/kpis). */
+export const analyticsKpisSchema = z
+  .object({
+    /** Sum of invoice amounts (invoice lines of invoices not rejected) under every filter. */
+    totalSpend: money,
+    /** Mean purchase-order amount, rounded to whole dollars (department and window only). */
+    averageOrderValue: money,
+    /** Submitted requisitions (department and window only). */
+    totalRequisitions: z.number().int(),
+    /** Approved requisitions ÷ all (minimum divisor 1), as a rounded percentage. */
+    approvalRate: z.number().int(),
+  })
+  .meta({ id: 'AnalyticsKpis' });
+export type AnalyticsKpis = z.infer<typeof analyticsKpisSchema>;
+
 export const analyticsSchema = z
   .object({
     /** The filters as applied (null: all). */
@@ -83,16 +101,7 @@ export const analyticsSchema = z
     window: z.object({ start: z.string(), end: z.string() }),
     /** The department the user's figures are limited to (department-scoped roles), null: every department. */
     scopeDepartment: z.string().nullable(),
-    kpis: z.object({
-      /** Sum of invoice amounts (invoice lines of invoices not rejected) under every filter. */
-      totalSpend: money,
-      /** Mean purchase-order amount, rounded to whole dollars (department and window only). */
-      averageOrderValue: money,
-      /** Submitted requisitions (department and window only). */
-      totalRequisitions: z.number().int(),
-      /** Approved requisitions ÷ all (minimum divisor 1), as a rounded percentage. */
-      approvalRate: z.number().int(),
-    }),
+    kpis: analyticsKpisSchema,
     /** Each month of the window (YYYY-MM), its spend and the spend of the same month a year earlier. */
     seasonal: z.array(z.object({ month: z.string(), spend: money, priorYearSpend: money })),
     /** Spend per department (the PO's; '' for invoices without a PO), largest first. */
@@ -106,6 +115,36 @@ export const analyticsSchema = z
   })
   .meta({ id: 'Analytics' });
 export type Analytics = z.infer<typeof analyticsSchema>;
+
+/** GET /api/analytics/spend: what the spend is summed by. */
+export const SPEND_GROUPS = ['month', 'department', 'vendor', 'category', 'sku'] as const;
+export type SpendGroup = (typeof SPEND_GROUPS)[number];
+/** The most rows GET /api/analytics/spend answers for a ranked grouping (all but month). */
+export const SPEND_LIMIT_MAX = 500;
+
+/**
+ * GET /api/analytics/spend: the filters of GET /api/analytics, `groupBy` (month by default) and `limit`
+ * (the largest `limit` departments, vendors, categories or SKUs; month answers every month of the window).
+ */
+export const spendQuerySchema = analyticsQuerySchema.extend({
+  groupBy: z.enum(SPEND_GROUPS, { error: M.groupBy }).default('month'),
+  limit: queryInteger({ min: 1, max: SPEND_LIMIT_MAX, default: 50, message: M.limit }),
+});
+export type SpendQuery = z.input<typeof spendQuerySchema>;
+
+/**
+ * Spend summed by one grouping over the filtered, visible data: month (YYYY-MM, every month of the
+ * window, ascending), department ('' is spend on invoices without a PO, label 'No PO'), vendor (key the
+ * vendor id, label its name), category (the spend category of the lines' GL codes, 'other' for codes of
+ * none) or SKU (lines without a SKU left out); all but month largest first.
+ */
+export const spendRowsSchema = z
+  .array(z.object({ key: z.string(), label: z.string(), spend: money }))
+  .meta({ id: 'AnalyticsSpend' });
+export type SpendRows = z.infer<typeof spendRowsSchema>;
+
+/** A department of the spend rollup as shown: '' is spend on invoices without a PO. */
+export const departmentLabel = (department: string) => department || 'No PO';
 
 /** Spec section 9: approved ÷ all with a minimum divisor of 1, as a rounded percentage. */
 export const approvalRate = (approved: number, all: number): number =>

@@ -10,4 +10,4 @@ export function monthLabel(month: string): string {
 export const shortMonth = (month: string) => MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
 
 /** A department of the spend rollup: '' is spend on invoices without a PO. */
-export const departmentLabel = (department: string) => department || 'No PO';
+export { departmentLabel } from '@shared/analytics/schemas';
