@@ -1,59 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Ban, CheckCircle2, Send, ShoppingBag } from 'lucide-react';
+import { CheckCircle2, Send } from 'lucide-react';
 import { VENDOR_REPLY_MESSAGES, type VendorReplyPage } from '@shared/messages/vendor-reply';
 
 import { Field } from '../../components/form/field';
-import { PageLoading } from '../../components/page-loading';
+import { TokenPage } from '../../components/token-page';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Textarea } from '../../components/ui/textarea';
-import { errorText, isApiError } from '../../lib/api';
+import { tokenRefusal } from '../../lib/token-refusal';
 import { checkReply, serverErrors } from './form';
 import { useSendVendorReply, vendorReplyQueries } from './vendor-reply-queries';
-
-/** What the page says when the link opens nothing: the server's message (404 bad link, 410 expired). */
-export function vendorReplyRefusal(error: unknown): string {
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  if (isApiError(error, 'not_found')) return VENDOR_REPLY_MESSAGES.badToken;
-  if (isApiError(error, 'expired')) return VENDOR_REPLY_MESSAGES.expired;
-  return errorText(error);
-}
-
-/** The public frame: the product's name and the page, no signed-in shell. */
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b bg-white">
-        <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-blue-600 to-indigo-600 text-white">
-            <ShoppingBag className="size-4" aria-hidden="true" />
-          </span>
-          <span className="font-semibold text-slate-900">Procura</span>
-          <span className="text-sm text-muted-foreground">Vendor reply</span>
-        </div>
-      </header>
-      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">{children}</main>
-    </div>
-  );
-}
-
-function Refused({ message }: { message: string }) {
-  return (
-    <Card className="mx-auto max-w-xl">
-      <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-          <Ban className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="text-xl font-semibold text-slate-900">Reply to a message</h1>
-        <p role="alert" className="text-sm text-slate-700">
-          {message}
-        </p>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The thread: the messages mailed to the address and its replies, oldest first. */
 function Thread({ page }: { page: VendorReplyPage }) {
@@ -98,7 +56,8 @@ function ReplyForm({ token }: { token: string }) {
     });
   }
 
-  const formError = send.error && !serverErrors(send.error).content ? vendorReplyRefusal(send.error) : null;
+  const formError =
+    send.error && !serverErrors(send.error).content ? tokenRefusal(send.error, VENDOR_REPLY_MESSAGES) : null;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
       <Field id="vendor-reply" label="Your reply" required error={error}>
@@ -141,28 +100,31 @@ function ReplyForm({ token }: { token: string }) {
  */
 export function VendorReplyView({ token }: { token: string }) {
   const page = useQuery({ ...vendorReplyQueries.page(token), enabled: token !== '' });
-  let body: ReactNode;
-  if (!token) body = <Refused message={VENDOR_REPLY_MESSAGES.badToken} />;
-  else if (page.isError) body = <Refused message={vendorReplyRefusal(page.error)} />;
-  else if (!page.data) body = <PageLoading />;
-  else
-    body = (
-      <Card>
-        <CardHeader>
-          <h1 className="text-xl font-semibold text-slate-900">{page.data.subject}</h1>
-          <CardDescription>
-            From {page.data.senderName} to{' '}
-            {page.data.vendorName
-              ? `${page.data.vendorName} (${page.data.vendorEmail})`
-              : page.data.vendorEmail}
-            . Your reply goes to {page.data.senderName}.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-6">
-          <Thread page={page.data} />
-          <ReplyForm token={token} />
-        </CardContent>
-      </Card>
-    );
-  return <Frame>{body}</Frame>;
+  return (
+    <TokenPage
+      label="Vendor reply"
+      width="narrow"
+      refusedTitle="Reply to a message"
+      messages={VENDOR_REPLY_MESSAGES}
+      token={token}
+      page={page}
+    >
+      {(data) => (
+        <Card>
+          <CardHeader>
+            <h1 className="text-xl font-semibold text-slate-900">{data.subject}</h1>
+            <CardDescription>
+              From {data.senderName} to{' '}
+              {data.vendorName ? `${data.vendorName} (${data.vendorEmail})` : data.vendorEmail}. Your reply
+              goes to {data.senderName}.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            <Thread page={data} />
+            <ReplyForm token={token} />
+          </CardContent>
+        </Card>
+      )}
+    </TokenPage>
+  );
 }
