@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatDate } from '@shared/format';
 import type { DbOrTx } from '../db/client';
 import { rfpVendors, rfps } from '../db/schema/rfps';
 import { vendors } from '../db/schema/vendors';
+import { linkTokenHash, newLinkToken } from '../lib/tokens';
 import { queueMail } from '../mail/queue';
 
 /** Invited addresses and their response links (issue 11). */
@@ -18,12 +18,6 @@ export function emailsOnce(emails: readonly string[], already: readonly string[]
     return true;
   });
 }
-
-/** The SHA-256 of a response token, as stored in `rfp_vendors.token_hash` (hex). */
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
-
-/** A fresh unguessable response token: 32 random bytes, base64url. */
-export const newToken = () => randomBytes(32).toString('base64url');
 
 /** The link an invited address responds through. */
 export const responseLink = (publicUrl: string, token: string) =>
@@ -105,10 +99,10 @@ export async function invite(
   now = new Date(),
 ): Promise<void> {
   for (const inv of invitations) {
-    const token = newToken();
+    const token = newLinkToken();
     await tx
       .update(rfpVendors)
-      .set({ tokenHash: hashToken(token), invitedAt: now })
+      .set({ tokenHash: linkTokenHash(token), invitedAt: now })
       .where(and(eq(rfpVendors.rfpId, rfp.id), eq(rfpVendors.id, inv.id)));
     const link = responseLink(publicUrl, token);
     const deadline = formatDate(rfp.deadline);

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { closesAtOf } from '@shared/rfps/deadline';
 import type { rfpResponses, rfpVendors, rfps } from '../db/schema/rfps';
-import { hashToken } from '../rfps/invitations';
+import { linkTokenHash, newLinkToken } from '../lib/tokens';
 import type { SeedClock } from './demo-clock';
 import { DEMO_RFPS } from './demo-rfp-specs';
 import { VENDOR_EMAILS } from './demo-vendors';
@@ -14,7 +13,7 @@ export const LAST_RFP = DEMO_RFPS.length;
 
 const HOUR = 3_600_000;
 /** The hash of a token nobody holds: a sent demo invitation has a link, but no one can open it. */
-const unknownTokenHash = () => hashToken(randomBytes(32).toString('base64url'));
+const unknownTokenHash = () => linkTokenHash(newLinkToken());
 const DEMO_BUYER = 'user-001';
 
 /**

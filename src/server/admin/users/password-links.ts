@@ -1,14 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ADMIN_USER_MESSAGES as M, SET_PASSWORD_LINK_HOURS } from '@shared/admin/users/schemas';
 import type { Db, DbOrTx } from '../../db/client';
 import { passwordTokens, sessions, users } from '../../db/schema/auth';
 import { AppError } from '../../http/errors';
 import { audit } from '../../lib/audit';
+import { linkTokenHash, newLinkToken } from '../../lib/tokens';
 import { hashPassword } from '../../auth/passwords';
-
-/** The SHA-256 (hex) of a link's token: all the database keeps. */
-export const tokenDigest = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export const LINK_TTL_MS = SET_PASSWORD_LINK_HOURS * 60 * 60 * 1000;
 
@@ -26,9 +23,9 @@ export async function issuePasswordToken(
   createdBy: string,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + LINK_TTL_MS);
-  await tx.insert(passwordTokens).values({ tokenHash: tokenDigest(token), userId, createdBy, expiresAt });
+  await tx.insert(passwordTokens).values({ tokenHash: linkTokenHash(token), userId, createdBy, expiresAt });
   return { token, expiresAt };
 }
 
@@ -47,7 +44,7 @@ async function usableToken(db: DbOrTx, token: string, now: Date, lock = false) {
     })
     .from(passwordTokens)
     .innerJoin(users, eq(users.id, passwordTokens.userId))
-    .where(eq(passwordTokens.tokenHash, tokenDigest(token)));
+    .where(eq(passwordTokens.tokenHash, linkTokenHash(token)));
   const [row] = lock ? await q.for('update', { of: passwordTokens }) : await q;
   if (!row || row.status !== 'Active') throw new AppError('not_found', M.linkUnknown);
   if (row.usedAt) throw new AppError('expired', M.linkUsed);
