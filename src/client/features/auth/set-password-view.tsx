@@ -21,20 +21,14 @@ import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { errorText, getJson, isApiError, sendJson, withParams } from '../../lib/api';
+import { getJson, sendJson, withParams } from '../../lib/api';
 import { QUERY_ROOT } from '../../lib/queries/roots';
+import { tokenRefusal } from '../../lib/token-refusal';
 
 const SET_PASSWORD_URL = '/api/auth/set-password';
 
 /** The server's sentence for a link that does not work (404 unknown, 410 used or expired). */
-function refusal(error: unknown): string {
-  if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return isApiError(error, 'expired')
-    ? M.linkExpired
-    : isApiError(error, 'not_found')
-      ? M.linkUnknown
-      : errorText(error);
-}
+const refusal = (error: unknown) => tokenRefusal(error, { badToken: M.linkUnknown, expired: M.linkExpired });
 
 function Frame({
   icon,
