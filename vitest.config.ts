@@ -37,6 +37,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          isolate: false,
           env: { NODE_ENV: 'test' },
         },
       },

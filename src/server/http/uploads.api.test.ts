@@ -21,6 +21,8 @@ let employee: User;
 let draftId: string;
 let scratch: string;
 const LIMIT_MB = 4;
+/** TMPDIR as it was: the test files after this one in the same worker (isolate: false) use it. */
+const tmpdirBefore = process.env.TMPDIR;
 
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(tmpdir(), 'procura-uploads-test-'));
@@ -35,6 +37,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  if (tmpdirBefore === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = tmpdirBefore;
   rmSync(scratch, { recursive: true, force: true });
 });
 
