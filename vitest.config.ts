@@ -15,6 +15,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
+          isolate: false,
         },
       },
       {
@@ -25,6 +26,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx'],
           setupFiles: ['src/client/test/setup.ts'],
+          isolate: false,
         },
       },
       {

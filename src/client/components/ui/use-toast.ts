@@ -66,6 +66,13 @@ export function dismiss(toastId?: string): void {
   dispatch({ type: 'DISMISS_TOAST', toastId });
 }
 
+/** Removes every toast at once (a fresh page: the component tests call it after each test). */
+export function removeAllToasts(): void {
+  removeTimers.forEach((timer) => clearTimeout(timer));
+  removeTimers.clear();
+  dispatch({ type: 'REMOVE_TOAST' });
+}
+
 export type ToastInput = Omit<ToasterToast, 'id'>;
 
 export function toast(input: ToastInput) {
