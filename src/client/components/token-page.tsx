@@ -8,7 +8,7 @@ import { Card, CardContent } from './ui/card';
 const WIDTH = { narrow: 'max-w-3xl', wide: 'max-w-4xl' } as const;
 
 /** The public frame of a page opened by a link: the product's name and the page, no signed-in shell. */
-export function TokenPageFrame({
+function TokenPageFrame({
   label,
   width,
   children,
@@ -35,7 +35,7 @@ export function TokenPageFrame({
 }
 
 /** No page: the link opens nothing, and the message says why. */
-export function TokenPageRefused({ title, message }: { title: string; message: string }) {
+function TokenPageRefused({ title, message }: { title: string; message: string }) {
   return (
     <Card className="mx-auto max-w-xl">
       <CardContent className="flex flex-col items-center gap-3 p-8 text-center">

@@ -3,15 +3,15 @@ import { expandPermissions, type RoleId } from '@shared/auth/roles';
 import type { SessionUser } from '@shared/auth/types';
 import type { DbOrTx } from '../db/client';
 import { rolePermissions, roles, sessions, users } from '../db/schema/auth';
-import { linkTokenHash, newLinkToken } from '../lib/tokens';
+import { hashToken, newToken } from '../lib/tokens';
 
 export const SESSION_COOKIE = 'procura_session';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function createSession(db: DbOrTx, userId: string): Promise<{ token: string; expiresAt: Date }> {
-  const token = newLinkToken();
+  const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ id: linkTokenHash(token), userId, expiresAt });
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
   return { token, expiresAt };
 }
@@ -20,7 +20,7 @@ export async function createSession(db: DbOrTx, userId: string): Promise<{ token
 export async function deleteSession(db: DbOrTx, token: string): Promise<string | null> {
   const [row] = await db
     .delete(sessions)
-    .where(eq(sessions.id, linkTokenHash(token)))
+    .where(eq(sessions.id, hashToken(token)))
     .returning({ userId: sessions.userId });
   return row?.userId ?? null;
 }
@@ -95,7 +95,7 @@ const prepared = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
 export async function userForSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = sessionUserQuery(db)));
-  const rows = await query.execute({ id: linkTokenHash(token), now: new Date().toISOString() });
+  const rows = await query.execute({ id: hashToken(token), now: new Date().toISOString() });
   return asSessionUser(rows);
 }
 

@@ -7,7 +7,7 @@ import { messageVendorRecipients, notificationPreferences } from '../db/schema/m
 import { DEFAULT_SMTP_FROM } from '../config/background';
 import { createJobRunner } from '../jobs/runner';
 import { mailDeliveryJob } from '../mail/deliver';
-import { linkTokenHash } from '../lib/tokens';
+import { hashToken } from '../lib/tokens';
 import { createWorld } from '../test/factories/world';
 import { createVendor } from '../test/factories/vendors';
 import { multipart, PDF } from '../test/factories/multipart';
@@ -96,7 +96,7 @@ describe('compose to a vendor contact', () => {
       .from(messageVendorRecipients)
       .where(eq(messageVendorRecipients.messageId, sent.id));
     expect(row).toMatchObject({
-      tokenHash: linkTokenHash(token),
+      tokenHash: hashToken(token),
       threadId: sent.threadId,
       email: 'sales@zzvmpaper.example',
       vendorId: vendor.id,

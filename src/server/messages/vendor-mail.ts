@@ -6,7 +6,7 @@ import { messageVendorRecipients } from '../db/schema/messages';
 import { vendors } from '../db/schema/vendors';
 import { likePattern } from '../http/list';
 import { newId } from '../lib/ids';
-import { linkTokenHash, newLinkToken } from '../lib/tokens';
+import { hashToken, newToken } from '../lib/tokens';
 import { queueMail } from '../mail/queue';
 
 /** Messages to vendor contacts (issue 13, type vendor): the mail with its reply link, and the contacts. */
@@ -78,7 +78,7 @@ export async function mailVendors(tx: DbOrTx, m: VendorMailing, emails: string[]
   const known = await vendorsByContact(tx, emails);
   const expiresAt = new Date(m.now.getTime() + VENDOR_REPLY_DAYS * 86_400_000);
   for (const email of emails) {
-    const token = newLinkToken();
+    const token = newToken();
     await tx.insert(messageVendorRecipients).values({
       id: newId('mvr'),
       messageId: m.messageId,
@@ -86,7 +86,7 @@ export async function mailVendors(tx: DbOrTx, m: VendorMailing, emails: string[]
       email,
       vendorId: known.get(email.toLowerCase())?.id ?? null,
       senderId: m.senderId,
-      tokenHash: linkTokenHash(token),
+      tokenHash: hashToken(token),
       expiresAt,
     });
     const files = m.attachmentNames.length

@@ -7,7 +7,7 @@ import { messageVendorRecipients, messages } from '../db/schema/messages';
 import { vendors } from '../db/schema/vendors';
 import { AppError } from '../http/errors';
 import { fullName } from '../lib/names';
-import { linkTokenHash } from '../lib/tokens';
+import { hashToken } from '../lib/tokens';
 import { deliverIn } from './compose';
 
 /**
@@ -32,7 +32,7 @@ async function openLink(tx: DbOrTx, token: string, now = new Date()): Promise<Li
     .from(messageVendorRecipients)
     .innerJoin(users, eq(users.id, messageVendorRecipients.senderId))
     .leftJoin(vendors, eq(vendors.id, messageVendorRecipients.vendorId))
-    .where(eq(messageVendorRecipients.tokenHash, linkTokenHash(token)));
+    .where(eq(messageVendorRecipients.tokenHash, hashToken(token)));
   if (!row) throw new AppError('not_found', VENDOR_REPLY_MESSAGES.badToken);
   if (row.link.expiresAt.getTime() <= now.getTime())
     throw new AppError('expired', VENDOR_REPLY_MESSAGES.expired);

@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { permissions, rolePermissions, roles, sessions, users } from '../db/schema/auth';
 import { AppError, badRequest, notFound } from '../http/errors';
 import { audit } from '../lib/audit';
-import { linkTokenHash } from '../lib/tokens';
+import { hashToken } from '../lib/tokens';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 
 /** The signed-in user's profile, with their role and its permissions as stored (what the guard reads). */
@@ -135,7 +135,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     const ended = await tx
       .delete(sessions)
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, linkTokenHash(token))))
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, hashToken(token))))
       .returning({ id: sessions.id });
     await audit(tx, {
       actorId: user.id,

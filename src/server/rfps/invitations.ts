@@ -3,7 +3,7 @@ import { formatDate } from '@shared/format';
 import type { DbOrTx } from '../db/client';
 import { rfpVendors, rfps } from '../db/schema/rfps';
 import { vendors } from '../db/schema/vendors';
-import { linkTokenHash, newLinkToken } from '../lib/tokens';
+import { hashToken, newToken } from '../lib/tokens';
 import { queueMail } from '../mail/queue';
 
 /** Invited addresses and their response links (issue 11). */
@@ -99,10 +99,10 @@ export async function invite(
   now = new Date(),
 ): Promise<void> {
   for (const inv of invitations) {
-    const token = newLinkToken();
+    const token = newToken();
     await tx
       .update(rfpVendors)
-      .set({ tokenHash: linkTokenHash(token), invitedAt: now })
+      .set({ tokenHash: hashToken(token), invitedAt: now })
       .where(and(eq(rfpVendors.rfpId, rfp.id), eq(rfpVendors.id, inv.id)));
     const link = responseLink(publicUrl, token);
     const deadline = formatDate(rfp.deadline);

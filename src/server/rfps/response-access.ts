@@ -6,7 +6,7 @@ import { rfpResponses, rfpVendors, rfps } from '../db/schema/rfps';
 import { vendors } from '../db/schema/vendors';
 import { AppError } from '../http/errors';
 import { iso } from '../lib/dates';
-import { linkTokenHash } from '../lib/tokens';
+import { hashToken } from '../lib/tokens';
 import { RFP_RESPONSE_OWNER } from './submitted';
 
 /**
@@ -40,7 +40,7 @@ export async function openInvitation(
     .from(rfpVendors)
     .innerJoin(rfps, eq(rfps.id, rfpVendors.rfpId))
     .leftJoin(vendors, eq(vendors.id, rfpVendors.vendorId))
-    .where(eq(rfpVendors.tokenHash, linkTokenHash(token)));
+    .where(eq(rfpVendors.tokenHash, hashToken(token)));
   const [row] = opts.lock ? await query.for('update', { of: rfps }) : await query;
   if (!row) throw badToken();
   const { rfp } = row;

@@ -11,7 +11,7 @@ import { createRfp, rfpDetail, sendRfp, tokenInText } from '../test/factories/rf
 import { auditLog } from '../db/schema/admin';
 import { jobs } from '../db/schema/jobs';
 import { rfpVendors, rfps } from '../db/schema/rfps';
-import { linkTokenHash } from '../lib/tokens';
+import { hashToken } from '../lib/tokens';
 import { DEFAULT_SMTP_FROM } from '../config/background';
 import { createJobRunner } from '../jobs/runner';
 import { mailDeliveryJob } from '../mail/deliver';
@@ -77,7 +77,7 @@ describe('POST /api/rfps/:id/send', () => {
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
       // Only the hash is kept.
       const row = stored.find((s) => s.email === m.envelopeTo[0])!;
-      expect(row.tokenHash).toBe(linkTokenHash(token));
+      expect(row.tokenHash).toBe(hashToken(token));
       expect(row.tokenHash).not.toContain(token);
       expect(row.invitedAt).toBeInstanceOf(Date);
       return token;

@@ -1,6 +1,6 @@
 import { closesAtOf } from '@shared/rfps/deadline';
 import type { rfpResponses, rfpVendors, rfps } from '../db/schema/rfps';
-import { linkTokenHash, newLinkToken } from '../lib/tokens';
+import { hashToken, newToken } from '../lib/tokens';
 import type { SeedClock } from './demo-clock';
 import { DEMO_RFPS } from './demo-rfp-specs';
 import { VENDOR_EMAILS } from './demo-vendors';
@@ -13,7 +13,7 @@ export const LAST_RFP = DEMO_RFPS.length;
 
 const HOUR = 3_600_000;
 /** The hash of a token nobody holds: a sent demo invitation has a link, but no one can open it. */
-const unknownTokenHash = () => linkTokenHash(newLinkToken());
+const unknownTokenHash = () => hashToken(newToken());
 const DEMO_BUYER = 'user-001';
 
 /**

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { passwordTokens, sessions, users } from '../../db/schema/auth';
 import { AppError } from '../../http/errors';
 import { audit } from '../../lib/audit';
-import { linkTokenHash, newLinkToken } from '../../lib/tokens';
+import { hashToken, newToken } from '../../lib/tokens';
 import { hashPassword } from '../../auth/passwords';
 
 export const LINK_TTL_MS = SET_PASSWORD_LINK_HOURS * 60 * 60 * 1000;
@@ -23,9 +23,9 @@ export async function issuePasswordToken(
   createdBy: string,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = newLinkToken();
+  const token = newToken();
   const expiresAt = new Date(now.getTime() + LINK_TTL_MS);
-  await tx.insert(passwordTokens).values({ tokenHash: linkTokenHash(token), userId, createdBy, expiresAt });
+  await tx.insert(passwordTokens).values({ tokenHash: hashToken(token), userId, createdBy, expiresAt });
   return { token, expiresAt };
 }
 
@@ -44,7 +44,7 @@ async function usableToken(db: DbOrTx, token: string, now: Date, lock = false) {
     })
     .from(passwordTokens)
     .innerJoin(users, eq(users.id, passwordTokens.userId))
-    .where(eq(passwordTokens.tokenHash, linkTokenHash(token)));
+    .where(eq(passwordTokens.tokenHash, hashToken(token)));
   const [row] = lock ? await q.for('update', { of: passwordTokens }) : await q;
   if (!row || row.status !== 'Active') throw new AppError('not_found', M.linkUnknown);
   if (row.usedAt) throw new AppError('expired', M.linkUsed);

@@ -7,7 +7,7 @@ import { passwordTokens, users } from '../../db/schema/auth';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUser, type User } from '../../test/factories/users';
 import { unique } from '../../test/factories/unique';
-import { linkTokenHash } from '../../lib/tokens';
+import { hashToken } from '../../lib/tokens';
 
 /** Create User's one-time link: 72 hours, once, then the user signs in (no SMTP server here). */
 let t: TestApp;
@@ -62,7 +62,7 @@ describe('Create User → set-password link → sign in', () => {
       .from(passwordTokens)
       .where(eq(passwordTokens.userId, body.user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.tokenHash).toBe(linkTokenHash(token));
+    expect(rows[0]!.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
     // Without an SMTP server nothing is queued; the admin passes the link on.
     const mails = await t.database.db.select().from(outbox).where(eq(outbox.recordId, body.user.id));
