@@ -51,6 +51,30 @@ describe('US short dates', () => {
     expect(formatRelativeTime(new Date(2026, 10, 19, 9, 0), now)).toBe('11/19/2026');
   });
 
+  it('message times at the boundaries, with singulars', () => {
+    const now = new Date(2026, 10, 21, 12, 0, 0);
+    const before = (ms: number) => new Date(now.getTime() - ms);
+    const MIN = 60_000;
+    const HOUR = 60 * MIN;
+    expect(formatRelativeTime(before(0), now)).toBe('0 minutes ago');
+    expect(formatRelativeTime(before(59_999), now)).toBe('0 minutes ago');
+    expect(formatRelativeTime(before(MIN), now)).toBe('1 minute ago');
+    expect(formatRelativeTime(before(2 * MIN - 1), now)).toBe('1 minute ago');
+    expect(formatRelativeTime(before(2 * MIN), now)).toBe('2 minutes ago');
+    expect(formatRelativeTime(before(59 * MIN), now)).toBe('59 minutes ago');
+    expect(formatRelativeTime(before(HOUR - 1), now)).toBe('59 minutes ago');
+    expect(formatRelativeTime(before(HOUR), now)).toBe('1 hour ago');
+    expect(formatRelativeTime(before(2 * HOUR - 1), now)).toBe('1 hour ago');
+    expect(formatRelativeTime(before(2 * HOUR), now)).toBe('2 hours ago');
+    expect(formatRelativeTime(before(23 * HOUR + 59 * MIN), now)).toBe('23 hours ago');
+    expect(formatRelativeTime(before(24 * HOUR - 1), now)).toBe('23 hours ago');
+    expect(formatRelativeTime(before(24 * HOUR), now)).toBe('11/20/2026');
+    // A time slightly ahead of this clock (another machine's) reads as just sent; bad input as nothing.
+    expect(formatRelativeTime(new Date(now.getTime() + 30_000), now)).toBe('0 minutes ago');
+    expect(formatRelativeTime(before(MIN).toISOString(), now)).toBe('1 minute ago');
+    expect(formatRelativeTime('garbage', now)).toBe('');
+  });
+
   it('date arithmetic on local dates', () => {
     const d = new Date(2026, 11, 30);
     expect(isoDate(addDays(d, 3))).toBe('2027-01-02');

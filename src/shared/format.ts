@@ -62,13 +62,20 @@ export function formatDate(value: string | Date | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US');
 }
 
-/** Message times: minutes ago under an hour, hours ago under a day, else a US short date. */
+const ago = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+
+/**
+ * Message times (spec section 2): minutes ago under an hour ("0 minutes ago" under a minute or for a
+ * time a little ahead of the clock, "1 minute ago"), hours ago under 24 hours ("1 hour ago"), else a
+ * US short date.
+ */
 export function formatRelativeTime(value: string | Date, now: Date = new Date()): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
-  if (minutes < 60) return `${Math.max(0, minutes)} minutes ago`;
+  if (Number.isNaN(date.getTime())) return '';
+  const minutes = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 60_000));
+  if (minutes < 60) return ago(minutes, 'minute');
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} hours ago`;
+  if (hours < 24) return ago(hours, 'hour');
   return date.toLocaleDateString('en-US');
 }
 
