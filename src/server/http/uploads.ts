@@ -68,11 +68,15 @@ async function saveFile(stream: Readable, file: string): Promise<{ size: number;
   return { size, head };
 }
 
+/** A file above the size limit: 413 with the message on the file's field (`file` when unnamed). */
+const fileTooLarge = (message: string, field: string | undefined) =>
+  new AppError('payload_too_large', message, { [field || 'file']: message });
+
 /** The parser's and the limits' errors as 4xx answers; a disk error stays a server error. */
-function asHttpError(err: unknown, tooLargeFile: string): unknown {
+function asHttpError(err: unknown, tooLargeFile: string, field: string | undefined): unknown {
   if (err instanceof AppError) return err;
   const { code, syscall } = err as { code?: string; syscall?: string };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('payload_too_large', tooLargeFile);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(tooLargeFile, field);
   if (code === 'FST_FILES_LIMIT') return new AppError('payload_too_large', 'Too many files at once.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError('payload_too_large', 'Too many fields at once.');
@@ -91,9 +95,9 @@ function unlessStopped<T>(work: Promise<T>, stopped: Promise<never>): Promise<T>
  * Reads a multipart request: its text fields (a repeated name, or one in `listFields`, becomes a
  * list; a trailing `[]` is dropped from names) and its files, each streamed to a temporary file.
  * Each file must have an allowed extension AND content of that kind (magic bytes) — else 400 with
- * `message`; a file above `maxBytes` is a 413 'The file is too large (10 MB at most).', a request
- * above the upload limit a 413 as soon as it passes it, a broken body (no boundary, cut short) a
- * 400. An empty, unnamed file input is skipped.
+ * `message`; a file above `maxBytes` is a 413 'The file is too large (10 MB at most).', the message
+ * on its field too; a request above the upload limit a 413 as soon as it passes it, a broken body
+ * (no boundary, cut short) a 400. An empty, unnamed file input is skipped.
  */
 export async function readMultipart(
   req: FastifyRequest,
@@ -115,6 +119,8 @@ export async function readMultipart(
   stopped.catch(() => {});
   let received = 0;
   let current: Readable | undefined;
+  /** The field of the file being read (the too-large answer names it). */
+  let fileField: string | undefined;
   const count = (chunk: Buffer) => {
     received += chunk.length;
     if (received <= limit) return;
@@ -146,9 +152,10 @@ export async function readMultipart(
         // The stored name is the client's, cleaned; the path on disk is ours.
         const file = path.join(dir, `${uploads.length}.part`);
         current = part.file;
+        fileField = name;
         const { size, head } = await unlessStopped(saveFile(part.file, file), stopped);
         current = undefined;
-        if (part.file.truncated) throw new AppError('payload_too_large', tooLargeFile);
+        if (part.file.truncated) throw fileTooLarge(tooLargeFile, name);
         const fileName = cleanFileName(part.filename ?? '');
         if (!fileName && !size) {
           await rm(file, { force: true });
@@ -168,7 +175,7 @@ export async function readMultipart(
     // The connection closed under us (its files are already gone): the body is incomplete.
     const closed = tempDirs.get(req) !== dir;
     await removeTempFiles(req);
-    throw closed ? badRequest(MALFORMED_MULTIPART_MESSAGE) : asHttpError(err, tooLargeFile);
+    throw closed ? badRequest(MALFORMED_MULTIPART_MESSAGE) : asHttpError(err, tooLargeFile, fileField);
   } finally {
     req.raw.off('data', count);
   }
