@@ -28,7 +28,7 @@ type Spec = {
   minutes: number;
   inbox: Inbox[];
   attachments?: string[];
-  /** The record the message is about, by its natural key: an RFP by its title, a PO by its number. */
+  /** The record the message is about, by its natural key (a requisition's or contract's number, an RFP's title). */
   record?: RecordRef;
 };
 
@@ -228,6 +228,7 @@ function specs(year: number): Spec[] {
         ['user-002', 'delivered'],
         ['user-012', 'delivered'],
       ],
+      // A digest over three invoices: no one record to link.
       subject: 'Invoice exceptions awaiting review',
       content:
         'Three invoices have 3-way match exceptions (two disputed, one on hold). Open Invoice Processing to resolve them.',
