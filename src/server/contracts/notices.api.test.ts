@@ -9,6 +9,7 @@ import { mailboxEntries, messages } from '../db/schema/messages';
 import { createTeam, createUser, type Team } from '../test/factories/users';
 import { createVendor } from '../test/factories/vendors';
 import { createContract } from '../test/factories/contracts';
+import { messagesWithSubject } from '../test/factories/messages';
 import { sendDueRenewalNotices } from './notices';
 
 let t: TestApp;
@@ -88,6 +89,11 @@ describe('sendDueRenewalNotices', () => {
     const due = await inboxCounts('Renewal notice: Zzn Due ends 2/1/2000');
     expect(due).toEqual(Object.fromEntries([...team, people.legal.id].map((id) => [id, 1])));
     expect(due[inactiveBuyer]).toBeUndefined();
+    // As the Messaging Center shows it: a system message linking the contract, for each recipient.
+    for (const who of [people.procurement, people.legal])
+      expect(await messagesWithSubject(t, who, 'Renewal notice: Zzn Due ends 2/1/2000')).toEqual([
+        { type: 'system', record: { type: 'contract', id: ids.due } },
+      ]);
     // The contact is also on the procurement team: still one message.
     const today = await inboxCounts('Renewal notice: Zzn Due Today ends 1/20/2000');
     expect(today).toEqual(Object.fromEntries(team.map((id) => [id, 1])));

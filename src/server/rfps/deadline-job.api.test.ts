@@ -6,6 +6,7 @@ import { createWorld } from '../test/factories/world';
 import { type Team } from '../test/factories/users';
 import { reopen } from '../test/reopen';
 import { rfpDetail, respond, sentRfp } from '../test/factories/rfps';
+import { messagesWithSubject } from '../test/factories/messages';
 import { auditLog } from '../db/schema/admin';
 import { jobs } from '../db/schema/jobs';
 import { mailboxEntries, messages } from '../db/schema/messages';
@@ -71,6 +72,10 @@ describe('the deadline job', () => {
       );
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.content).toContain('1 response was submitted');
+    // As the Messaging Center shows it: RFP mail (type rfp) linking the RFP.
+    expect(
+      await messagesWithSubject(t, team.procurement, 'Bidding closed on RFP: Zzjob Fleet tyres'),
+    ).toEqual([{ type: 'rfp', record: { type: 'rfp', id } }]);
     // The other RFP, not yet due, is untouched.
     expect((await rfpDetail(t, team.procurement, early.id)).biddingOpen).toBe(true);
 

@@ -5,6 +5,7 @@ import { type TestApp } from '../test/harness';
 import { createWorld } from '../test/factories/world';
 import { type Team } from '../test/factories/users';
 import { rfpDetail, respond, sentRfp } from '../test/factories/rfps';
+import { messagesWithSubject } from '../test/factories/messages';
 import { auditLog } from '../db/schema/admin';
 import { mailboxEntries, messages } from '../db/schema/messages';
 import { rfpResponses, rfpVendors, rfps } from '../db/schema/rfps';
@@ -87,6 +88,10 @@ describe('the vendor’s response link', () => {
       .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
       .where(eq(mailboxEntries.ownerId, team.procurement.id));
     expect(inbox.map((m) => m.subject)).toContain('First response to RFP: Zzresp Laptops');
+    // As the Messaging Center shows it: RFP mail (type rfp) linking the RFP.
+    expect(await messagesWithSubject(t, team.procurement, 'First response to RFP: Zzresp Laptops')).toEqual([
+      { type: 'rfp', record: { type: 'rfp', id } },
+    ]);
 
     // Revised: the new figures, the first submission's time; a second vendor leaves the status alone.
     const revised = await respond(t, tokens.get(emails[0]!)!, { totalPrice: '1100.00' });

@@ -3,6 +3,13 @@ import type { SeedClock } from './demo-clock';
 import { USER_EMAILS, USER_NAMES } from './demo-users';
 import { formatCurrency } from '@shared/format';
 import { REQ_SPECS, reqTotal } from './demo-requisitions';
+import {
+  messageFiles,
+  recordId,
+  type DemoRecords,
+  type MessageFileRow,
+  type RecordRef,
+} from './demo-message-parts';
 
 type MessageRow = typeof messages.$inferInsert;
 type EntryRow = typeof mailboxEntries.$inferInsert;
@@ -21,6 +28,8 @@ type Spec = {
   minutes: number;
   inbox: Inbox[];
   attachments?: string[];
+  /** The record the message is about, by its natural key (a requisition's or contract's number, an RFP's title). */
+  record?: RecordRef;
 };
 
 const SYSTEM: [string, string] = ['system@procura.test', 'Procura System'];
@@ -30,11 +39,28 @@ const D = 24 * 60;
 
 /**
  * Sarah Chen (user-001) has 9 inbox copies: exactly 5 unread (msg-001…005), the rest read, msg-006
- * starred and msg-008 archived; she sent msg-009, msg-010 and msg-012.
+ * starred and msg-008 archived; she sent msg-009, msg-010 and msg-012. The notices (system) and the
+ * RFP mail link the demo record they are about; the attachment names are stored placeholder files.
  */
 function specs(year: number): Spec[] {
   const req = (n: number) => `REQ-${year}-${String(n).padStart(3, '0')}`;
   const displays = formatCurrency(reqTotal(REQ_SPECS.find((r) => r.n === 2)!));
+  const rfp = 'Managed IT Services & Help Desk Support';
+  /** A notice like the approval chain's (tellApprovers): one per request, linking it. */
+  const awaits = (n: number, thread: number, minutes: number): Spec => {
+    const r = REQ_SPECS.find((s) => s.n === n)!;
+    return {
+      from: SYSTEM,
+      to: ['user-004'],
+      type: 'system',
+      thread,
+      minutes,
+      inbox: [['user-004', 'delivered']],
+      record: ['requisition', req(n)],
+      subject: `${req(n)} awaits your Manager Review`,
+      content: `${req(n)} (${r.title}), requested by ${USER_NAMES[r.requestor]} for ${formatCurrency(reqTotal(r))}, awaits your Manager Review. Approve or reject it in the Approvals queue.`,
+    };
+  };
   return [
     {
       from: ['karen.mitchell@staples-advantage.com', 'Karen Mitchell (Staples)'],
@@ -53,6 +79,7 @@ function specs(year: number): Spec[] {
       thread: 2,
       minutes: 2 * H,
       inbox: [['user-001', 'delivered']],
+      record: ['requisition', req(2)],
       subject: `Approval overdue: ${req(2)} Conference Room Display Upgrade`,
       content: `${req(2)} (Emily Davis, IT, ${displays}) has been waiting for your Final Approval for more than 3 days.`,
     },
@@ -74,7 +101,8 @@ function specs(year: number): Spec[] {
       minutes: 2 * D,
       inbox: [['user-001', 'delivered']],
       attachments: ['CDW_Managed_IT_Proposal.pdf'],
-      subject: 'Proposal: Managed IT Services & Help Desk Support',
+      record: ['rfp', rfp],
+      subject: `Proposal: ${rfp}`,
       content:
         'Please find attached our proposal for the Managed IT Services & Help Desk Support RFP. Our price includes an on-site technician two days per week. We are happy to present it to your team.',
     },
@@ -119,6 +147,7 @@ function specs(year: number): Spec[] {
       thread: 8,
       minutes: 8 * D,
       inbox: [['user-001', 'read', { archived: true }]],
+      record: ['contract', 'CTR-002'],
       subject: 'Renewal notice: Security Monitoring & Access Control Services (CTR-002)',
       content:
         'CTR-002 with ADT Commercial reaches its 60-day notice period. Decide on renewal or termination before the notice deadline.',
@@ -130,9 +159,9 @@ function specs(year: number): Spec[] {
       thread: 3,
       minutes: 2 * H,
       inbox: [['user-003', 'delivered']],
-      subject: `Re: Question about laptop requisition ${req(1)}`,
+      subject: `Re: Question about display requisition ${req(2)}`,
       content:
-        'Hi Emily, it is with James for manager review. Attaching the failure logs to the request would help; I will follow up with him today.\n\nSarah',
+        'Hi Emily, it is next in my approval queue. Attaching the projector service tickets to the request would help; I will decide on it today.\n\nSarah',
     },
     {
       from: 'user-001',
@@ -147,7 +176,8 @@ function specs(year: number): Spec[] {
       minutes: 23 * D,
       inbox: [],
       attachments: ['RFP_Managed_IT_Services.pdf'],
-      subject: 'Invitation: RFP for Managed IT Services & Help Desk Support',
+      record: ['rfp', rfp],
+      subject: `Invitation: RFP for ${rfp}`,
       content:
         'You are invited to respond to our RFP for Managed IT Services & Help Desk Support. Requirements and the response template are attached; proposals are due by the deadline stated in the document.',
     },
@@ -157,8 +187,9 @@ function specs(year: number): Spec[] {
       type: 'internal',
       thread: 9,
       minutes: 6 * D,
+      // Per-user state: Emily starred her copy, Sarah's is not.
       inbox: [
-        ['user-003', 'read'],
+        ['user-003', 'read', { starred: true }],
         ['user-001', 'read'],
       ],
       subject: 'Monitor delivery schedule',
@@ -183,6 +214,7 @@ function specs(year: number): Spec[] {
       thread: 10,
       minutes: 7 * D,
       inbox: [['user-003', 'delivered']],
+      record: ['requisition', req(14)],
       subject: `Your request ${req(14)} needs updates`,
       content: `${req(14)} Standing Desks for the IT Team was returned: please attach two competing quotes and confirm the delivery location.`,
     },
@@ -196,26 +228,20 @@ function specs(year: number): Spec[] {
         ['user-002', 'delivered'],
         ['user-012', 'delivered'],
       ],
+      // A digest over three invoices: no one record to link.
       subject: 'Invoice exceptions awaiting review',
       content:
         'Three invoices have 3-way match exceptions (two disputed, one on hold). Open Invoice Processing to resolve them.',
     },
-    {
-      from: SYSTEM,
-      to: ['user-004'],
-      type: 'system',
-      thread: 12,
-      minutes: 1 * H,
-      inbox: [['user-004', 'delivered']],
-      subject: '2 requests are awaiting your approval',
-      content: `${req(5)} and ${req(8)} are waiting for your Manager Review.`,
-    },
+    awaits(5, 12, 1 * D),
+    awaits(8, 13, 7 * H),
   ];
 }
 
-export function buildMessages(clock: SeedClock) {
+export function buildMessages(clock: SeedClock, records: DemoRecords) {
   const rows: MessageRow[] = [];
   const entries: EntryRow[] = [];
+  const files: MessageFileRow[] = [];
   let entryNo = 0;
   const entryId = () => `mbx-${String(++entryNo).padStart(3, '0')}`;
   const address = (to: string) => USER_EMAILS[to] ?? to;
@@ -235,8 +261,11 @@ export function buildMessages(clock: SeedClock) {
       type: s.type,
       threadId: `thread-${String(s.thread).padStart(3, '0')}`,
       attachmentNames: s.attachments ?? [],
+      recordType: s.record?.[0] ?? null,
+      recordId: s.record ? recordId(records, s.record) : null,
       timestamp,
     });
+    files.push(...messageFiles(rows.at(-1)!));
     if (typeof s.from === 'string') {
       entries.push({
         id: entryId(),
@@ -261,5 +290,5 @@ export function buildMessages(clock: SeedClock) {
       });
     }
   });
-  return { rows, entries };
+  return { rows, entries, files };
 }

@@ -51,8 +51,12 @@ export async function seedDemoData(db: Db, opts: { today?: Date } = {}): Promise
   const approvals = buildApprovals(clock);
   const inv = buildInvoices(clock);
   const rfp = buildRfps(clock);
-  const msg = buildMessages(clock);
   const contractRows = buildContracts(clock);
+  const msg = buildMessages(clock, {
+    requisitions: reqs.rows,
+    contracts: contractRows,
+    rfps: rfp.rows,
+  });
   const vendorRows = buildVendors(clock);
 
   await db.transaction(async (tx) => {
@@ -80,6 +84,7 @@ export async function seedDemoData(db: Db, opts: { today?: Date } = {}): Promise
     await tx.insert(rfpResponses).values(rfp.responses);
     await tx.insert(messages).values(msg.rows);
     await tx.insert(mailboxEntries).values(msg.entries);
+    await tx.insert(attachments).values(msg.files);
     await tx.insert(directSavings).values(buildDirectSavings(clock));
     await tx.insert(consolidationOpportunities).values(buildOpportunities(clock));
     await tx.insert(workflowTemplates).values(buildWorkflowTemplates(clock));

@@ -1,5 +1,6 @@
+import type { MessageView } from '@shared/messages/schemas';
 import { mailboxEntries, messages } from '../../db/schema/messages';
-import type { TestApp } from '../harness';
+import type { Account, TestApp } from '../harness';
 import { unique } from './unique';
 import type { User } from './users';
 
@@ -33,4 +34,16 @@ export async function deliverMessage(
     })),
   );
   return message!;
+}
+
+/**
+ * The user's messages with exactly this subject as the Messaging Center lists them (GET /api/messages,
+ * searched): each one's type and the record it links.
+ */
+export async function messagesWithSubject(t: TestApp, as: Account, subject: string) {
+  const res = await t.request({ method: 'GET', url: `/api/messages?q=${encodeURIComponent(subject)}`, as });
+  if (res.statusCode !== 200) throw new Error(`messages of ${as.email}: ${res.statusCode} ${res.body}`);
+  return (res.json() as MessageView[])
+    .filter((m) => m.subject === subject)
+    .map((m) => ({ type: m.type, record: m.record }));
 }
