@@ -1,13 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { signIn } from '../support/auth';
 import { createVendor } from '../support/api';
 import { linkIn, waitForMail } from '../support/mail';
-import { toastWith, uniqueTag } from '../support/ui';
+import { pdfFile, toastWith, uniqueTag } from '../support/ui';
 
 /**
  * Mail to a vendor contact (issue 13): procurement composes to a vendor's e-mail address in the
- * Messaging Center; the vendor gets the mail (read from the real SMTP listener) with its reply link,
- * opens the public reply page in a browser of its own, is refused an empty answer, answers; the
+ * Messaging Center with a file; the vendor gets the mail (read from the real SMTP listener) with its
+ * reply link, opens the public reply page in a browser of its own, downloads the file there with the
+ * link alone, is refused an empty answer, answers; the
  * sender sees the answer join the thread of the message they have open, without a reload.
  */
 test('a message to a vendor address is answered through its reply link into the same thread', async ({
@@ -38,6 +40,8 @@ test('a message to a vendor address is answered through its reply link into the 
   await expect(recipients).toContainText(`${vendor.name} <${contact}>`);
   await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
   await dialog.getByRole('textbox', { name: 'Message' }).fill('Please quote 30 toner cartridges.');
+  await dialog.getByLabel('Attach files').setInputFiles(pdfFile('toner-spec.pdf'));
+  await expect(dialog.getByRole('list', { name: 'Files to send' })).toContainText('toner-spec.pdf');
   await page.screenshot({ path: testInfo.outputPath('vendor-compose-1280x800.png') });
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(toastWith(page, 'Message sent')).toBeVisible();
@@ -58,6 +62,14 @@ test('a message to a vendor address is answered through its reply link into the 
   await expect(reply.getByRole('list', { name: 'Messages' })).toContainText(
     'Please quote 30 toner cartridges.',
   );
+  // The mail names the file and sends the vendor to the page for it; the page offers it for download.
+  expect(mail.text).toContain('Attachments (download them from the reply link below): toner-spec.pdf');
+  const [download] = await Promise.all([
+    reply.waitForEvent('download'),
+    reply.getByRole('link', { name: 'Download toner-spec.pdf' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('toner-spec.pdf');
+  expect(readFileSync(await download.path()).equals(pdfFile('toner-spec.pdf').buffer)).toBe(true);
   await reply.getByRole('button', { name: 'Send' }).click();
   await expect(reply.getByRole('alert')).toHaveText('Required');
   await reply

@@ -16,7 +16,7 @@ const first = {
   fromName: 'Pat Buyer',
   content: 'Please quote 40 boxes.',
   timestamp: '2026-11-27T10:00:00.000Z',
-  attachments: ['spec.pdf'],
+  files: [{ id: 'att-1', fileName: 'spec.pdf', size: 2048, mimeType: 'application/pdf' }],
 };
 const page: VendorReplyPage = {
   subject: 'Paper quote',
@@ -41,7 +41,14 @@ function fakeServer(token: string, over: Partial<VendorReplyPage> = {}) {
       return json({ message: VENDOR_REPLY_MESSAGES.badToken, code: 'not_found' }, 404);
     if (method === 'GET') return json({ ...page, ...over, messages: thread });
     const content = String(JSON.parse(String(init?.body)).content);
-    thread.push({ ...first, id: 'msg-2', from: 'sales@acme.test', fromName: 'Acme Paper', content });
+    thread.push({
+      ...first,
+      files: [],
+      id: 'msg-2',
+      from: 'sales@acme.test',
+      fromName: 'Acme Paper',
+      content,
+    });
     return json({ ...page, messages: thread }, 201);
   });
   return { fetch, calls };
@@ -56,7 +63,10 @@ describe('/vendor-reply', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Paper quote' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Messages' }).textContent).toContain('Attachments: spec.pdf');
+    // Its file, downloaded with the link's token.
+    expect(screen.getByRole('link', { name: 'Download spec.pdf' }).getAttribute('href')).toBe(
+      '/api/vendor-reply/attachments/att-1?token=tok-1',
+    );
     expect(screen.getByText(/^From Pat Buyer to/).textContent).toBe(
       'From Pat Buyer to Acme Paper (sales@acme.test). Your reply goes to Pat Buyer.',
     );

@@ -87,6 +87,7 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   // A vendor contact's reply link (Messaging Center, type vendor): the token is the credential.
   'GET /api/vendor-reply': PUBLIC,
   'POST /api/vendor-reply': PUBLIC,
+  'GET /api/vendor-reply/attachments/:id': PUBLIC,
   'GET /api/dashboard/summary': ALL,
   'GET /api/cost-savings/summary': ALL,
   'GET /api/cost-savings/direct': ALL,

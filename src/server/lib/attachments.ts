@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { AttachmentOwnerType } from '@shared/records';
 import type { DbOrTx } from '../db/client';
 import { attachments } from '../db/schema/attachments';
@@ -17,10 +17,13 @@ export type StoredAttachment = {
   createdAt: string;
 };
 
-/** One stored file of a record (the caller has checked the user may see the record); 404 otherwise. */
+/**
+ * One stored file of a record (the caller has checked the user may see the record) — or of any of
+ * the records a subquery of ids names; 404 otherwise.
+ */
 export async function ownedFile(
   db: DbOrTx,
-  owner: { ownerType: AttachmentOwnerType; ownerId: string },
+  owner: { ownerType: AttachmentOwnerType; ownerId: string | SQLWrapper },
   fileId: string,
   what = 'Attachment',
 ) {
@@ -30,7 +33,9 @@ export async function ownedFile(
     .where(
       and(
         eq(attachments.ownerType, owner.ownerType),
-        eq(attachments.ownerId, owner.ownerId),
+        typeof owner.ownerId === 'string'
+          ? eq(attachments.ownerId, owner.ownerId)
+          : inArray(attachments.ownerId, owner.ownerId),
         eq(attachments.id, fileId),
       ),
     );

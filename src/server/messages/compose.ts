@@ -37,6 +37,10 @@ async function recipientsOf(tx: DbOrTx, addresses: string[]): Promise<Person[]> 
   return found;
 }
 
+/** Compose's and forward's recipients: the users of `to` (each must exist); `vendorTo` is mailed as is. */
+const usersOf = async (tx: DbOrTx, input: { to: string[] }) =>
+  input.to.length ? recipientsOf(tx, input.to) : [];
+
 export type Outgoing = {
   to: Person[];
   /** Vendor contacts mailed the message with a reply link (the message is then of type vendor). */
@@ -154,8 +158,8 @@ export async function sendMessage(
   files: Upload[] = [],
   publicUrl?: string,
 ) {
-  const to = input.to.length ? await recipientsOf(db, input.to) : [];
   const threadId = newId('thread');
+  const to = await usersOf(db, input);
   return deliver(db, sender, { ...input, to, threadId, files, publicUrl, action: 'message.send' });
 }
 
@@ -193,10 +197,19 @@ export async function replyToMessage(
   });
 }
 
-/** Forward: a copy of the message and its files to new recipients, in a new thread. */
-export async function forwardMessage(db: Db, user: SessionUser, messageId: string, input: ForwardMessage) {
+/**
+ * Forward: a copy of the message and its files to new recipients, in a new thread — users and vendor
+ * contacts as in compose (each vendor address mailed a reply link whose page offers the files).
+ */
+export async function forwardMessage(
+  db: Db,
+  user: SessionUser,
+  messageId: string,
+  input: ForwardMessage,
+  publicUrl?: string,
+) {
   const original = await findOwnMessage(db, user, messageId);
-  const to = await recipientsOf(db, input.to);
+  const to = await usersOf(db, input);
   const quoted = [
     input.content,
     '---------- Forwarded message ----------',
@@ -210,6 +223,8 @@ export async function forwardMessage(db: Db, user: SessionUser, messageId: strin
     .join('\n');
   return deliver(db, user, {
     to,
+    vendorTo: input.vendorTo,
+    publicUrl,
     subject: forwardSubject(original.subject),
     content: quoted,
     threadId: newId('thread'),

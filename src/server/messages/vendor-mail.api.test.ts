@@ -4,15 +4,18 @@ import type { MessageDetail, MessageView } from '@shared/messages/schemas';
 import { VENDOR_REPLY_MESSAGES, type VendorReplyPage } from '@shared/messages/vendor-reply';
 import { auditLog } from '../db/schema/admin';
 import { messageVendorRecipients, notificationPreferences } from '../db/schema/messages';
-import { DEFAULT_SMTP_FROM } from '../config/background';
-import { createJobRunner } from '../jobs/runner';
-import { mailDeliveryJob } from '../mail/deliver';
 import { hashToken } from '../lib/tokens';
 import { createWorld } from '../test/factories/world';
 import { createVendor } from '../test/factories/vendors';
 import { multipart, PDF } from '../test/factories/multipart';
 import type { Team } from '../test/factories/users';
-import { startTestSmtp, type TestSmtp } from '../test/smtp';
+import {
+  deliverQueuedMail,
+  mailTo as mailToIn,
+  replyTokenIn,
+  startTestSmtp,
+  type TestSmtp,
+} from '../test/smtp';
 import type { Account, TestApp } from '../test/harness';
 import { notify } from './notify';
 
@@ -28,17 +31,9 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Delivers the queued mail through the test's SMTP listener, as the running server's job runner does. */
-const deliverMail = () =>
-  createJobRunner(t.database, { pollIntervalMs: 60_000, concurrency: 2, backoffBaseMs: 5 })
-    .register(mailDeliveryJob({ smtpUrl: smtp.url, from: DEFAULT_SMTP_FROM, publicUrl: PUBLIC_URL }))
-    .drain();
-const mailTo = (address: string, subject: string) =>
-  smtp.received.find((m) => m.envelopeTo.includes(address) && m.parsed.subject === subject);
-const tokenIn = (text: string) => {
-  const match = /\/vendor-reply\?token=([A-Za-z0-9_%-]+)/.exec(text);
-  return match ? decodeURIComponent(match[1]!) : undefined;
-};
+const deliverMail = () => deliverQueuedMail(t.database, smtp, PUBLIC_URL);
+const mailTo = (address: string, subject: string) => mailToIn(smtp, address, subject);
+const tokenIn = replyTokenIn;
 
 const send = (as: Account, payload: Record<string, unknown>) =>
   t.request({ method: 'POST', url: '/api/messages', payload, as });

@@ -71,7 +71,8 @@ export type VendorMailing = {
 /**
  * Mails the message to each vendor address, in the caller's transaction: a recipient row (the vendor
  * whose contact it is, if any) with a fresh reply token — only its SHA-256 kept, working for
- * VENDOR_REPLY_DAYS — and an outbox mail with the text, the files by name and the reply link.
+ * VENDOR_REPLY_DAYS — and an outbox mail with the text, the files by name and the reply link (whose
+ * page lists the files for download).
  */
 export async function mailVendors(tx: DbOrTx, m: VendorMailing, emails: string[]): Promise<void> {
   if (!emails.length) return;
@@ -89,8 +90,9 @@ export async function mailVendors(tx: DbOrTx, m: VendorMailing, emails: string[]
       tokenHash: hashToken(token),
       expiresAt,
     });
+    const link = vendorReplyLink(m.publicUrl, token);
     const files = m.attachmentNames.length
-      ? ['', `Attachments (ask ${m.senderName} for a copy): ${m.attachmentNames.join(', ')}`]
+      ? ['', `Attachments (download them from the reply link below): ${m.attachmentNames.join(', ')}`]
       : [];
     await queueMail(tx, {
       to: email,
@@ -101,7 +103,7 @@ export async function mailVendors(tx: DbOrTx, m: VendorMailing, emails: string[]
         m.content,
         ...files,
         '',
-        `Reply here: ${vendorReplyLink(m.publicUrl, token)}`,
+        `Reply here: ${link}`,
         '',
         `This link is for ${email} only and works for ${VENDOR_REPLY_DAYS} days. Your reply goes to ${m.senderName}.`,
       ].join('\n'),

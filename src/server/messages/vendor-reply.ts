@@ -5,7 +5,9 @@ import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
 import { messageVendorRecipients, messages } from '../db/schema/messages';
 import { vendors } from '../db/schema/vendors';
+import { attachments } from '../db/schema/attachments';
 import { AppError } from '../http/errors';
+import { attachmentInfoColumns, ownedFile } from '../lib/attachments';
 import { fullName } from '../lib/names';
 import { hashToken } from '../lib/tokens';
 import { deliverIn } from './compose';
@@ -39,28 +41,52 @@ async function openLink(tx: DbOrTx, token: string, now = new Date()): Promise<Li
   return row;
 }
 
-/** The thread as the address sees it: the messages mailed to it and its own replies, oldest first. */
-async function threadFor(tx: DbOrTx, { link }: Link) {
+/** The thread as the address sees it: the messages mailed to it and its own replies. */
+function seenBy(tx: DbOrTx, { link }: Link) {
   const mailedTo = tx
     .select({ id: messageVendorRecipients.messageId })
     .from(messageVendorRecipients)
     .where(
       and(eq(messageVendorRecipients.threadId, link.threadId), eq(messageVendorRecipients.email, link.email)),
     );
-  return tx
+  return and(
+    eq(messages.threadId, link.threadId),
+    or(
+      inArray(messages.id, mailedTo),
+      and(isNull(messages.fromUserId), eq(sql`lower(${messages.fromAddress})`, link.email)),
+    ),
+  );
+}
+
+/** The thread's messages, oldest first, each with its files. */
+async function threadFor(tx: DbOrTx, found: Link) {
+  const thread = await tx
     .select()
     .from(messages)
-    .where(
-      and(
-        eq(messages.threadId, link.threadId),
-        or(
-          inArray(messages.id, mailedTo),
-          and(isNull(messages.fromUserId), eq(sql`lower(${messages.fromAddress})`, link.email)),
-        ),
-      ),
-    )
+    .where(seenBy(tx, found))
     .orderBy(asc(messages.timestamp), asc(messages.id))
     .limit(200);
+  const files = thread.length
+    ? await tx
+        .select({ ...attachmentInfoColumns, ownerId: attachments.ownerId })
+        .from(attachments)
+        .where(
+          and(
+            eq(attachments.ownerType, 'message'),
+            inArray(
+              attachments.ownerId,
+              thread.map((m) => m.id),
+            ),
+          ),
+        )
+        .orderBy(asc(attachments.fileName), asc(attachments.id))
+    : [];
+  return thread.map((m) => ({
+    ...m,
+    files: files
+      .filter((f) => f.ownerId === m.id)
+      .map((f) => ({ id: f.id, fileName: f.fileName, size: f.size, mimeType: f.mimeType })),
+  }));
 }
 
 const pageOf = async (tx: DbOrTx, found: Link): Promise<VendorReplyPage> => {
@@ -78,7 +104,7 @@ const pageOf = async (tx: DbOrTx, found: Link): Promise<VendorReplyPage> => {
       fromName: m.fromName,
       content: m.content,
       timestamp: m.timestamp.toISOString(),
-      attachments: m.attachmentNames,
+      files: m.files,
     })),
   };
 };
@@ -86,6 +112,18 @@ const pageOf = async (tx: DbOrTx, found: Link): Promise<VendorReplyPage> => {
 /** GET /api/vendor-reply?token=…: the page. */
 export async function viewVendorReply(db: Db, token: string): Promise<VendorReplyPage> {
   return db.transaction(async (tx) => pageOf(tx, await openLink(tx, token)));
+}
+
+/**
+ * GET /api/vendor-reply/attachments/{id}?token=…: a file of a message of the thread as the address
+ * sees it (the link's refusals first; a file of any other message: 404).
+ */
+export async function vendorReplyFile(db: Db, token: string, fileId: string) {
+  return db.transaction(async (tx) => {
+    const found = await openLink(tx, token);
+    const ids = tx.select({ id: messages.id }).from(messages).where(seenBy(tx, found));
+    return ownedFile(tx, { ownerType: 'message', ownerId: ids }, fileId);
+  });
 }
 
 /**

@@ -120,7 +120,7 @@ export async function messageWriteRoutes(app: FastifyInstance) {
     { schema: { tags, params: idParams, body: forwardMessageSchema, response: detail } },
     async (req, reply) => {
       const user = requireUser(req);
-      const id = await forwardMessage(db, user, req.params.id, req.body);
+      const id = await forwardMessage(db, user, req.params.id, req.body, publicUrl);
       return reply.status(201).send(await getMessageDetail(db, user, id));
     },
   );

@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { DEFAULT_SMTP_FROM } from '../config/background';
+import type { Database } from '../db/client';
+import { createJobRunner } from '../jobs/runner';
+import { mailDeliveryJob } from '../mail/deliver';
 
 export type CapturedMail = { envelopeTo: string[]; parsed: ParsedMail };
 
@@ -50,3 +54,19 @@ export async function startTestSmtp(opts: { reject?: string } = {}): Promise<Tes
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Delivers the queued mail through the test's SMTP listener, as the running server's job runner does. */
+export const deliverQueuedMail = (database: Database, smtp: TestSmtp, publicUrl: string) =>
+  createJobRunner(database, { pollIntervalMs: 60_000, concurrency: 2, backoffBaseMs: 5 })
+    .register(mailDeliveryJob({ smtpUrl: smtp.url, from: DEFAULT_SMTP_FROM, publicUrl }))
+    .drain();
+
+/** The mail the listener took for this address with this subject. */
+export const mailTo = (smtp: TestSmtp, address: string, subject: string) =>
+  smtp.received.find((m) => m.envelopeTo.includes(address) && m.parsed.subject === subject);
+
+/** The token of a vendor reply link in a mail's text. */
+export const replyTokenIn = (text: string) => {
+  const match = /\/vendor-reply\?token=([A-Za-z0-9_%-]+)/.exec(text);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+};

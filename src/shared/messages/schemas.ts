@@ -47,7 +47,7 @@ const required = (max: number) =>
     .max(max, { error: `String must contain at most ${max} character(s)` });
 
 /** E-mail addresses (a list, or one text separated by commas), trimmed, lower case, once each, at most 50. */
-const addressesSchema = (min: number) =>
+const addressesSchema = () =>
   z
     .union([z.array(z.string()), z.string()], { error: 'Required' })
     .transform((v) => [
@@ -56,46 +56,42 @@ const addressesSchema = (min: number) =>
     .pipe(
       z
         .array(z.string())
-        .min(min, { error: 'Required' })
         .max(50, { error: 'Array must contain at most 50 element(s)' })
         .refine((list) => list.every((a) => z.email().safeParse(a).success), { error: 'Invalid email' }),
     );
 
-/** Recipients: the users' e-mail addresses, at least one. */
-export const recipientsSchema = addressesSchema(1);
-
 /**
- * Compose: users (`to`, their addresses) and vendor contacts (`vendorTo`, any e-mail address: each is
- * mailed the message with a reply link, and the message is of type vendor); at least one of either.
+ * Who a message goes to: users (`to`, their addresses) and vendor contacts (`vendorTo`, any e-mail
+ * address: each is mailed the message with a reply link, and the message is of type vendor); at
+ * least one of either. Compose and forward alike.
  */
+const recipientFields = { to: addressesSchema().default([]), vendorTo: addressesSchema().default([]) };
+const hasRecipient = (v: { to: string[]; vendorTo: string[] }) => v.to.length + v.vendorTo.length > 0;
+const recipientRequired = {
+  path: ['to'],
+  error: 'Required',
+  // Also when another field is refused (every message at once), unless the addresses themselves are
+  // or the body is no object at all.
+  when: (p: { value: unknown; issues: { path?: PropertyKey[] }[] }) =>
+    typeof p.value === 'object' &&
+    p.value !== null &&
+    !Array.isArray(p.value) &&
+    !p.issues.some((i) => i.path?.length === 0 || i.path?.[0] === 'to' || i.path?.[0] === 'vendorTo'),
+};
+
+/** Compose: the recipients, a subject and the text. */
 export const composeMessageSchema = z
-  .object({
-    to: addressesSchema(0).default([]),
-    vendorTo: addressesSchema(0).default([]),
-    subject: required(200),
-    content: required(20_000),
-  })
-  .refine((v) => v.to.length + v.vendorTo.length > 0, {
-    path: ['to'],
-    error: 'Required',
-    // Also when another field is refused (every message at once), unless the addresses themselves are
-    // or the body is no object at all.
-    when: (p) =>
-      typeof p.value === 'object' &&
-      p.value !== null &&
-      !Array.isArray(p.value) &&
-      !p.issues.some((i) => i.path?.length === 0 || i.path?.[0] === 'to' || i.path?.[0] === 'vendorTo'),
-  });
+  .object({ ...recipientFields, subject: required(200), content: required(20_000) })
+  .refine(hasRecipient, recipientRequired);
 export type ComposeMessage = z.infer<typeof composeMessageSchema>;
 
 export const replyMessageSchema = z.object({ content: required(20_000) });
 export type ReplyMessage = z.infer<typeof replyMessageSchema>;
 
-export const forwardMessageSchema = z.object({
-  to: recipientsSchema,
-  /** A note above the forwarded message (optional). */
-  content: z.string().trim().max(20_000).optional().default(''),
-});
+/** Forward: new recipients, users and vendor contacts as in compose, and a note above the message (optional). */
+export const forwardMessageSchema = z
+  .object({ ...recipientFields, content: z.string().trim().max(20_000).optional().default('') })
+  .refine(hasRecipient, recipientRequired);
 export type ForwardMessage = z.infer<typeof forwardMessageSchema>;
 
 /** PATCH /api/messages/{id}: the user's own copy — read, starred, archived. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { replyMessageSchema } from './schemas';
+import { messageFileSchema, replyMessageSchema } from './schemas';
 
 /**
  * The vendor's reply page (public, `/vendor-reply?token=…`, issue 13): a vendor contact mailed a
@@ -26,9 +26,14 @@ export const vendorReplyMessageSchema = z.object({
   from: z.string(),
   content: z.string(),
   timestamp: z.string(),
-  attachments: z.array(z.string()),
+  /** Its files, each downloadable with the link's token (vendorReplyFileUrl). */
+  files: z.array(messageFileSchema),
 });
 export type VendorReplyMessage = z.infer<typeof vendorReplyMessageSchema>;
+
+/** GET /api/vendor-reply/attachments/{id}?token=…: a file of the thread the token opens. */
+export const vendorReplyFileUrl = (token: string, fileId: string) =>
+  `/api/vendor-reply/attachments/${encodeURIComponent(fileId)}?token=${encodeURIComponent(token)}`;
 
 /** GET /api/vendor-reply?token=…: the thread as the vendor contact sees it. */
 export const vendorReplyPageSchema = z

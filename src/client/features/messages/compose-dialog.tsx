@@ -12,7 +12,7 @@ import { errorText, isApiError } from '../../lib/api';
 import { FilesField } from './files-field';
 import { checkCompose, serverErrors, type FormErrors } from './form';
 import { useSendMessage } from './mutations';
-import { RecipientsField, type RecipientChip } from './recipients-field';
+import { addressesOf, RecipientsField, type RecipientChip } from './recipients-field';
 
 /** The Compose button and its dialog: To (people, as chips), Subject, Message and files. */
 export function ComposeDialog() {
@@ -38,12 +38,7 @@ export function ComposeDialog() {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const checked = checkCompose({
-      to: to.filter((r) => !r.vendor).map((r) => r.email),
-      vendorTo: to.filter((r) => r.vendor).map((r) => r.email),
-      subject,
-      content,
-    });
+    const checked = checkCompose({ ...addressesOf(to), subject, content });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     send.mutate(

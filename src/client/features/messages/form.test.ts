@@ -37,7 +37,16 @@ describe('the message forms', () => {
     expect(checkForward({ to: [], content: '' })).toEqual({ ok: false, errors: { to: 'Required' } });
     expect(checkForward({ to: ['b@example.test'], content: '' })).toEqual({
       ok: true,
-      data: { to: ['b@example.test'], content: '' },
+      data: { to: ['b@example.test'], vendorTo: [], content: '' },
+    });
+    // A vendor contact alone is a recipient too, as in compose.
+    expect(checkForward({ to: [], vendorTo: ['Sales@Acme.test'], content: ' FYI ' })).toEqual({
+      ok: true,
+      data: { to: [], vendorTo: ['sales@acme.test'], content: 'FYI' },
+    });
+    expect(checkForward({ to: [], vendorTo: ['nope'], content: '' })).toEqual({
+      ok: false,
+      errors: { vendorTo: 'Invalid email' },
     });
   });
 

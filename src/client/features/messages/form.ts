@@ -28,8 +28,9 @@ export const checkCompose = (v: { to: string[]; vendorTo?: string[]; subject: st
   check(composeMessageSchema, v);
 /** Reply: non-empty trimmed text. */
 export const checkReply = (content: string) => check(replyMessageSchema, { content });
-/** Forward: at least one recipient; the note is optional. */
-export const checkForward = (v: { to: string[]; content: string }) => check(forwardMessageSchema, v);
+/** Forward: at least one recipient (a user or a vendor contact); the note is optional. */
+export const checkForward = (v: { to: string[]; vendorTo?: string[]; content: string }) =>
+  check(forwardMessageSchema, v);
 
 /** The server's field messages of a refused write (400), or none. */
 export const serverErrors = (error: unknown): FormErrors =>

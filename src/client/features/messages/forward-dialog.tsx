@@ -11,9 +11,12 @@ import { toast } from '../../components/ui/use-toast';
 import { errorText } from '../../lib/api';
 import { checkForward, serverErrors, type FormErrors } from './form';
 import { useForwardMessage } from './mutations';
-import { RecipientsField, type RecipientChip } from './recipients-field';
+import { addressesOf, RecipientsField, type RecipientChip } from './recipients-field';
 
-/** The Forward button and its dialog: new recipients and an optional note; the files go along. */
+/**
+ * The Forward button and its dialog: new recipients (people, and vendor contacts as in compose: mailed
+ * a reply link whose page offers the files) and an optional note; the files go along.
+ */
 export function ForwardDialog({ message }: { message: MessageDetail }) {
   const [open, setOpen] = useState(false);
   const [to, setTo] = useState<RecipientChip[]>([]);
@@ -23,7 +26,7 @@ export function ForwardDialog({ message }: { message: MessageDetail }) {
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const checked = checkForward({ to: to.map((r) => r.email), content: note });
+    const checked = checkForward({ ...addressesOf(to), content: note });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     forward.mutate(checked.data, {
@@ -63,9 +66,10 @@ export function ForwardDialog({ message }: { message: MessageDetail }) {
           value={to}
           onChange={(v) => {
             setTo(v);
-            setErrors((e) => ({ ...e, to: undefined }));
+            setErrors((e) => ({ ...e, to: undefined, vendorTo: undefined }));
           }}
-          error={errors.to}
+          error={errors.to ?? errors.vendorTo}
+          vendors
         />
         <Field id="forward-note" label="Note (optional)" error={errors.content}>
           {(control) => (

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Archive, ArchiveRestore, Download, FileText, Star } from 'lucide-react';
+import { Archive, ArchiveRestore, Star } from 'lucide-react';
 import type { MessageDetail } from '@shared/messages/schemas';
 import { formatRelativeTime } from '@shared/format';
 
-import { kb } from '../../components/file-row';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { errorText } from '../../lib/api';
 import { ForwardDialog } from './forward-dialog';
+import { MessageFiles } from './message-files';
 import { isUnread } from './message-row';
 import { useSetMessageFlags } from './mutations';
 import { attachmentUrl, messageQueries } from './queries';
@@ -109,29 +109,7 @@ function OpenMessage({ id, now }: { id: string; now: Date }) {
       </header>
       <MessageText content={message.content} />
       <RecordLink record={message.record} />
-      {message.files.length ? (
-        <section aria-label="Attachments" className="space-y-1">
-          <h3 className="text-sm font-medium">Attachments</h3>
-          <ul className="divide-y rounded-md border">
-            {message.files.map((f) => (
-              <li key={f.id} className="flex items-center gap-3 px-3 py-2 text-sm">
-                <FileText className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate">{f.fileName}</span>
-                <span className="text-xs text-muted-foreground">{kb(f.size)}</span>
-                <a
-                  href={attachmentUrl(f.id)}
-                  download={f.fileName}
-                  className="inline-flex items-center gap-1 text-blue-700 hover:underline"
-                  aria-label={`Download ${f.fileName}`}
-                >
-                  <Download className="size-4" aria-hidden="true" />
-                  Download
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <MessageFiles files={message.files} urlOf={attachmentUrl} />
       {message.can.reply ? <ReplyBox id={message.id} /> : null}
       <MessageThread id={message.id} now={now} />
     </article>

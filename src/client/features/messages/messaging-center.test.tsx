@@ -189,7 +189,7 @@ describe('the Messaging Center', () => {
     expect(sent?.body).toEqual({ to: ['bob@example.test'], subject: 'Chairs', content: 'See the quote.' });
   });
 
-  it('forwards the open message to people picked, with an optional note', async () => {
+  it('forwards the open message to people picked and a vendor address, with an optional note', async () => {
     const calls = fakeMailbox(detail({ status: 'read' }));
     const ui = userEvent.setup();
     renderCenter();
@@ -205,11 +205,16 @@ describe('the Messaging Center', () => {
     await ui.click(
       await screen.findByRole('option', { name: 'Bob Ray <bob@example.test>' }, { timeout: 10_000 }),
     );
+    // A vendor contact's address, as in compose (mailed a reply link).
+    await ui.type(within(dialog).getByRole('textbox', { name: 'Vendor e-mail address' }), 'Sales@Acme.test');
+    await ui.click(within(dialog).getByRole('button', { name: 'Add vendor' }));
+    expect(within(dialog).getByRole('list', { name: 'Recipients' }).textContent).toContain('sales@acme.test');
     await ui.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'FYI');
     await ui.click(within(dialog).getByRole('button', { name: 'Forward' }));
     expect(await screen.findByText('Message forwarded')).toBeTruthy();
     expect(calls.find((c) => c.url.pathname.endsWith('/forward'))?.body).toEqual({
       to: ['bob@example.test'],
+      vendorTo: ['sales@acme.test'],
       content: 'FYI',
     });
     // An already-read message is not marked again.

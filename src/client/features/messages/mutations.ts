@@ -59,10 +59,10 @@ export function useReplyToMessage(id: string) {
   });
 }
 
-/** POST /api/messages/{id}/forward: a copy of the message and its files to new recipients, with a note. */
+/** POST /api/messages/{id}/forward: a copy of the message and its files to new recipients (users, vendor contacts), with a note. */
 export function useForwardMessage(id: string) {
   return useMutation({
-    mutationFn: (body: { to: string[]; content: string }) =>
+    mutationFn: (body: { to: string[]; vendorTo: string[]; content: string }) =>
       sendJson('POST', `${messageUrl(id)}/forward`, body, messageDetailSchema),
     meta: { silent: true, changes: ['message'] },
   });

@@ -12,6 +12,12 @@ import { VendorAddressInput } from './vendor-address-input';
  */
 export type RecipientChip = { email: string; name: string; vendor?: boolean };
 
+/** The chips as a message's addresses: users (`to`) and vendor contacts (`vendorTo`). Compose and forward. */
+export const addressesOf = (chips: RecipientChip[]) => ({
+  to: chips.filter((r) => !r.vendor).map((r) => r.email),
+  vendorTo: chips.filter((r) => r.vendor).map((r) => r.email),
+});
+
 /** Adds a picked person once (by e-mail address). */
 export function addRecipient(list: RecipientChip[], row: Recipient): RecipientChip[] {
   const email = row.email.toLowerCase();

@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
-import { VENDOR_REPLY_MESSAGES, type VendorReplyPage } from '@shared/messages/vendor-reply';
+import {
+  VENDOR_REPLY_MESSAGES,
+  vendorReplyFileUrl,
+  type VendorReplyPage,
+} from '@shared/messages/vendor-reply';
 
 import { Field } from '../../components/form/field';
 import { TokenPage } from '../../components/token-page';
@@ -11,10 +15,11 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { Textarea } from '../../components/ui/textarea';
 import { tokenRefusal } from '../../lib/token-refusal';
 import { checkReply, serverErrors } from './form';
+import { MessageFiles } from './message-files';
 import { useSendVendorReply, vendorReplyQueries } from './vendor-reply-queries';
 
-/** The thread: the messages mailed to the address and its replies, oldest first. */
-function Thread({ page }: { page: VendorReplyPage }) {
+/** The thread: the messages mailed to the address and its replies, oldest first, with their files. */
+function Thread({ page, token }: { page: VendorReplyPage; token: string }) {
   return (
     <ol aria-label="Messages" className="space-y-3">
       {page.messages.map((m) => (
@@ -26,8 +31,10 @@ function Thread({ page }: { page: VendorReplyPage }) {
             </time>
           </div>
           <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700">{m.content}</p>
-          {m.attachments.length ? (
-            <p className="mt-2 text-xs text-muted-foreground">Attachments: {m.attachments.join(', ')}</p>
+          {m.files.length ? (
+            <div className="mt-3">
+              <MessageFiles files={m.files} urlOf={(id) => vendorReplyFileUrl(token, id)} />
+            </div>
           ) : null}
         </li>
       ))}
@@ -120,7 +127,7 @@ export function VendorReplyView({ token }: { token: string }) {
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
-            <Thread page={data} />
+            <Thread page={data} token={token} />
             <ReplyForm token={token} />
           </CardContent>
         </Card>
