@@ -73,6 +73,17 @@ export function recordHref(type: string, id: string): string | null {
   }
 }
 
-/** How a link to a record reads ("Open purchase order"). */
-export const recordLinkLabel = (type: string): string =>
-  type === 'export' ? 'Download export' : `Open ${type.replaceAll('-', ' ')}`;
+/** Record types whose id is the document number people know (REQ-…, PO-…, CTR-…, INV-…). */
+const NUMBERED = new Set(['requisition', 'change-order', 'purchase-order', 'contract', 'invoice']);
+/** Type names that are not simply the kebab-case spelled out. */
+const NAMES: Record<string, string> = { rfp: 'RFP', 'consolidation-opportunity': 'savings opportunity' };
+
+/**
+ * How a link to a record reads: "Open purchase order PO-2026-001" for a numbered record, "Open RFP"
+ * where the id is only internal (the message names the record), "Download export" for an export.
+ */
+export function recordLinkLabel(type: string, id: string): string {
+  if (type === 'export') return 'Download export';
+  const name = NAMES[type] ?? type.replaceAll('-', ' ');
+  return NUMBERED.has(type) ? `Open ${name} ${id}` : `Open ${name}`;
+}

@@ -20,6 +20,9 @@ describe('a message text and its record link', () => {
     expect(screen.getByRole('link', { name: 'Open purchase order PO-2026-001' }).getAttribute('href')).toBe(
       '/po-summary?id=PO-2026-001',
     );
+    // An internal id is not shown: the message names the RFP.
+    rerender(<RecordLink record={{ type: 'rfp', id: 'rfp-001' }} />);
+    expect(screen.getByRole('link', { name: 'Open RFP' }).getAttribute('href')).toBe('/rfp?id=rfp-001');
     rerender(<RecordLink record={{ type: 'export', id: 'exp-9' }} />);
     expect(screen.getByRole('link', { name: 'Download export' }).getAttribute('href')).toBe(
       '/api/exports/exp-9/download',

@@ -30,7 +30,7 @@ export function RecordLink({ record }: { record: MessageView['record'] }) {
   if (!record) return null;
   const href = recordHref(record.type, record.id);
   if (!href) return null;
-  const label = `${recordLinkLabel(record.type)} ${record.type === 'export' ? '' : record.id}`.trim();
+  const label = recordLinkLabel(record.type, record.id);
   const className =
     'inline-flex items-center gap-1.5 rounded-md border border-blue-200 bg-blue-50 px-3 py-1.5 text-sm font-medium text-blue-800 hover:bg-blue-100';
   return href.startsWith('/api/') ? (
