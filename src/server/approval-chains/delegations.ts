@@ -9,45 +9,60 @@ import { fullName } from '../lib/names';
 /** Today on the server's calendar: a delegation runs while it is within starts_on..ends_on. */
 export const serverToday = (now = new Date()) => isoDate(now);
 
+/** Whether a delegation runs on the day `now` falls on (server calendar, inclusive dates): the one rule. */
+const runsOn = (now: Date) => {
+  const today = serverToday(now);
+  return and(lte(delegations.startsOn, today), gte(delegations.endsOn, today));
+};
+
 /**
  * The active users who have delegated to this user and whose delegation runs today (issue 13): the
  * steps that await them also await this user, who acts on their behalf.
  */
 export async function activeDelegators(db: DbOrTx, userId: string, now = new Date()): Promise<Delegator[]> {
-  const today = serverToday(now);
   return db
     .select({ id: users.id, roleId: users.roleId, department: users.department, name: fullName(users) })
     .from(delegations)
     .innerJoin(users, eq(users.id, delegations.userId))
-    .where(
-      and(
-        eq(delegations.delegateId, userId),
-        lte(delegations.startsOn, today),
-        gte(delegations.endsOn, today),
-        eq(users.status, 'Active'),
-      ),
-    )
+    .where(and(eq(delegations.delegateId, userId), runsOn(now), eq(users.status, 'Active')))
     .orderBy(users.id);
 }
 
-/** The active delegates standing in today for each of these users (notices of a step that awaits them). */
+/** An active delegate standing in today for `userId`: who they are, and until when (inclusive). */
+export type ActiveDelegate = {
+  userId: string;
+  delegateId: string;
+  delegate: Delegator;
+  endsOn: string;
+};
+
+/**
+ * The active delegates standing in today for each of these users, in one query (notices of a step
+ * that awaits them; the policy simulator's delegates of each step's approvers).
+ */
 export async function activeDelegatesOf(
   db: DbOrTx,
   userIds: readonly string[],
   now = new Date(),
-): Promise<{ userId: string; delegateId: string }[]> {
+): Promise<ActiveDelegate[]> {
   if (!userIds.length) return [];
-  const today = serverToday(now);
-  return db
-    .select({ userId: delegations.userId, delegateId: delegations.delegateId })
+  const rows = await db
+    .select({
+      userId: delegations.userId,
+      delegateId: delegations.delegateId,
+      endsOn: delegations.endsOn,
+      roleId: users.roleId,
+      department: users.department,
+      name: fullName(users),
+    })
     .from(delegations)
     .innerJoin(users, eq(users.id, delegations.delegateId))
-    .where(
-      and(
-        inArray(delegations.userId, [...userIds]),
-        lte(delegations.startsOn, today),
-        gte(delegations.endsOn, today),
-        eq(users.status, 'Active'),
-      ),
-    );
+    .where(and(inArray(delegations.userId, [...userIds]), runsOn(now), eq(users.status, 'Active')))
+    .orderBy(delegations.userId);
+  return rows.map(({ userId, delegateId, endsOn, roleId, department, name }) => ({
+    userId,
+    delegateId,
+    endsOn,
+    delegate: { id: delegateId, roleId, department, name },
+  }));
 }

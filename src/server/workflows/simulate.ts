@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { toCents } from '@shared/money';
+import { whoMayAct, type Delegator } from '@shared/approvals/delegation';
 import { WORKFLOW_MESSAGES, simulateInputSchema, type SimulateResult } from '@shared/admin/workflows';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client';
@@ -9,6 +10,7 @@ import { badRequest } from '../http/errors';
 import { inTurn } from '../db/in-turn';
 import { planRoute, type RouteInput, type RoutingFacts } from '../approval-chains/plan';
 import { holdsStep, withinLimit, type ChainStep, type Holder } from '../approval-chains/routing';
+import { activeDelegatesOf, type ActiveDelegate } from '../approval-chains/delegations';
 import { neverMatches, simulationFacts, type SimFacts } from './facts';
 
 type Input = z.output<typeof simulateInputSchema>;
@@ -75,6 +77,39 @@ export function approversOf(
 }
 
 /**
+ * Who stands in today for a step's approvers (issue 13): each active delegate of an approver who may
+ * act on the step by the queue's rule (whoMayAct) — never a conflicted user of the chain (the
+ * requester), nor one who takes the step themself — on behalf of the first such approver by id, as
+ * the approvals queue picks (activeDelegators), until that delegation's end date.
+ */
+export function delegatesOf(
+  step: ChainStep,
+  approvers: Holder[],
+  active: readonly ActiveDelegate[],
+  conflicted: string[],
+): SimulateResult['steps'][number]['delegates'] {
+  const byDelegate = new Map<string, ActiveDelegate[]>();
+  for (const d of active)
+    if (approvers.some((a) => a.id === d.userId))
+      byDelegate.set(d.delegateId, [...(byDelegate.get(d.delegateId) ?? []), d]);
+  return [...byDelegate.values()]
+    .flatMap((edges) => {
+      const delegators: Delegator[] = approvers
+        .filter((a) => edges.some((e) => e.userId === a.id))
+        .map((a) => ({ id: a.id, roleId: a.roleId, department: a.department, name: a.name ?? a.id }))
+        .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const acts = whoMayAct(edges[0]!.delegate, delegators, step, conflicted);
+      if (!acts.may || !acts.onBehalfOf) return [];
+      const { id, name } = acts.onBehalfOf;
+      const edge = edges.find((e) => e.userId === id)!;
+      return [
+        { id: edge.delegateId, name: edge.delegate.name, onBehalfOf: { id, name }, until: edge.endsOn },
+      ];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+}
+
+/**
  * POST /api/admin/workflows/simulate: runs planRoute — the function submit runs — on the facts
  * submit reads (with an unsaved draft routing as if active), writes nothing, and explains the result.
  */
@@ -102,10 +137,13 @@ export async function simulate(db: DbOrTx, raw: Input): Promise<SimulateResult> 
       )[0]
     : undefined;
 
+  const approversByStep = plan.steps.map((s) => approversOf(s, facts, plan.conflicted, req.amount));
+  // One read for every step: the delegations running today of all the approvers.
+  const active = await activeDelegatesOf(db, [...new Set(approversByStep.flat().map((a) => a.id))]);
   const warnings: string[] = [];
   const steps = plan.steps.map((s, i) => {
     const planned = plan.planned[i]!;
-    const approvers = approversOf(s, facts, plan.conflicted, req.amount);
+    const approvers = approversByStep[i]!;
     if (!approvers.length)
       warnings.push(
         `Nobody can approve "${s.name}": no active ${label(s.roleId)}${s.approverDepartment ? ` in ${s.approverDepartment}` : ''} other than the requester within the approval limit.`,
@@ -128,6 +166,7 @@ export async function simulate(db: DbOrTx, raw: Input): Promise<SimulateResult> 
       routedFromLabel: s.routedFrom ? label(s.routedFrom) : null,
       skipIfSameApprover: Boolean(s.skipIfSameApprover),
       approvers: approvers.map((a) => ({ id: a.id, name: a.name ?? a.id })),
+      delegates: delegatesOf(s, approvers, active, plan.conflicted),
     };
   });
   for (const c of plan.checks) {

@@ -147,6 +147,11 @@ export const simulatedStepSchema = z.object({
   routedFromLabel: z.string().nullable(),
   skipIfSameApprover: z.boolean(),
   approvers: z.array(person),
+  /**
+   * Who stands in today for those approvers (out-of-office delegation, issue 13): a delegate acting on
+   * behalf of an approver until `until` (the delegation's last day, YYYY-MM-DD); never the requester.
+   */
+  delegates: z.array(person.extend({ onBehalfOf: person, until: z.string() })),
 });
 export const simulateResultSchema = z.object({
   input: z.object({

@@ -1,11 +1,15 @@
 import type { CoverageResult, ReplayResult, SimulateResult } from '@shared/admin/workflows';
+import { formatDate } from '@shared/format';
 
 import { Badge } from '../../components/ui/badge';
 
 const money = (n: string | number) =>
   `$${Number(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Which template matched and why (each condition true or false), the steps with their approvers, warnings. */
+/**
+ * Which template matched and why (each condition true or false), the steps with their approvers and
+ * the out-of-office delegates standing in for them today, warnings.
+ */
 export function SimulationResult({ result }: { result: SimulateResult }) {
   return (
     <div className="space-y-3" aria-label="Simulation result" role="region">
@@ -37,6 +41,14 @@ export function SimulationResult({ result }: { result: SimulateResult }) {
               <div className="text-slate-600">
                 Approvers: {s.approvers.length ? s.approvers.map((a) => a.name).join(', ') : 'nobody'}
               </div>
+              {s.delegates.length ? (
+                <div className="text-slate-600">
+                  Delegates:{' '}
+                  {s.delegates
+                    .map((d) => `${d.name} (on behalf of ${d.onBehalfOf.name}, until ${formatDate(d.until)})`)
+                    .join(', ')}
+                </div>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { approvalRequests, approvalSteps } from '../../db/schema/approvals';
+import { approvalRequests, approvalSteps, delegations } from '../../db/schema/approvals';
 import { workflowTemplates, type WorkflowStepDef } from '../../db/schema/admin';
 import type { Account, TestApp } from '../harness';
 import { unique } from './unique';
@@ -93,3 +93,20 @@ export const STEP = {
   },
   directorFinal: { name: 'Final Approval', roleId: 'director', minThreshold: 'executiveApprovalThreshold' },
 } satisfies Record<string, WorkflowStepDef>;
+
+/**
+ * An out-of-office delegation of `userId` to `delegateId` over startsOn..endsOn (inclusive,
+ * YYYY-MM-DD), written directly: the API refuses one that has ended already.
+ */
+export async function createDelegation(
+  t: TestApp,
+  d: { userId: string; delegateId: string; startsOn: string; endsOn: string },
+) {
+  await t.database.db
+    .insert(delegations)
+    .values(d)
+    .onConflictDoUpdate({
+      target: delegations.userId,
+      set: { delegateId: d.delegateId, startsOn: d.startsOn, endsOn: d.endsOn },
+    });
+}
