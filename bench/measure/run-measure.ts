@@ -12,6 +12,7 @@ import { openLoop, weightedCycle, type Op, type OpenLoopResult } from './open-lo
 import { recoverySeconds, watchHealth } from './health';
 import { redactUrl, writeResult, type MeasureResult } from './results';
 import { startServer, type Started } from './server';
+import { jobsSettled } from './jobs-settled';
 import { USERS, signInAll } from './sessions';
 
 export type Phase = 'endpoints' | 'mix' | 'create';
@@ -94,6 +95,7 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
       extraEnv: o.serverEnv,
     });
     log(`app up at ${server.url} (log ${server.log})`);
+    if (o.db) await jobsSettled(o.db, log);
   }
   const url = server?.url ?? o.url!;
   const client = createClient(url, { maxSockets: o.maxSockets, timeoutMs: o.timeoutMs });

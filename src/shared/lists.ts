@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The answer of a list endpoint: one page of rows as a JSON array; the X-Total-Count header holds the
  * number of rows matching in all (the server's `sendList`), counted up to a cap: beyond it the header holds
- * the cap and X-Total-Count-Capped is `true` (more match; screens say "1,000+").
+ * the cap and X-Total-Count-Capped is `true` (more match; screens say "1,000+", or "100+" for a text search).
  */
 export const listOf = <T extends z.ZodType>(row: T) =>
   z.array(row).meta({

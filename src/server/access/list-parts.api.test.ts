@@ -8,7 +8,7 @@ import { createRequisition } from '../test/factories/requisitions';
 import { createPurchaseOrder, createPurchaseOrders } from '../test/factories/purchase-orders';
 import { createInvoice } from '../test/factories/invoices';
 import { unique } from '../test/factories/unique';
-import { LIST_COUNT_CAP } from '../http/list';
+import { LIST_COUNT_CAP, SEARCH_COUNT_CAP } from '../http/list';
 
 /**
  * PO and invoice lists with `q` read each part of the visibility rule on its own (listPageByParts) and
@@ -17,13 +17,14 @@ import { LIST_COUNT_CAP } from '../http/list';
  * an own-records user and an all-department user; ties in the sort broken by id.
  */
 let t: TestApp, team: Team, other: Team, word: string, bulk: string;
+let mine: { id: string };
 beforeAll(async () => {
   let vendorId: string;
   ({ t, team, vendorId } = await createWorld());
   other = await createTeam(t);
   word = unique('Zq').toLowerCase();
   const named = (await createVendor(t, { name: `The ${word.toUpperCase()} Company` })).id;
-  const mine = await createRequisition(t, { requestorId: team.manager.id, department: other.department });
+  mine = await createRequisition(t, { requestorId: team.manager.id, department: other.department });
   const theirs = await createRequisition(t, { requestorId: team.employee.id, department: team.department });
   const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + (n % 9)));
   for (let n = 0; n < 40; n++) {
@@ -145,11 +146,33 @@ describe('list search by visibility parts', () => {
     const expected = await directPos('manager', bulk);
     expect(expected).toHaveLength(LIST_COUNT_CAP + 1);
     const first = await page('manager', 'purchase-orders', `limit=10&q=${bulk}`);
-    expect(first).toEqual({ ids: expected.slice(0, 10), total: LIST_COUNT_CAP, capped: true });
+    expect(first).toEqual({ ids: expected.slice(0, 10), total: SEARCH_COUNT_CAP, capped: true });
     for (const offset of [990, 995]) {
       const deep = await page('manager', 'purchase-orders', `limit=10&offset=${offset}&q=${bulk}`);
       expect(deep.ids).toEqual(expected.slice(offset, offset + 10));
     }
+  });
+
+  it('the count adds the parts up: one part below the search cap, both past it', async () => {
+    const few = unique('few');
+    const vendorId = (await createVendor(t)).id;
+    await createPurchaseOrders(t, SEARCH_COUNT_CAP - 1, { vendorId, department: team.department });
+    await t.database.db.execute(
+      sql`update purchase_orders set description = ${few} where vendor_id = ${vendorId} and id like 'bulk%'`,
+    );
+    const below = await page('manager', 'purchase-orders', `limit=10&q=${few}`);
+    expect(below).toMatchObject({ total: SEARCH_COUNT_CAP - 1, capped: false });
+    for (const n of [1, 2])
+      await createPurchaseOrder(t, {
+        vendorId,
+        department: other.department,
+        requisitionId: mine.id,
+        description: `${few} ${n}`,
+      });
+    const expected = await directPos('manager', few);
+    expect(expected).toHaveLength(SEARCH_COUNT_CAP + 1);
+    const first = await page('manager', 'purchase-orders', `limit=10&q=${few}`);
+    expect(first).toEqual({ ids: expected.slice(0, 10), total: SEARCH_COUNT_CAP, capped: true });
   });
 
   it('text across two fields does not match (the search text joins them with a separator)', async () => {

@@ -283,7 +283,15 @@ describe('GET /api/approvals/history and avgDaysToApprove', () => {
     });
     expect(edit.json()).toMatchObject({ reapproval: true });
     const rows = (await queue(team.manager)).rows as unknown as { subjectId: string; reference: string }[];
-    expect(rows.find((r) => r.subjectId === po.id)?.reference).toBe(po.poNumber);
+    expect(rows.find((r) => r.subjectId === po.id)).toMatchObject({
+      type: 'purchase-order',
+      reference: po.poNumber,
+      vendor: vendor.name,
+      budgetCode: '4000-002',
+      items: [],
+      changeType: null,
+      originalPO: null,
+    });
     const request = rows.find((r) => r.subjectId.startsWith('REQ-'));
     expect(request?.reference).toBe(request?.subjectId);
   });

@@ -12,9 +12,6 @@ import {
 import type { DbOrTx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { roles, users } from '../db/schema/auth';
-import { changeOrders, requisitions } from '../db/schema/requisitions';
-import { purchaseOrders } from '../db/schema/purchase-orders';
-import { vendors } from '../db/schema/vendors';
 import {
   listPage,
   listPageByParts,
@@ -28,6 +25,7 @@ import { awaitingUserParts, withDelegators } from '../approval-chains/queue';
 import { whoMayAct } from '@shared/approvals/delegation';
 import { attachmentsOfSubjects, type Subject } from './subject-attachments';
 import { linesOf } from './subject-lines';
+import { subjectDetailsOf } from './subject-details';
 
 const requestor = alias(users, 'requestor');
 const actor = alias(users, 'actor');
@@ -84,7 +82,6 @@ export async function listAwaiting(
     [asc(approvalSteps.priorityRank), asc(approvalSteps.submittedAt)],
     approvalSteps.id,
   );
-  const poVendor = alias(vendors, 'po_vendor');
   const { rows, ...tally } = await listPageByParts(
     db,
     db
@@ -102,50 +99,11 @@ export async function listAwaiting(
         },
         requestorId: approvalRequests.requestorId,
         excludedApproverIds: approvalRequests.excludedApproverIds,
-        req: {
-          id: requisitions.id,
-          description: requisitions.description,
-          businessJustification: requisitions.businessJustification,
-          vendorName: requisitions.vendorName,
-          contractNumber: requisitions.contractNumber,
-          poNumber: requisitions.poNumber,
-          budgetWarning: requisitions.budgetWarning,
-        },
-        po: {
-          id: purchaseOrders.id,
-          poNumber: purchaseOrders.poNumber,
-          description: purchaseOrders.description,
-          contractNumber: purchaseOrders.contractNumber,
-          vendorName: poVendor.name,
-        },
-        changeType: changeOrders.changeType,
       })
       .from(approvalSteps)
       .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
       .innerJoin(requestor, eq(requestor.id, approvalRequests.requestorId))
-      .innerJoin(roles, eq(roles.id, approvalSteps.approverRoleId))
-      .leftJoin(
-        requisitions,
-        and(
-          inArray(approvalRequests.subjectType, ['requisition', 'change-order']),
-          eq(requisitions.id, approvalRequests.subjectId),
-        ),
-      )
-      .leftJoin(
-        purchaseOrders,
-        and(
-          eq(approvalRequests.subjectType, 'purchase-order'),
-          eq(purchaseOrders.id, approvalRequests.subjectId),
-        ),
-      )
-      .leftJoin(poVendor, eq(poVendor.id, purchaseOrders.vendorId))
-      .leftJoin(
-        changeOrders,
-        and(
-          eq(approvalRequests.subjectType, 'change-order'),
-          eq(changeOrders.requisitionId, approvalRequests.subjectId),
-        ),
-      ),
+      .innerJoin(roles, eq(roles.id, approvalSteps.approverRoleId)),
     stepsCounted(db, f.type),
     {
       select: () =>
@@ -162,13 +120,14 @@ export async function listAwaiting(
   );
 
   const subjectOf = (r: (typeof rows)[number]): Subject =>
-    r.po?.id ? { kind: 'purchase-order', id: r.po.id } : { kind: 'requisition', id: r.subjectId };
-  const [{ bySubject, poGl }, filesOf] = await Promise.all([
-    linesOf(
-      db,
-      rows.flatMap((r) => (r.req?.id ? [r.req.id] : [])),
-      rows.flatMap((r) => (r.po?.id ? [r.po.id] : [])),
-    ),
+    r.type === 'purchase-order'
+      ? { kind: 'purchase-order', id: r.subjectId }
+      : { kind: 'requisition', id: r.subjectId };
+  const idsOf = (kind: Subject['kind']) =>
+    rows.map(subjectOf).flatMap((s) => (s.kind === kind ? [s.id] : []));
+  const [details, { bySubject, poGl }, filesOf] = await Promise.all([
+    subjectDetailsOf(db, rows),
+    linesOf(db, idsOf('requisition'), idsOf('purchase-order')),
     attachmentsOfSubjects(db, rows.map(subjectOf)),
   ]);
   const self = { id: user.id, roleId: user.role, department: user.department };
@@ -182,7 +141,8 @@ export async function listAwaiting(
   };
   return {
     ...tally,
-    rows: rows.map((r) => {
+    rows: rows.map((step) => {
+      const r = { ...step, ...details(step) };
       const lines = r.req?.id ? (bySubject.get(r.req.id) ?? []) : [];
       return {
         id: r.id,

@@ -10,7 +10,7 @@ import { poLines, purchaseOrders } from '../db/schema/purchase-orders';
 import { requisitions } from '../db/schema/requisitions';
 import { vendors } from '../db/schema/vendors';
 import { badRequest } from '../http/errors';
-import { LIST_COUNT_CAP, boundedTotal, likePattern, type ListQuery, type ListResult } from '../http/list';
+import { boundedTotal, countCapOf, likePattern, type ListQuery, type ListResult } from '../http/list';
 import { visibleInvoices } from '../access/invoices';
 import { isApFinance } from '@shared/invoices/duties';
 import { getSettings } from '../admin/settings';
@@ -137,7 +137,7 @@ export async function listReviewQueue(
   const tally = await boundedTotal(f, rows.length, async () => {
     const [count] = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select 1 from (${unionOf(null)}) items ${where} limit ${LIST_COUNT_CAP + 1}) matching`,
+      sql`select count(*)::int as n from (select 1 from (${unionOf(null)}) items ${where} limit ${countCapOf(f) + 1}) matching`,
     );
     return count?.n ?? 0;
   });

@@ -4,7 +4,7 @@ import { createWorld } from '../test/factories/world';
 import type { Team } from '../test/factories/users';
 import { createVendor } from '../test/factories/vendors';
 import { createPurchaseOrders } from '../test/factories/purchase-orders';
-import { LIST_COUNT_CAP } from './list';
+import { LIST_COUNT_CAP, SEARCH_COUNT_CAP } from './list';
 
 /** Lists count at most LIST_COUNT_CAP matching rows and say when more match (X-Total-Count-Capped). */
 let t: TestApp, team: Team, many: string, few: string;
@@ -21,8 +21,10 @@ afterAll(() => t.close());
 const list = async (query: string) => {
   const res = await t.request({ method: 'GET', url: `/api/purchase-orders?${query}`, as: team.procurement });
   expect(res.statusCode).toBe(200);
+  const rows = res.json() as { id: string; poNumber: string }[];
   return {
-    ids: (res.json() as { id: string }[]).map((r) => r.id),
+    ids: rows.map((r) => r.id),
+    numbers: rows.map((r) => r.poNumber),
     total: res.headers['x-total-count'],
     capped: res.headers['x-total-count-capped'],
   };
@@ -49,5 +51,29 @@ describe('list totals', () => {
       expect(page).toMatchObject({ total: '7', capped: undefined });
     }
     expect((await list(`vendorId=${few}&limit=5&offset=5`)).ids).toHaveLength(2);
+  });
+});
+
+describe('totals of a text search', () => {
+  /** The bulk prefix shared by a vendor's PO numbers ("PO-bulk-…-" of "PO-bulk-…-17"). */
+  const prefixOf = async (vendorId: string) =>
+    (await list(`vendorId=${vendorId}&limit=1`)).numbers[0]!.replace(/-\d+$/, '-');
+
+  it(`stops counting at ${SEARCH_COUNT_CAP} matches and pages on past them`, async () => {
+    expect(SEARCH_COUNT_CAP).toBeLessThan(LIST_COUNT_CAP);
+    const q = encodeURIComponent(await prefixOf(many));
+    const first = await list(`q=${q}&limit=10`);
+    expect(first.ids).toHaveLength(10);
+    expect(first).toMatchObject({ total: String(SEARCH_COUNT_CAP), capped: 'true' });
+    const deep = await list(`q=${q}&limit=10&offset=${LIST_COUNT_CAP}`);
+    expect(deep.ids).toHaveLength(5);
+    expect(deep.capped).toBe('true');
+  });
+
+  it('counts a search with fewer matches exactly', async () => {
+    const q = encodeURIComponent(await prefixOf(few));
+    for (const query of ['limit=5', 'limit=5&offset=5', 'limit=50']) {
+      expect(await list(`q=${q}&${query}`)).toMatchObject({ total: '7', capped: undefined });
+    }
   });
 });

@@ -34,9 +34,25 @@ export function orderBy(
 
 /**
  * Lists count at most this many matching rows; beyond it the answer says "more than this"
- * (X-Total-Count: LIST_COUNT_CAP with X-Total-Count-Capped: true) and the screens show "1,000+".
+ * (X-Total-Count: LIST_COUNT_CAP with X-Total-Count-Capped: true) and the screens show "1,000+"
+ * (a text search stops sooner: SEARCH_COUNT_CAP).
  */
 export const LIST_COUNT_CAP = 1000;
+
+/**
+ * A text search (`q`) counts at most this many matches ("100+"): a common word matches a large part of
+ * a table, and counting it to LIST_COUNT_CAP reads ten times the rows of the answer people act on —
+ * they narrow the search rather than page past the hundredth match (decision 019).
+ */
+export const SEARCH_COUNT_CAP = 100;
+
+/** The count cap of a list page: SEARCH_COUNT_CAP when it searches for text, else LIST_COUNT_CAP. */
+export function countCapOf(page: { q?: string | undefined }): number {
+  return page.q ? SEARCH_COUNT_CAP : LIST_COUNT_CAP;
+}
+
+/** A list page: its window, and the text it searches for (which sets its count cap: countCapOf). */
+type PageWindow = { limit: number; offset: number; q?: string | undefined };
 
 /** The select list of a list's count query: `db.select(matchingRow).from(…joins the filter needs)`. */
 export const matchingRow = { one: sql<number>`1`.as('one') };
@@ -52,13 +68,13 @@ type Counted =
       $dynamic(): { where(where: SQL | undefined): { limit(n: number): { as(alias: string): Subquery } } };
     };
 
-/** The rows of a list page and how many match in all: exact up to LIST_COUNT_CAP, else `capped`. */
+/** The rows of a list page and how many match in all: exact up to its count cap, else `capped`. */
 export type ListResult<T> = { rows: T[]; total: number; capped: boolean };
 
 /**
  * One page of a list and how many rows match in all: `rows` (select … from … joins) and `counted` both
  * filtered by `where`, the rows sorted by `order` and cut to the page. The count reads at most
- * LIST_COUNT_CAP + 1 matching rows, and is not run when the page itself tells the total (a page that is
+ * countCapOf(page) + 1 matching rows, and is not run when the page itself tells the total (a page that is
  * not full) or when the rows already seen pass the cap.
  * `countWhere`: the same rows as `where`, written for the count (see listPageByParts).
  */
@@ -68,7 +84,7 @@ export async function listPage<T extends { $dynamic(): PgSelect }>(
   counted: Counted,
   where: SQL | undefined,
   order: SQL[],
-  page: { limit: number; offset: number },
+  page: PageWindow,
   countWhere: SQL | undefined = where,
 ): Promise<ListResult<ReturnType<T['$dynamic']>['_']['result'][number]>> {
   const found = await rows
@@ -78,7 +94,7 @@ export async function listPage<T extends { $dynamic(): PgSelect }>(
     .limit(page.limit)
     .offset(page.offset);
   const total = await boundedTotal(page, found.length, () =>
-    countCapped(db, counted, countWhere, LIST_COUNT_CAP + 1),
+    countCapped(db, counted, countWhere, countCapOf(page) + 1),
   );
   return { rows: found, ...total };
 }
@@ -108,7 +124,7 @@ export async function listPageByParts<T extends { $dynamic(): PgSelect }>(
   ids: { select: IdSelect; id: AnyColumn; table: PgTable },
   filter: { parts: SQL[] | undefined; rest: SQL | undefined; countRest?: SQL | undefined },
   order: SQL[],
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<ListResult<ReturnType<T['$dynamic']>['_']['result'][number]>> {
   const { rest } = filter;
   const countRest = 'countRest' in filter ? filter.countRest : rest;
@@ -136,10 +152,11 @@ export async function listPageByParts<T extends { $dynamic(): PgSelect }>(
     .limit(page.limit)
     .offset(page.offset);
   const total = await boundedTotal(page, found.length, async () => {
+    const cap = countCapOf(page);
     let n = 0;
     for (const part of parts) {
-      n += await countCapped(db, counted, and(part, countRest), LIST_COUNT_CAP + 1 - n);
-      if (n > LIST_COUNT_CAP) break;
+      n += await countCapped(db, counted, and(part, countRest), cap + 1 - n);
+      if (n > cap) break;
     }
     return n;
   });
@@ -173,21 +190,20 @@ async function countCapped(db: DbOrTx, counted: Counted, where: SQL | undefined,
 /**
  * The total of a list whose page at `page.offset` holds `shown` rows: told by the page itself when it
  * is not full (or its rows pass the cap), else `countCapped()` — which must count at most
- * LIST_COUNT_CAP + 1 matching rows (e.g. `select count(*) from (select 1 … limit LIST_COUNT_CAP + 1)`).
+ * countCapOf(page) + 1 matching rows (e.g. `select count(*) from (select 1 … limit <cap + 1>)`).
  */
 export async function boundedTotal(
-  page: { limit: number; offset: number },
+  page: PageWindow,
   shown: number,
   countCapped: () => Promise<number>,
 ): Promise<{ total: number; capped: boolean }> {
+  const cap = countCapOf(page);
+  const bounded = (n: number) => (n > cap ? { total: cap, capped: true } : { total: n, capped: false });
   const seen = page.offset + shown;
   if (shown < page.limit && (shown > 0 || page.offset === 0)) return bounded(seen);
-  if (seen > LIST_COUNT_CAP) return bounded(seen);
+  if (seen > cap) return bounded(seen);
   return bounded(await countCapped());
 }
-
-const bounded = (n: number) =>
-  n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total: n, capped: false };
 
 /**
  * A list answers a JSON array (the page's rows); the number of matching rows comes in X-Total-Count,

@@ -14,6 +14,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorText } from '../../../lib/api';
+import { listTotal } from '../../../lib/list-pager';
 import { cn } from '../../../lib/cn';
 import { useActOnAnomaly, useDismissAnomaly } from './mutations';
 import { anomalyQueries } from './queries';
@@ -139,8 +140,7 @@ export function AnomalyPanel({ department }: { department?: string }) {
           </ul>
           {list.data && (list.data.capped || list.data.total > rows.length) && (
             <p className="mt-3 text-xs text-muted-foreground">
-              The {rows.length} newest of{' '}
-              {list.data.capped ? '1,000+' : list.data.total.toLocaleString('en-US')} anomalies.
+              The {rows.length} newest of {listTotal(list.data)} anomalies.
             </p>
           )}
         </>
