@@ -15,7 +15,7 @@ import type { Database } from './db/client';
 import type { RouteInfo } from './http/types';
 import { documentComponents, documentRoute, installContract, isContractRoute } from './http/contract';
 import { installErrorHandling } from './http/error-handler';
-import { installOverloadGuard } from './http/overload';
+import { installAbandonedRequestCheck, installOverloadGuard } from './http/overload';
 import { loggerOptions, type LogStream } from './http/logging';
 import { installInputGuard } from './http/input-guard';
 import { installUploads } from './http/uploads';
@@ -106,6 +106,7 @@ export async function buildApp(
   });
   installRequestChecks(app);
   installGuard(app);
+  installAbandonedRequestCheck(app);
 
   await app.register(registerRoutes);
   // Unknown API paths: the guard answers 401 first when signed out, then this 404.

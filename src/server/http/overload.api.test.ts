@@ -1,8 +1,13 @@
+import net from 'node:net';
+import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createUser } from '../test/factories/users';
+import { createVendor } from '../test/factories/vendors';
+import { requestForm } from '../test/factories/requisitions';
+import { unique } from '../test/factories/unique';
 import { queryRows } from '../db/client';
 import { BUSY_MESSAGE, TIMEOUT_MESSAGE } from './overload';
 
@@ -110,5 +115,67 @@ describe('the request timeout', () => {
       await release();
     }
     expect((await list()).statusCode).toBe(200);
+  }, 90_000);
+});
+
+describe('a request whose client hung up', () => {
+  it('is not carried out, and logs no error, when the client left while the request waited for its session', async () => {
+    const lines: string[] = [];
+    t = await createTestApp({ LOG_LEVEL: 'warn' }, { logStream: { write: (line) => void lines.push(line) } });
+    const { app } = t;
+    const user = await createUser(t, { role: 'end_user', department: 'IT' });
+    const vendor = await createVendor(t);
+    const cookie = await t.login({ email: user.email });
+    const marker = unique('hung-up');
+    const body = JSON.stringify(
+      requestForm(
+        {
+          department: 'IT',
+          vendorId: vendor.id,
+          lines: [{ description: 'Cable', quantity: 1, unitPrice: 10 }],
+        },
+        { businessJustification: marker },
+      ),
+    );
+    const created = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t!.database.db,
+          sql`select count(*)::int as n from requisitions where business_justification = ${marker}`,
+        )
+      )[0]!.n;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    const post = [
+      'POST /api/requisitions HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      `Cookie: ${cookie}`,
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      '',
+      body,
+    ].join('\r\n');
+
+    const release = await holdSessions(t);
+    const socket = net.connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(post);
+    await vi.waitFor(() => expect(app.overload.inFlight()).toBe(1));
+    socket.destroy();
+    // The instance saw the client go (onRequestAbort) while the session lookup still waited.
+    await vi.waitFor(() => expect(app.overload.inFlight()).toBe(0));
+    await release();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await created()).toBe(0);
+    // Not "unhandled error" from a later hook reading the address of a socket that is gone.
+    expect(lines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)).toEqual([]);
+
+    const kept = await fetch(`http://127.0.0.1:${port}/api/requisitions`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body,
+    });
+    expect(kept.status, await kept.text()).toBe(201);
+    expect(await created()).toBe(1);
   }, 90_000);
 });

@@ -110,3 +110,16 @@ export function installOverloadGuard(app: FastifyInstance, settings: OverloadSet
     done();
   });
 }
+
+/**
+ * The last of the instance's onRequest hooks (install after the session guard): a request whose client
+ * hung up while the hooks before awaited (its own timeout, under load) gets no further work — and the
+ * route's hooks (compression, the rate limit keyed by the client's address) never see a request whose
+ * socket has no address left.
+ */
+export function installAbandonedRequestCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.raw.socket?.destroyed) return void unavailable(reply, 'unavailable', BUSY_MESSAGE);
+    done();
+  });
+}
