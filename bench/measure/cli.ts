@@ -22,7 +22,8 @@ Options:
   --phases endpoints,mix,create             which parts to run
   --common office --rare northstar        the search words
   --only /api/analytics,/api/cost-savings   only the fixed endpoints whose name contains one of these
-  --timeout 10000 --sockets 64              per-request time limit (ms), keep-alive connections
+  --timeout 10000 --sockets 600             per-request time limit (ms), keep-alive connections at most
+                                            (an open loop at 500/s never waits for one: the server's shedding shows)
   --pool <n>                                DATABASE_POOL_SIZE of the started app
   --seed-demo                               seed the demo data if the database is empty`;
 

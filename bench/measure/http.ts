@@ -32,7 +32,7 @@ export function createClient(
 ): Client {
   return {
     base: new URL(url),
-    agent: new http.Agent({ keepAlive: true, maxSockets: opts.maxSockets ?? 64, keepAliveMsecs: 10_000 }),
+    agent: new http.Agent({ keepAlive: true, maxSockets: opts.maxSockets ?? 600, keepAliveMsecs: 10_000 }),
     acceptEncoding: opts.compress === false ? 'identity' : 'gzip, deflate, br',
     timeoutMs: opts.timeoutMs ?? 10_000,
   };

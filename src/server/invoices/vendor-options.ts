@@ -9,7 +9,6 @@ import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { likePattern } from '../http/list';
 import { isAnyOf } from '../lib/text-match';
 import { visibleInvoices } from '../access/invoices';
-import { ownPurchaseOrderIds } from '../purchase-orders/own-po-ids';
 
 /** Vendors tested per round for a department's visible invoices. */
 const BATCH = 100;
@@ -22,7 +21,8 @@ const hasInvoice = (visible: SQL | undefined) =>
  * user may see whose name contains `q`, by name (case-insensitive), at most `limit`. Vendors are walked
  * by lower(name) (vendors_name_lower_idx) and the walk stops at `limit`:
  * - all-department users: each vendor's EXISTS probe of invoices(vendor_id, …);
- * - own-records users: the vendors of their few POs' invoices (ownPurchaseOrderIds), then by name;
+ * - own-records users: the vendors of their own invoices, read from the index alone
+ *   (invoices_po_requestor_vendor_idx; as many as the user's own invoices), then by name;
  * - department users: rounds of BATCH vendors with an invoice, each round ONE statement asking which of
  *   them have a visible invoice (visibleInvoices), until `limit` are found.
  */
@@ -44,22 +44,16 @@ export async function listInvoiceVendors(
   if (!visible || scope === 'all') return strip(await page(hasInvoice(visible), query.limit));
 
   if (scope === 'own') {
-    const ownPoIds = await ownPurchaseOrderIds(db, user);
-    if (ownPoIds) {
-      const rows = await db
-        .selectDistinct({ id: invoices.vendorId })
-        .from(invoices)
-        .where(and(visible, isAnyOf(invoices.poId, ownPoIds)));
-      return strip(
-        await page(
-          isAnyOf(
-            vendors.id,
-            rows.map((r) => r.id),
-          ),
-          query.limit,
+    const rows = await db.selectDistinct({ id: invoices.vendorId }).from(invoices).where(visible);
+    return strip(
+      await page(
+        isAnyOf(
+          vendors.id,
+          rows.map((r) => r.id),
         ),
-      );
-    }
+        query.limit,
+      ),
+    );
   }
 
   const found: InvoiceVendorOption[] = [];

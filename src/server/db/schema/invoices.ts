@@ -87,6 +87,8 @@ export const invoices = pgTable(
     ),
     /** A department user's own invoices of other departments (access/invoices.ts visibleInvoiceParts). */
     index('invoices_po_requestor_department_idx').on(t.poRequestorId, t.poDepartment),
+    /** The vendors of a user's own invoices, from the index alone (invoices/vendor-options.ts). */
+    index('invoices_po_requestor_vendor_idx').on(t.poRequestorId, t.vendorId),
     index('invoices_number_trgm_idx')
       .using('gin', sql`${t.invoiceNumber} gin_trgm_ops`)
       .with({ fastupdate: false }),

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_po_requestor_vendor_idx" ON "invoices" USING btree ("po_requestor_id","vendor_id");
