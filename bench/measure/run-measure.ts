@@ -75,7 +75,7 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
     createDuration: 20,
     words: { common: 'office', rare: 'northstar' },
     timeoutMs: 10_000,
-    maxSockets: 64,
+    maxSockets: 600,
     // Options given as undefined keep their defaults.
     ...(Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as MeasureOptions),
   };
