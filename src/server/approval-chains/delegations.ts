@@ -9,8 +9,11 @@ import { fullName } from '../lib/names';
 /** Today on the server's calendar: a delegation runs while it is within starts_on..ends_on. */
 export const serverToday = (now = new Date()) => isoDate(now);
 
-/** Whether a delegation runs on the day `now` falls on (server calendar, inclusive dates): the one rule. */
-const runsOn = (now: Date) => {
+/**
+ * Whether a delegation runs on the day `now` falls on (server calendar, inclusive dates): the one rule,
+ * as a condition (queues, the simulator) or a selected flag (the profile's `active`).
+ */
+export const runsOn = (now: Date) => {
   const today = serverToday(now);
   return and(lte(delegations.startsOn, today), gte(delegations.endsOn, today));
 };

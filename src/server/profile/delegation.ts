@@ -16,7 +16,7 @@ import { badRequest } from '../http/errors';
 import { likePattern } from '../http/list';
 import { audit } from '../lib/audit';
 import { fullName } from '../lib/names';
-import { serverToday } from '../approval-chains/delegations';
+import { runsOn, serverToday } from '../approval-chains/delegations';
 
 type Update = z.output<typeof delegationUpdateSchema>;
 
@@ -36,13 +36,12 @@ export async function getDelegation(db: DbOrTx, userId: string, now = new Date()
       delegateName: fullName(users),
       startsOn: delegations.startsOn,
       endsOn: delegations.endsOn,
+      active: sql<boolean>`coalesce(${runsOn(now)}, false)`,
     })
     .from(delegations)
     .innerJoin(users, eq(users.id, delegations.delegateId))
     .where(eq(delegations.userId, userId));
-  if (!row) return { delegation: null };
-  const today = serverToday(now);
-  return { delegation: { ...row, active: row.startsOn <= today && today <= row.endsOn } };
+  return { delegation: row ?? null };
 }
 
 /**

@@ -8,32 +8,15 @@ import { PASSWORD_MIN_LENGTH, PROFILE_MESSAGES as M } from '@shared/profile/sche
 import { Toaster } from '../../components/ui/toaster';
 import { createQueryClient } from '../../lib/query-client';
 import { PasswordForm } from './password-form';
+import { fakeApi, type FakeAnswer } from '../../test/fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
-type Call = { method: string; path: string; body: unknown };
 /** fetch answering POST /api/profile/password with `answer`; every call is kept. */
-function fakeApi(answer: (body: Record<string, unknown>) => { status: number; body: unknown }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = new URL(input, 'http://localhost').pathname;
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      calls.push({ method, path, body });
-      const res =
-        method === 'POST' && path === '/api/profile/password'
-          ? answer(body)
-          : { status: 404, body: { message: 'Not found', code: 'not_found', fieldErrors: {} } };
-      return new Response(JSON.stringify(res.body), {
-        status: res.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
+const fakePasswordApi = (answer: (body: Record<string, unknown>) => FakeAnswer) =>
+  fakeApi((call) =>
+    call.method === 'POST' && call.path === '/api/profile/password' ? answer(call.body) : undefined,
   );
-  return calls;
-}
 
 function renderForm() {
   render(
@@ -61,7 +44,7 @@ const NEW = 'a-brand-new-password-7';
 
 describe('Change Password', () => {
   it('checks the fields before sending anything', async () => {
-    const calls = fakeApi(() => ({ status: 200, body: { ok: true, signedOut: 0 } }));
+    const calls = fakePasswordApi(() => ({ status: 200, body: { ok: true, signedOut: 0 } }));
     const ui = userEvent.setup();
     const { form, current, next, submit } = renderForm();
 
@@ -84,7 +67,7 @@ describe('Change Password', () => {
   });
 
   it('sends the current and the new password, shows the success toast and empties the form', async () => {
-    const calls = fakeApi(() => ({ status: 200, body: { ok: true, signedOut: 2 } }));
+    const calls = fakePasswordApi(() => ({ status: 200, body: { ok: true, signedOut: 2 } }));
     const ui = userEvent.setup();
     const { form, current, next, submit } = renderForm();
     await ui.type(current, CURRENT);
@@ -102,7 +85,7 @@ describe('Change Password', () => {
   });
 
   it('shows the server’s refusal of a wrong current password on that field, and no success', async () => {
-    const calls = fakeApi(() => ({
+    const calls = fakePasswordApi(() => ({
       status: 400,
       body: {
         message: M.currentPasswordWrong,

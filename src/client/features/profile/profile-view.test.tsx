@@ -10,6 +10,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { createQueryClient } from '../../lib/query-client';
 import { meQuery } from '../../lib/queries/me';
 import { ProfileView } from './profile-view';
+import { fakeApi, type FakeAnswer } from '../../test/fake-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,30 +48,15 @@ const ME: SessionUser = {
   photoUrl: null,
 };
 
-type Call = { method: string; path: string; body: unknown };
-function fakeApi(patch: (body: Record<string, unknown>) => { status: number; body: unknown }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = new URL(input, 'http://localhost').pathname;
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-      calls.push({ method, path, body });
-      const answer =
-        method === 'PATCH' && path === '/api/profile'
-          ? patch(body)
-          : path === '/api/profile'
-            ? { status: 200, body: PROFILE }
-            : { status: 404, body: { message: 'Not found', code: 'not_found' } };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
+/** fetch answering GET /api/profile with PROFILE and PATCH /api/profile with `patch`; every call is kept. */
+const fakeProfileApi = (patch: (body: Record<string, unknown>) => FakeAnswer) =>
+  fakeApi((call) =>
+    call.path !== '/api/profile'
+      ? undefined
+      : call.method === 'PATCH'
+        ? patch(call.body)
+        : { status: 200, body: PROFILE },
   );
-  return calls;
-}
 
 function renderView() {
   const client = createQueryClient();
@@ -89,7 +75,7 @@ const form = () => screen.getByRole('form', { name: 'Profile Information' });
 
 describe('the User Profile', () => {
   it('edits, cancels (discarding) and saves, updating the session user', async () => {
-    const calls = fakeApi((body) => ({
+    const calls = fakeProfileApi((body) => ({
       status: 200,
       body: { ...PROFILE, ...body, phone: body.phone || null },
     }));
@@ -122,7 +108,7 @@ describe('the User Profile', () => {
   });
 
   it('shows the server’s field message for a taken username and the schema’s for a bad phone', async () => {
-    fakeApi(() => ({
+    fakeProfileApi(() => ({
       status: 400,
       body: {
         message: 'This username is already taken',
@@ -149,7 +135,7 @@ describe('the User Profile', () => {
   });
 
   it('shows the role, and Department Only switched on and disabled for a department-scoped role', async () => {
-    fakeApi(() => ({ status: 500, body: {} }));
+    fakeProfileApi(() => ({ status: 500, body: {} }));
     const ui = userEvent.setup();
     renderView();
     await screen.findByLabelText('Title', {}, { timeout: 5000 });
