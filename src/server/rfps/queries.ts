@@ -56,6 +56,10 @@ function toView(row: Row, now = new Date()): RfpView {
   };
 }
 
+/** The hub's order: newest first by default (rfps_created_idx and its status and department variants). */
+export const rfpOrder = (sort: string | undefined) =>
+  orderBy(sort, { createdDate: rfps.createdDate }, [desc(rfps.createdDate)], rfps.id);
+
 /**
  * GET /api/rfps: the RFPs the user may see (visibleRfps), newest first, by title or category (the
  * trigram-indexed search_text) and status. Each filter has its index: created, status × created,
@@ -66,7 +70,7 @@ export async function listRfps(db: DbOrTx, user: SessionUser, q: RfpListQuery): 
   if (q.status) conditions.push(eq(rfps.status, q.status));
   if (q.q) conditions.push(textMatches(rfps.searchText, [rfps.title, rfps.category], likePattern(q.q)));
   const where = and(...conditions);
-  const order = orderBy(q.sort, { createdDate: rfps.createdDate }, [desc(rfps.createdDate)], rfps.id);
+  const order = rfpOrder(q.sort);
   const { rows, ...tally } = await listPage(db, rfpRows(db), rfps, where, order, q);
   const now = new Date();
   return { rows: rows.map((r) => toView(r, now)), ...tally };

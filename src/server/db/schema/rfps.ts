@@ -54,9 +54,9 @@ export const rfps = pgTable(
     searchText: text('search_text').generatedAlwaysAs(sql`lower(title || chr(31) || category)`),
   },
   (t) => [
-    index('rfps_created_idx').on(t.createdDate.desc(), t.id),
-    index('rfps_status_created_idx').on(t.status, t.createdDate.desc(), t.id),
-    index('rfps_department_created_idx').on(t.department, t.createdDate.desc(), t.id),
+    index('rfps_created_idx').on(t.createdDate.desc().nullsFirst(), t.id),
+    index('rfps_status_created_idx').on(t.status, t.createdDate.desc().nullsFirst(), t.id),
+    index('rfps_department_created_idx').on(t.department, t.createdDate.desc().nullsFirst(), t.id),
     index('rfps_open_closes_idx')
       .on(t.closesAt)
       .where(sql`${t.biddingClosedAt} is null and ${t.status} in ('sent', 'responses')`),
