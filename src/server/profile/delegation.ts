@@ -36,7 +36,7 @@ export async function getDelegation(db: DbOrTx, userId: string, now = new Date()
       delegateName: fullName(users),
       startsOn: delegations.startsOn,
       endsOn: delegations.endsOn,
-      active: sql<boolean>`coalesce(${runsOn(now)}, false)`,
+      active: sql<boolean>`${runsOn(now)}`,
     })
     .from(delegations)
     .innerJoin(users, eq(users.id, delegations.delegateId))
