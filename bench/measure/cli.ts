@@ -22,6 +22,7 @@ Options:
   --phases endpoints,mix,create             which parts to run
   --common office --rare northstar        the search words
   --only /api/analytics,/api/cost-savings   only the fixed endpoints whose name contains one of these
+  --paths '/api/x?limit=10,/api/y'          more list endpoints to time (with --only: these too)
   --timeout 10000 --sockets 600             per-request time limit (ms), keep-alive connections at most
                                             (an open loop at 500/s never waits for one: the server's shedding shows)
   --pool <n>                                DATABASE_POOL_SIZE of the started app
@@ -46,6 +47,7 @@ const { values } = parseArgs({
     phases: { type: 'string' },
     common: { type: 'string' },
     only: { type: 'string' },
+    paths: { type: 'string' },
     rare: { type: 'string' },
     timeout: { type: 'string' },
     sockets: { type: 'string' },
@@ -98,6 +100,10 @@ if (values.help) {
     openWarmupS: values['open-warmup'] === undefined ? undefined : Number(values['open-warmup']),
     words,
     only: values.only
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    paths: values.paths
       ?.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

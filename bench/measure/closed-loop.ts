@@ -2,7 +2,7 @@
  * Closed loop: each endpoint as each user, one request after another (the next sent when the last was
  * answered): the latency of one request on an otherwise idle server.
  */
-import { isOk, request, type Client } from './http';
+import { isOk, jsonOf, request, type Client } from './http';
 import type { Endpoint, Kind } from './endpoints';
 import type { Session } from './sessions';
 import { errorCount, summarize, tallyErrors, type Outcome, type Summary } from './stats';
@@ -16,6 +16,11 @@ export type EndpointResult = Summary & {
   errors: number;
   /** Average bytes on the wire per answer. */
   bytes: number;
+  /**
+   * Rows on the page (a list answers a JSON array): a slope between two data sets compares like with
+   * like only when both pages hold as many rows.
+   */
+  rows?: number;
 };
 
 export async function measureEndpoint(
@@ -25,9 +30,9 @@ export async function measureEndpoint(
   opts: { runs: number; warmup: number; maxSeconds: number },
 ): Promise<EndpointResult> {
   const base = { name: endpoint.name, kind: endpoint.kind, user: session.who };
-  const call = (i: number) =>
-    request(client, { path: endpoint.paths[i % endpoint.paths.length]!, cookie: session.cookie });
-  const probe = await call(0);
+  const call = (i: number, keepBody = false) =>
+    request(client, { path: endpoint.paths[i % endpoint.paths.length]!, cookie: session.cookie, keepBody });
+  const probe = await call(0, true);
   if (!isOk(probe)) {
     const o = probe.outcome;
     const status = o.kind === 'answer' ? o.status : o.kind === 'timeout' ? 'timeout' : o.code;
@@ -45,8 +50,10 @@ export async function measureEndpoint(
     outcomes.push(reply.outcome);
     bytes += reply.bytes;
   }
+  const body = jsonOf(probe);
   return {
     ...base,
+    ...(Array.isArray(body) ? { rows: body.length } : {}),
     status: 200,
     errors: errorCount(tallyErrors(outcomes)),
     bytes: Math.round(bytes / Math.max(1, ms.length)),

@@ -15,6 +15,9 @@ export type Words = { common: string; rare: string };
 const one = (kind: Kind, path: string, name = path): Endpoint => ({ name, kind, paths: [path] });
 const enc = encodeURIComponent;
 
+/** A list endpoint named by its path (the bench's `--paths`). */
+export const listEndpoint = (path: string): Endpoint => one('list', path);
+
 /** The fixed endpoints (no ids). */
 export function fixedEndpoints(words: Words): Endpoint[] {
   const c = enc(words.common);

@@ -142,6 +142,20 @@ describe('buildReport', () => {
     expect(md).toContain('**FAIL**');
   });
 
+  it('says beside a slope when the page held more rows at 100 %, and still counts it over', () => {
+    const withRows = (e: EndpointResult, rows: number): EndpointResult => ({ ...e, rows });
+    const name = '/api/requisitions?limit=50&awaitingPo=true';
+    const a = result('pg-10', [withRows(endpoint(name, 'list', 'manager', [4, 4, 4]), 11)]);
+    const b = result('pg-100', [withRows(endpoint(name, 'list', 'manager', [9, 9, 9]), 50)]);
+    const md = buildReport([a, b]);
+    expect(md).toContain('| **2.25** (rows 11 → 50) |');
+    const slope = goalRows([a, b]).find((r) => r.goal.startsWith('every'))!;
+    expect(slope.pass).toBe(false);
+    expect(slope.measured).toContain('1 of 1 over (1 of them with more rows on the page at 100 %)');
+    const same = result('pg-100', [withRows(endpoint(name, 'list', 'manager', [9, 9, 9]), 11)]);
+    expect(buildReport([a, same])).toContain('| **2.25** |');
+  });
+
   it('says how to get results when there are none', () => {
     expect(buildReport([])).toContain('No results yet');
   });

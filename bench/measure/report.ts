@@ -45,6 +45,13 @@ export function endpointSlope(small: EndpointResult | undefined, full: EndpointR
   return timed(small) && timed(full) ? slope(small!.p50, full!.p50) : undefined;
 }
 
+/**
+ * The page at 100 % holds more rows than at 10 % (it was not full there): the slope then measures the
+ * page's size as well as the table's, and the report says so beside it.
+ */
+export const fullerPage = (small: EndpointResult | undefined, full: EndpointResult | undefined) =>
+  small?.rows !== undefined && full?.rows !== undefined && full.rows > small.rows;
+
 function endpointTable(results: MeasureResult[], pairs: Pair[]): string[] {
   const byLabel = new Map(results.map((r) => [r.label, new Map(r.endpoints.map((e) => [key(e), e]))]));
   const rows = new Map<string, EndpointResult>();
@@ -59,9 +66,12 @@ function endpointTable(results: MeasureResult[], pairs: Pair[]): string[] {
     const k = key(e);
     const cells = results.map((r) => cell(byLabel.get(r.label)!.get(k)));
     const slopes = pairs.map((p) => {
-      const s = endpointSlope(byLabel.get(p.small)?.get(k), byLabel.get(p.full)?.get(k));
+      const small = byLabel.get(p.small)?.get(k);
+      const full = byLabel.get(p.full)?.get(k);
+      const s = endpointSlope(small, full);
       if (s === undefined) return '—';
-      return e.kind === 'list' && s > GOALS.listSlope ? `**${s.toFixed(2)}**` : s.toFixed(2);
+      const shown = e.kind === 'list' && s > GOALS.listSlope ? `**${s.toFixed(2)}**` : s.toFixed(2);
+      return fullerPage(small, full) ? `${shown} (rows ${small!.rows} → ${full!.rows})` : shown;
     });
     lines.push(`| \`${e.name}\` | ${e.kind} | ${e.user} | ${[...cells, ...slopes].join(' | ')} |`);
   }
@@ -148,12 +158,14 @@ export function goalRows(results: MeasureResult[]): GoalRow[] {
       .filter((x): x is { e: EndpointResult; s: number } => x.s !== undefined);
     if (!slopes.length) continue;
     const worst = slopes.reduce((a, b) => (b.s > a.s ? b : a));
-    const over = slopes.filter((x) => x.s > g.listSlope).length;
+    const over = slopes.filter((x) => x.s > g.listSlope);
+    const fuller = over.filter((x) => fullerPage(small.get(key(x.e)), x.e)).length;
+    const why = fuller ? ` (${fuller} of them with more rows on the page at 100 %)` : '';
     rows.push({
       goal: `every list's slope ≤ ${g.listSlope}`,
       where: `${p.full} ÷ ${p.small}`,
-      measured: `worst ${worst.s.toFixed(2)} (\`${worst.e.name}\`, ${worst.e.user}); ${over} of ${slopes.length} over`,
-      pass: over === 0,
+      measured: `worst ${worst.s.toFixed(2)} (\`${worst.e.name}\`, ${worst.e.user}); ${over.length} of ${slopes.length} over${why}`,
+      pass: over.length === 0,
     });
   }
   return rows;

@@ -6,7 +6,15 @@
 import os from 'node:os';
 import { measureEndpoint, type EndpointResult } from './closed-loop';
 import { requisitionBody } from './create';
-import { READ_MIX, USER_WEIGHTS, detailEndpoints, fixedEndpoints, idsOf, type Words } from './endpoints';
+import {
+  READ_MIX,
+  USER_WEIGHTS,
+  detailEndpoints,
+  fixedEndpoints,
+  idsOf,
+  listEndpoint,
+  type Words,
+} from './endpoints';
 import { createClient, isOk, jsonOf, request } from './http';
 import { openLoop, weightedCycle, type Op, type OpenLoopResult } from './open-loop';
 import { recoverySeconds, watchHealth } from './health';
@@ -40,6 +48,8 @@ export type MeasureOptions = {
   words?: Words;
   /** Only the endpoints whose name contains one of these strings (e.g. `/api/analytics`); all when unset. */
   only?: string[];
+  /** More list endpoints to time (paths), kept by `only` as well. */
+  paths?: string[];
   /** A request unanswered after this long is a timeout (ms). */
   timeoutMs?: number;
   maxSockets?: number;
@@ -108,7 +118,8 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
           ...fixedEndpoints(o.words),
           ...(o.only ? [] : await detailEndpoints(client, sessions[who])),
         ];
-        const list = o.only ? all.filter((e) => o.only!.some((s) => e.name.includes(s))) : all;
+        const picked = o.only ? all.filter((e) => o.only!.some((s) => e.name.includes(s))) : all;
+        const list = [...picked, ...(o.paths ?? []).map((path) => listEndpoint(path))];
         for (const e of list) {
           const r = await measureEndpoint(client, sessions[who], e, o);
           endpoints.push(r);

@@ -23,7 +23,11 @@ const query = pg.Client.prototype.query as unknown as Query;
   sent.push(entry);
   const t0 = performance.now();
   const out = query.apply(this, args);
-  if (out instanceof Promise) void out.then(() => (entry.ms = performance.now() - t0), () => undefined);
+  if (out instanceof Promise)
+    void out.then(
+      () => (entry.ms = performance.now() - t0),
+      () => undefined,
+    );
   return out;
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
