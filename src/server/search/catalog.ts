@@ -5,6 +5,7 @@ import { catalogItems, vendors } from '../db/schema/vendors';
 import { likePattern, listPage, matchingRow, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { notFound } from '../http/errors';
 import { isAnyOf, textMatches, vendorIdsMatching } from '../lib/text-match';
+import { byMatches, sortMatches } from '../lib/match-order';
 
 const columns = {
   id: catalogItems.id,
@@ -41,15 +42,21 @@ export async function listCatalogItems(
     );
   }
   const where = and(...conditions);
+  // By name (the default), a word's few matches are read and sorted (lib/match-order.ts).
+  const byName = !query.sort || query.sort === 'name' || query.sort === '-name';
+  const name =
+    query.q && byName && (await sortMatches(db, catalogItems, where))
+      ? byMatches(catalogItems.name)
+      : catalogItems.name;
   const order = orderBy(
     query.sort,
     {
-      name: catalogItems.name,
+      name,
       unitPrice: catalogItems.unitPrice,
       vendor: vendors.name,
       sku: catalogItems.sku,
     },
-    [sql`${catalogItems.name} asc`],
+    [sql`${name} asc`],
     catalogItems.id,
   );
   return listPage(

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SEARCH_PER_TYPE_LIMIT, type SearchResult } from '@shared/search/types';
 import { formatCurrency } from '@shared/format';
 import type { DbOrTx } from '../db/client';
@@ -11,6 +11,7 @@ import { visibleRequisitions } from '../access/requisitions';
 import type { SessionUser } from '@shared/auth/types';
 import { fieldMatches, isAnyOf, textMatches, vendorOrFreeTextMatches } from '../lib/text-match';
 import { newestFirst, prefixRank, topK, type TopK } from './top-k';
+import { byMatches, sortMatches } from '../lib/match-order';
 
 export type Ranked = SearchResult & { rank: number };
 
@@ -74,13 +75,17 @@ export function definitions(c: SearchContext) {
     toResult: (v) => ({ ...v, type: 'vendor', href: `/vendors?id=${encodeURIComponent(v.id)}` }),
   });
 
+  const productMatches = [
+    ...contains(catalogItems.name, catalogItems.category, catalogItems.sku),
+    isAnyOf(catalogItems.vendorId, vendorIds),
+  ];
   const product = define({
-    any: [
-      ...contains(catalogItems.name, catalogItems.category, catalogItems.sku),
-      isAnyOf(catalogItems.vendorId, vendorIds),
-    ],
-    query: (where, n) =>
-      db
+    any: productMatches,
+    query: async (where, n) => {
+      // A word's few products are read and sorted by name (lib/match-order.ts).
+      const sorted = await sortMatches(db, catalogItems, or(...productMatches));
+      const name = sorted ? byMatches(catalogItems.name) : catalogItems.name;
+      return db
         .select({
           rank: starts(catalogItems.name),
           id: catalogItems.id,
@@ -92,8 +97,9 @@ export function definitions(c: SearchContext) {
         .from(catalogItems)
         .innerJoin(vendors, eq(vendors.id, catalogItems.vendorId))
         .where(where)
-        .orderBy(asc(catalogItems.name), asc(catalogItems.id))
-        .limit(n),
+        .orderBy(asc(name), asc(catalogItems.id))
+        .limit(n);
+    },
     toResult: ({ price, ...r }) => ({
       ...r,
       type: 'product',
