@@ -10,7 +10,12 @@ export type Kind = 'list' | 'search' | 'summary' | 'picker' | 'detail';
 /** `paths` are taken in turn (details rotate over the ids found); `name` is the row of the report. */
 export type Endpoint = { name: string; kind: Kind; paths: string[] };
 
-export type Words = { common: string; rare: string };
+/**
+ * The search words: `common` matches a large part of every table, `rare` almost nothing, and
+ * `clustered` a few percent of the rows, bunched together in the lists' orders (all "Laptop …"
+ * products sit together by name): the case where walking an order's index finds its matches late.
+ */
+export type Words = { common: string; rare: string; clustered: string };
 
 const one = (kind: Kind, path: string, name = path): Endpoint => ({ name, kind, paths: [path] });
 const enc = encodeURIComponent;
@@ -22,6 +27,7 @@ export const listEndpoint = (path: string): Endpoint => one('list', path);
 export function fixedEndpoints(words: Words): Endpoint[] {
   const c = enc(words.common);
   const r = enc(words.rare);
+  const m = enc(words.clustered);
   return [
     one('list', '/api/requisitions?limit=10'),
     one('list', '/api/requisitions?limit=50&requestorId=me'),
@@ -45,6 +51,7 @@ export function fixedEndpoints(words: Words): Endpoint[] {
     one('list', '/api/rfps?limit=20&status=closed'),
     one('search', `/api/search?q=${c}`, '/api/search?q=<common>'),
     one('search', `/api/search?q=${r}`, '/api/search?q=<rare>'),
+    one('search', `/api/search?q=${m}`, '/api/search?q=<clustered>'),
     one('search', `/api/requisitions?limit=10&q=${c}`, '/api/requisitions?limit=10&q=<common>'),
     one('search', `/api/purchase-orders?limit=50&q=${c}`, '/api/purchase-orders?limit=50&q=<common>'),
     one('search', `/api/invoices?limit=25&q=${c}`, '/api/invoices?limit=25&q=<common>'),
@@ -52,6 +59,9 @@ export function fixedEndpoints(words: Words): Endpoint[] {
     one('search', `/api/vendors?limit=25&q=${c}`, '/api/vendors?limit=25&q=<common>'),
     one('search', `/api/contracts?limit=50&q=${c}`, '/api/contracts?limit=50&q=<common>'),
     one('search', `/api/catalog-items?limit=50&q=${c}`, '/api/catalog-items?limit=50&q=<common>'),
+    one('search', `/api/catalog-items?limit=50&q=${m}`, '/api/catalog-items?limit=50&q=<clustered>'),
+    one('search', `/api/invoices?limit=25&q=${m}`, '/api/invoices?limit=25&q=<clustered>'),
+    one('search', `/api/purchase-orders?limit=50&q=${m}`, '/api/purchase-orders?limit=50&q=<clustered>'),
     one('search', `/api/rfps?limit=20&q=${c}`, '/api/rfps?limit=20&q=<common>'),
     one('search', `/api/rfps?limit=20&q=${r}`, '/api/rfps?limit=20&q=<rare>'),
     one('search', `/api/rfps?limit=20&status=sent&q=${c}`, '/api/rfps?limit=20&status=sent&q=<common>'),

@@ -22,7 +22,7 @@ export type SearchContext = {
   /** `%text%` (LIKE wildcards escaped). */
   pattern: string;
   vendorIds: string[];
-  /** The user sees only their own records (their rows are few: text-match.ts Rows). */
+  /** The user sees only their own records: their vendors' rows are tested in the same OR as the text. */
   ownOnly: boolean;
   /** The visibility rule's parts that hold rows (access/*, probed), by record type; undefined = all. */
   parts: { purchaseOrders: SQL[] | undefined; invoices: SQL[] | undefined };
@@ -51,11 +51,13 @@ export function definitions(c: SearchContext) {
   const prefix = p.slice(1);
   const starts = (...columns: AnyColumn[]) => prefixRank(columns.map((col) => ilike(col, prefix)));
   const contains = (...columns: AnyColumn[]) => columns.map((col) => ilike(col, p));
-  // Own-records users: their rows are few, so the text is tested on those rows (text-match.ts Rows).
-  const rows = ownOnly ? 'few' : 'any';
+  // Own-records users' rows come through their own indexes (requestor and date): PostgreSQL walks
+  // those newest first for a common word and intersects them with the trigram matches of a rare one.
+  // (Testing the text on every own row instead, text-match.ts Rows 'few', read an employee's 4,900
+  // invoices for a rare word: 27 ms against 0.2 ms.) Their vendors' rows are few: in the same OR.
   const byVendor = (column: AnyColumn) =>
     ownOnly || !vendorIds.length ? undefined : isAnyOf(column, vendorIds);
-  const vendorMatch = (column: AnyColumn) => (ownOnly ? [isAnyOf(column, vendorIds, 'few')] : []);
+  const vendorMatch = (column: AnyColumn) => (ownOnly ? [isAnyOf(column, vendorIds)] : []);
 
   const vendor = define({
     any: contains(vendors.name, vendors.category),
@@ -168,7 +170,7 @@ export function definitions(c: SearchContext) {
   const purchaseOrder = define({
     // The PO number and description (not the contract number of purchase_orders.search_text).
     any: [
-      ...[purchaseOrders.poNumber, purchaseOrders.description].map((col) => fieldMatches(col, p, rows)),
+      ...[purchaseOrders.poNumber, purchaseOrders.description].map((col) => fieldMatches(col, p)),
       ...vendorMatch(purchaseOrders.vendorId),
     ],
     parts: c.parts.purchaseOrders,
@@ -206,7 +208,7 @@ export function definitions(c: SearchContext) {
 
   const invoice = define({
     any: [
-      textMatches(invoices.searchText, [invoices.invoiceNumber, invoices.description], p, rows),
+      textMatches(invoices.searchText, [invoices.invoiceNumber, invoices.description], p),
       ...vendorMatch(invoices.vendorId),
     ],
     parts: c.parts.invoices,
