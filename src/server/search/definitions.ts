@@ -84,23 +84,35 @@ export function definitions(c: SearchContext) {
   const product = define({
     any: productMatches,
     query: async (where, n) => {
-      // A word's few products are read and sorted by name (lib/match-order.ts).
+      // A word's few products are read and sorted by name (lib/match-order.ts); the vendors' names
+      // are joined to the page's products only (a join before the sort hashed all 10,000 vendors).
       const sorted = await sortMatches(db, catalogItems, or(...productMatches));
-      const name = sorted ? byMatches(catalogItems.name) : catalogItems.name;
-      return db
+      const top = db
         .select({
-          rank: starts(catalogItems.name),
+          rank: starts(catalogItems.name).as('rank'),
           id: catalogItems.id,
           name: catalogItems.name,
-          vendor: vendors.name,
+          vendorId: catalogItems.vendorId,
           category: catalogItems.category,
           price: catalogItems.unitPrice,
         })
         .from(catalogItems)
-        .innerJoin(vendors, eq(vendors.id, catalogItems.vendorId))
         .where(where)
-        .orderBy(asc(name), asc(catalogItems.id))
-        .limit(n);
+        .orderBy(asc(sorted ? byMatches(catalogItems.name) : catalogItems.name), asc(catalogItems.id))
+        .limit(n)
+        .as('top');
+      return db
+        .select({
+          rank: top.rank,
+          id: top.id,
+          name: top.name,
+          vendor: vendors.name,
+          category: top.category,
+          price: top.price,
+        })
+        .from(top)
+        .innerJoin(vendors, eq(vendors.id, top.vendorId))
+        .orderBy(asc(top.name), asc(top.id));
     },
     toResult: ({ price, ...r }) => ({
       ...r,
