@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { catalogItems } from '../db/schema/vendors';
+import { contracts } from '../db/schema/contracts';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createUser, type User } from '../test/factories/users';
 import { createVendor } from '../test/factories/vendors';
 import { unique } from '../test/factories/unique';
-import { byMatches, estimatedRows, MATCHES_SORTED_UP_TO, sortMatches } from './match-order';
+import { byMatches, estimatedRows, isSmall, MATCHES_SORTED_UP_TO, sortMatches } from './match-order';
 
 /**
  * A word's matches may cluster in a list's order (every "Zulu laptop …" after thousands of other
@@ -64,6 +65,13 @@ describe('how a search reads its first rows by name', () => {
       MATCHES_SORTED_UP_TO,
     );
     expect(await sortMatches(t.database.db, catalogItems, matching(common))).toBe(false);
+  });
+
+  it('sorts every filter of a table of at most that many rows, without an estimate', async () => {
+    expect(await t.database.db.$count(contracts)).toBeLessThanOrEqual(MATCHES_SORTED_UP_TO);
+    expect(await isSmall(t.database.db, contracts)).toBe(true);
+    expect(await sortMatches(t.database.db, contracts, undefined)).toBe(true);
+    expect(await isSmall(t.database.db, catalogItems)).toBe(false);
   });
 
   it('orders by the unindexed form exactly as by the column (case, ties)', async () => {
