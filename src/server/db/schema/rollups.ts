@@ -220,6 +220,12 @@ export const spendMonthly = pgTable(
     index('spend_monthly_department_idx').on(t.department, t.month),
     /** One SKU's months (the SKU filter). */
     index('spend_monthly_sku_idx').on(t.sku, t.month),
+    /**
+     * The months of the vendors or GL codes a search names (`q`) when spend is grouped by another
+     * dimension: without them procurement's search read all 890,000 rows of the scale set (50–90 ms).
+     */
+    index('spend_monthly_vendor_idx').on(t.vendorId, t.month),
+    index('spend_monthly_gl_idx').on(t.glCode, t.month),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "spend_monthly_vendor_idx" ON "spend_monthly" USING btree ("vendor_id","month");--> statement-breakpoint
+CREATE INDEX "spend_monthly_gl_idx" ON "spend_monthly" USING btree ("gl_code","month");
