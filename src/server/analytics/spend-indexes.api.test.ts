@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, gte, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
+import { planNodes, planOf } from '../test/plan';
 import { spendMonthly } from '../db/schema/rollups';
 import { isAnyOf } from '../lib/text-match';
 
@@ -21,27 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type PlanNode = { 'Node Type': string; 'Index Cond'?: string; Plans?: PlanNode[] };
 /** Each index condition of the plan (an index read on `month` alone scans a year of every key). */
-const indexConditions = (node: PlanNode): string[] => [
-  ...(node['Index Cond'] ? [node['Index Cond']] : []),
-  ...(node.Plans ?? []).flatMap(indexConditions),
-];
-
-async function planOf(where: SQL) {
+async function indexConditionsOf(where: SQL) {
   const query = t.database.db
     .select({ key: spendMonthly.sku, spend: sql`sum(${spendMonthly.amount})` })
     .from(spendMonthly)
     .where(and(gte(spendMonthly.month, '2026-01-01'), where))
     .groupBy(spendMonthly.sku);
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const res = await tx.execute(sql`explain (format json) ${query}`);
-    const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
-    const cell = Object.values(rows[0]!)[0];
-    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-    return indexConditions(plan[0]!.Plan);
-  });
+  const nodes = planNodes(await planOf(t.database.db, query, ['seqscan']));
+  return nodes.flatMap((n) => (n['Index Cond'] ? [n['Index Cond']] : []));
 }
 
 describe('spend of the keys a search names', () => {
@@ -50,7 +39,7 @@ describe('spend of the keys a search names', () => {
       ['vendor_id', isAnyOf(spendMonthly.vendorId, ['vendor-1', 'vendor-2'])],
       ['gl_code', isAnyOf(spendMonthly.glCode, ['6100', '6200'])],
     ] as const) {
-      const conditions = await planOf(where);
+      const conditions = await indexConditionsOf(where);
       expect(conditions.some((c) => c.includes(`${column} = ANY`))).toBe(true);
     }
   });

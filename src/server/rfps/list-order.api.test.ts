@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
+import { planNodes, planOf } from '../test/plan';
 import { rfps } from '../db/schema/rfps';
 import { rfpOrder } from './queries';
 
@@ -16,31 +17,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type PlanNode = { 'Node Type': string; Plans?: PlanNode[] };
-const nodeTypes = (node: PlanNode): string[] => [node['Node Type'], ...(node.Plans ?? []).flatMap(nodeTypes)];
-
-async function planOf(where: SQL | undefined) {
+async function nodeTypesOf(where: SQL | undefined) {
   const query = t.database.db
     .select({ id: rfps.id })
     .from(rfps)
     .where(where)
     .orderBy(...rfpOrder(undefined))
     .limit(20);
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_sort = off`);
-    const res = await tx.execute(sql`explain (format json) ${query}`);
-    const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
-    const cell = Object.values(rows[0]!)[0];
-    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-    return nodeTypes(plan[0]!.Plan);
-  });
+  return planNodes(await planOf(t.database.db, query, ['seqscan', 'sort'])).map((n) => n['Node Type']);
 }
 
 describe('the RFP hub order', () => {
   it('newest first comes from an index: all, by status and by department', async () => {
     for (const where of [undefined, eq(rfps.status, 'sent'), eq(rfps.department, 'IT')]) {
-      const nodes = await planOf(where);
+      const nodes = await nodeTypesOf(where);
       expect(nodes).not.toContain('Sort');
       expect(nodes.some((n) => n.startsWith('Index'))).toBe(true);
     }
