@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../db/client';
 
@@ -16,24 +16,25 @@ import { queryRows, type DbOrTx } from '../db/client';
  * given in a form no index serves (`byMatches`), and the matches are read and sorted: the work is
  * bounded by that number (about 5 µs a match with its join: 1,904 in 10 ms, 3,639 in 18 ms).
  * Beyond it the word is common, the walk mostly finds its rows early, and the order stays
- * index-served. The estimate is one
- * EXPLAIN of the filter (planning only, no rows read); it comes from the column statistics, which
- * track a word's frequency well (laptop: 1,988 estimated for 2,063; a rare word: 10 for 0).
+ * index-served. The estimate is one EXPLAIN of the filter (planning only, no rows read); it comes
+ * from the column statistics, which track a word's frequency well (laptop: 1,988 estimated for
+ * 2,063; a rare word: 10 for 0).
  */
 export const MATCHES_SORTED_UP_TO = 2_500;
 
-type PlanNode = { 'Plan Rows': number };
+/** The root node of PostgreSQL's `explain (format json)` plan of `query` (planning only). */
+export async function planRoot<T>(db: DbOrTx, query: SQLWrapper): Promise<T | undefined> {
+  const rows = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const cell = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: T }[] | undefined;
+  return plan?.[0]?.Plan;
+}
 
 /** PostgreSQL's estimate of the rows of `table` that `where` keeps. */
 export async function estimatedRows(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
   const filter = where ? sql` where ${where}` : sql``;
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`explain (format json) select 1 from ${table}${filter}`,
-  );
-  const cell = Object.values(rows[0] ?? {})[0];
-  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[] | undefined;
-  return plan?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+  const root = await planRoot<{ 'Plan Rows': number }>(db, sql`select 1 from ${table}${filter}`);
+  return root?.['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
 
 /** How long a table's size (whether it holds more than MATCHES_SORTED_UP_TO rows) is taken as known. */

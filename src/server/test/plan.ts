@@ -1,5 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { planRoot } from '../lib/match-order';
 
 /** A node of PostgreSQL's `explain (format json)` plan, with the fields the plan tests read. */
 export type PlanNode = {
@@ -19,10 +20,8 @@ export const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?
 export async function planOf(db: Db, query: SQLWrapper, off: ('seqscan' | 'sort')[]): Promise<PlanNode> {
   return db.transaction(async (tx) => {
     for (const method of off) await tx.execute(sql.raw(`set local enable_${method} = off`));
-    const res = await tx.execute(sql`explain (format json) ${query}`);
-    const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
-    const cell = Object.values(rows[0]!)[0];
-    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
-    return plan[0]!.Plan;
+    const root = await planRoot<PlanNode>(tx, query);
+    if (!root) throw new Error('EXPLAIN answered no plan');
+    return root;
   });
 }
