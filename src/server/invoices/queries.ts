@@ -18,6 +18,7 @@ import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { attachments } from '../db/schema/attachments';
 import { attachmentInfoColumns } from '../lib/attachments';
+import { qualified, vendorNameOf } from '../lib/names';
 import {
   exactly,
   likePattern,
@@ -49,9 +50,11 @@ const fields = {
   id: invoices.id,
   invoiceNumber: invoices.invoiceNumber,
   vendorId: invoices.vendorId,
-  vendorName: vendors.name,
+  vendorName: vendorNameOf(invoices.vendorId),
   poId: invoices.poId,
-  poNumber: purchaseOrders.poNumber,
+  poNumber: sql<
+    string | null
+  >`(select numbered.po_number from ${purchaseOrders} numbered where numbered.id = ${qualified(invoices.poId)})`,
   description: invoices.description,
   amount: invoices.amount,
   invoiceDate: invoices.invoiceDate,
@@ -67,7 +70,7 @@ const fields = {
   createdBy: invoices.createdBy,
   enteredByName: sql<
     string | null
-  >`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${invoices.createdBy})`,
+  >`(select entered.first_name || ' ' || entered.last_name from ${users} entered where entered.id = ${qualified(invoices.createdBy)})`,
 };
 
 type Row = Omit<InvoiceView, 'matchStatus' | 'enteredBy' | 'duties' | 'can'> & {
@@ -141,12 +144,17 @@ export async function listInvoices(
     [desc(invoices.invoiceDate)],
     invoices.id,
   );
+  // Vendors are joined only where their name filters or orders the rows; the page's names (and PO
+  // numbers) are looked up for its rows alone (vendorNameOf).
+  const byVendor = !!q.vendorName || q.sort?.replace(/^-/, '') === 'vendor';
   const withVendor = <S extends SelectedFields>(selected: S) =>
-    db.select(selected).from(invoices).innerJoin(vendors, eq(vendors.id, invoices.vendorId));
+    byVendor
+      ? db.select(selected).from(invoices).innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+      : db.select(selected).from(invoices);
   const [{ rows, ...tally }, policy] = await Promise.all([
     listPageByParts(
       db,
-      withVendor(fields).leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId)),
+      withVendor(fields),
       // The filter reads vendors only for vendorName (every invoice has its vendor); never the PO.
       q.vendorName ? withVendor(matchingRow) : invoices,
       { select: () => withVendor({ id: invoices.id }), id: invoices.id, table: invoices },

@@ -18,17 +18,18 @@ import { isAnyOf, textMatches, vendorIdsMatching, type Rows } from '../lib/text-
 import { scopeOf } from '@shared/auth/scope';
 import { attachmentInfoColumns } from '../lib/attachments';
 import { iso } from '../lib/dates';
+import { qualified, vendorNameOf } from '../lib/names';
 import { poFacts } from './facts';
 
 /** Releases' amounts per blanket PO (cancelled and rejected releases draw nothing). */
 const blanketUsed = sql<string | null>`case when ${purchaseOrders.isBlanketPo} then (
   select coalesce(sum(rel.amount), 0)::numeric(14,2)::text from purchase_orders rel
-  where rel.parent_po_id = ${purchaseOrders.id} and rel.status not in ('cancelled', 'rejected')
+  where rel.parent_po_id = ${qualified(purchaseOrders.id)} and rel.status not in ('cancelled', 'rejected')
 ) end`;
 
 const columns = {
   po: purchaseOrders,
-  vendorName: vendors.name,
+  vendorName: vendorNameOf(purchaseOrders.vendorId),
   blanketUsed,
 };
 type Row = { po: typeof purchaseOrders.$inferSelect; vendorName: string; blanketUsed: string | null };
@@ -83,6 +84,7 @@ const SORTS = {
   vendorName: vendorNameKey,
   status: purchaseOrders.status,
 };
+const VENDOR_SORTS = ['vendor', 'vendorName'];
 
 /** The fields a PO list search reads besides the vendor's name (purchase_orders.search_text). */
 const textFields = [purchaseOrders.poNumber, purchaseOrders.description, purchaseOrders.contractNumber];
@@ -108,8 +110,12 @@ export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFil
         : undefined,
     );
   const order = orderBy(f.sort, SORTS, [desc(purchaseOrders.createdAt)], purchaseOrders.id);
+  // Vendors are joined only to order by their name; the page's names are looked up for its rows alone.
+  const byVendor = VENDOR_SORTS.includes(f.sort?.replace(/^-/, '') ?? '');
   const withVendor = <S extends SelectedFields>(fields: S) =>
-    db.select(fields).from(purchaseOrders).innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId));
+    byVendor
+      ? db.select(fields).from(purchaseOrders).innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+      : db.select(fields).from(purchaseOrders);
   const { rows, ...tally } = await listPageByParts(
     db,
     withVendor(columns),
@@ -206,11 +212,7 @@ export async function getPurchaseOrderDetail(
     .as('invoiced');
   const contractVendor = vendors;
   const [[row], lines, steps, [contract], files, facts] = await Promise.all([
-    db
-      .select(columns)
-      .from(purchaseOrders)
-      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-      .where(eq(purchaseOrders.id, id)),
+    db.select(columns).from(purchaseOrders).where(eq(purchaseOrders.id, id)),
     db
       .select({ line: poLines, received: received.quantity, invoiced: invoiced.quantity })
       .from(poLines)

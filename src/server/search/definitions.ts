@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { SEARCH_PER_TYPE_LIMIT, type SearchResult } from '@shared/search/types';
 import { formatCurrency } from '@shared/format';
 import type { DbOrTx } from '../db/client';
@@ -12,6 +12,7 @@ import type { SessionUser } from '@shared/auth/types';
 import { fieldMatches, isAnyOf, textMatches, vendorOrFreeTextMatches } from '../lib/text-match';
 import { newestFirst, prefixRank, topK, type TopK } from './top-k';
 import { byMatches, sortMatches } from '../lib/match-order';
+import { vendorNameOf } from '../lib/names';
 
 export type Ranked = SearchResult & { rank: number };
 
@@ -85,34 +86,21 @@ export function definitions(c: SearchContext) {
     any: productMatches,
     query: async (where, n) => {
       // A word's few products are read and sorted by name (lib/match-order.ts); the vendors' names
-      // are joined to the page's products only (a join before the sort hashed all 10,000 vendors).
+      // are looked up for the page's products only (vendorNameOf).
       const sorted = await sortMatches(db, catalogItems, or(...productMatches));
-      const top = db
+      return db
         .select({
-          rank: starts(catalogItems.name).as('rank'),
+          rank: starts(catalogItems.name),
           id: catalogItems.id,
           name: catalogItems.name,
-          vendorId: catalogItems.vendorId,
+          vendor: vendorNameOf(catalogItems.vendorId),
           category: catalogItems.category,
           price: catalogItems.unitPrice,
         })
         .from(catalogItems)
         .where(where)
         .orderBy(asc(sorted ? byMatches(catalogItems.name) : catalogItems.name), asc(catalogItems.id))
-        .limit(n)
-        .as('top');
-      return db
-        .select({
-          rank: top.rank,
-          id: top.id,
-          name: top.name,
-          vendor: vendors.name,
-          category: top.category,
-          price: top.price,
-        })
-        .from(top)
-        .innerJoin(vendors, eq(vendors.id, top.vendorId))
-        .orderBy(asc(top.name), asc(top.id));
+        .limit(n);
     },
     toResult: ({ price, ...r }) => ({
       ...r,
@@ -133,13 +121,12 @@ export function definitions(c: SearchContext) {
           rank: starts(contracts.title, contracts.id),
           id: contracts.id,
           name: contracts.title,
-          vendor: vendors.name,
+          vendor: vendorNameOf(contracts.vendorId),
           category: contracts.category,
           status: contracts.status,
           expires: contracts.endDate,
         })
         .from(contracts)
-        .innerJoin(vendors, eq(vendors.id, contracts.vendorId))
         .where(where)
         .orderBy(asc(contracts.endDate), asc(contracts.title), asc(contracts.id))
         .limit(n),
@@ -159,13 +146,14 @@ export function definitions(c: SearchContext) {
           rank: starts(requisitions.id, requisitions.title),
           id: requisitions.id,
           name: requisitions.title,
-          vendor: sql<string | null>`coalesce(${vendors.name}, ${requisitions.vendorName})`,
+          vendor: sql<
+            string | null
+          >`coalesce(${vendorNameOf(requisitions.vendorId)}, ${requisitions.vendorName})`,
           department: requisitions.department,
           amount: requisitions.totalAmount,
           status: requisitions.status,
         })
         .from(requisitions)
-        .leftJoin(vendors, eq(vendors.id, requisitions.vendorId))
         .where(where)
         .orderBy(desc(requisitions.createdAt), desc(requisitions.id))
         .limit(n),
@@ -194,13 +182,12 @@ export function definitions(c: SearchContext) {
           at: purchaseOrders.createdAt,
           poNumber: purchaseOrders.poNumber,
           description: purchaseOrders.description,
-          vendor: vendors.name,
+          vendor: vendorNameOf(purchaseOrders.vendorId),
           department: purchaseOrders.department,
           amount: purchaseOrders.amount,
           status: purchaseOrders.status,
         })
         .from(purchaseOrders)
-        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
         .where(where)
         .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
         .limit(n),
@@ -232,12 +219,11 @@ export function definitions(c: SearchContext) {
           at: invoices.invoiceDate,
           invoiceNumber: invoices.invoiceNumber,
           description: invoices.description,
-          vendor: vendors.name,
+          vendor: vendorNameOf(invoices.vendorId),
           amount: invoices.amount,
           status: invoices.status,
         })
         .from(invoices)
-        .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
         .where(where)
         .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
         .limit(n),
