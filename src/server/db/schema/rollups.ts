@@ -283,5 +283,7 @@ export const spendMonthlyBy = pgTable(
     primaryKey({ columns: [t.dimension, t.month, t.department, t.key, t.shard] }),
     /** One key's months (a free text's vendors, SKUs or GL codes). */
     index('spend_monthly_by_key_idx').on(t.dimension, t.key, t.month),
+    /** The same in one department (the department-scoped users' searches: 10,651 → 1,374 rows at scale). */
+    index('spend_monthly_by_department_key_idx').on(t.dimension, t.department, t.key, t.month),
   ],
 );

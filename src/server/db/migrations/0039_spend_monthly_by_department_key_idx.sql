@@ -1,0 +1,1 @@
+CREATE INDEX "spend_monthly_by_department_key_idx" ON "spend_monthly_by" USING btree ("dimension","department","key","month");
