@@ -50,11 +50,9 @@ const fields = {
   id: invoices.id,
   invoiceNumber: invoices.invoiceNumber,
   vendorId: invoices.vendorId,
-  vendorName: vendorNameOf(invoices.vendorId),
+  vendorName: vendors.name,
   poId: invoices.poId,
-  poNumber: sql<
-    string | null
-  >`(select numbered.po_number from ${purchaseOrders} numbered where numbered.id = ${qualified(invoices.poId)})`,
+  poNumber: purchaseOrders.poNumber,
   description: invoices.description,
   amount: invoices.amount,
   invoiceDate: invoices.invoiceDate,
@@ -71,6 +69,15 @@ const fields = {
   enteredByName: sql<
     string | null
   >`(select entered.first_name || ' ' || entered.last_name from ${users} entered where entered.id = ${qualified(invoices.createdBy)})`,
+};
+
+/** `fields` with the vendor's name and the PO number looked up for each row (no joins: vendorNameOf). */
+const lookedUpFields = {
+  ...fields,
+  vendorName: vendorNameOf(invoices.vendorId),
+  poNumber: sql<
+    string | null
+  >`(select numbered.po_number from ${purchaseOrders} numbered where numbered.id = ${qualified(invoices.poId)})`,
 };
 
 type Row = Omit<InvoiceView, 'matchStatus' | 'enteredBy' | 'duties' | 'can'> & {
@@ -144,17 +151,26 @@ export async function listInvoices(
     [desc(invoices.invoiceDate)],
     invoices.id,
   );
-  // Vendors are joined only where their name filters or orders the rows; the page's names (and PO
-  // numbers) are looked up for its rows alone (vendorNameOf).
+  // A text search's matches are read from the trigram indexes and sorted: the page's vendor names and
+  // PO numbers are then looked up for its rows alone (lookedUpFields); joined there, every vendor was
+  // hashed first. Otherwise they are joined (the vendors also where their name filters or orders).
   const byVendor = !!q.vendorName || q.sort?.replace(/^-/, '') === 'vendor';
   const withVendor = <S extends SelectedFields>(selected: S) =>
     byVendor
       ? db.select(selected).from(invoices).innerJoin(vendors, eq(vendors.id, invoices.vendorId))
       : db.select(selected).from(invoices);
+  const page =
+    q.q && !byVendor
+      ? db.select(lookedUpFields).from(invoices)
+      : db
+          .select(fields)
+          .from(invoices)
+          .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+          .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId));
   const [{ rows, ...tally }, policy] = await Promise.all([
     listPageByParts(
       db,
-      withVendor(fields),
+      page,
       // The filter reads vendors only for vendorName (every invoice has its vendor); never the PO.
       q.vendorName ? withVendor(matchingRow) : invoices,
       { select: () => withVendor({ id: invoices.id }), id: invoices.id, table: invoices },

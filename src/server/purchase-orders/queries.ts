@@ -29,9 +29,11 @@ const blanketUsed = sql<string | null>`case when ${purchaseOrders.isBlanketPo} t
 
 const columns = {
   po: purchaseOrders,
-  vendorName: vendorNameOf(purchaseOrders.vendorId),
+  vendorName: vendors.name,
   blanketUsed,
 };
+/** `columns` with the vendor's name looked up for each row (no join: vendorNameOf). */
+const lookedUpColumns = { ...columns, vendorName: vendorNameOf(purchaseOrders.vendorId) };
 type Row = { po: typeof purchaseOrders.$inferSelect; vendorName: string; blanketUsed: string | null };
 
 function toPurchaseOrder({ po, vendorName, blanketUsed: used }: Row): PurchaseOrder {
@@ -110,7 +112,8 @@ export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFil
         : undefined,
     );
   const order = orderBy(f.sort, SORTS, [desc(purchaseOrders.createdAt)], purchaseOrders.id);
-  // Vendors are joined only to order by their name; the page's names are looked up for its rows alone.
+  // A text search's matches are read from the trigram indexes and sorted: the page's vendor names are
+  // then looked up for its rows alone (lookedUpColumns); joined there, every vendor was hashed first.
   const byVendor = VENDOR_SORTS.includes(f.sort?.replace(/^-/, '') ?? '');
   const withVendor = <S extends SelectedFields>(fields: S) =>
     byVendor
@@ -118,7 +121,9 @@ export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFil
       : db.select(fields).from(purchaseOrders);
   const { rows, ...tally } = await listPageByParts(
     db,
-    withVendor(columns),
+    pattern && !byVendor
+      ? db.select(lookedUpColumns).from(purchaseOrders)
+      : db.select(columns).from(purchaseOrders).innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId)),
     purchaseOrders,
     {
       select: () => withVendor({ id: purchaseOrders.id }),
@@ -212,7 +217,11 @@ export async function getPurchaseOrderDetail(
     .as('invoiced');
   const contractVendor = vendors;
   const [[row], lines, steps, [contract], files, facts] = await Promise.all([
-    db.select(columns).from(purchaseOrders).where(eq(purchaseOrders.id, id)),
+    db
+      .select(columns)
+      .from(purchaseOrders)
+      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+      .where(eq(purchaseOrders.id, id)),
     db
       .select({ line: poLines, received: received.quantity, invoiced: invoiced.quantity })
       .from(poLines)
