@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import { and, asc, desc, is, or, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  is,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type SQLWrapper,
+  type Subquery,
+} from 'drizzle-orm';
 import { PgTable, type PgSelect } from 'drizzle-orm/pg-core';
 import { INTEGER_MAX, queryInteger } from '@shared/numbers';
-import type { DbOrTx } from '../db/client';
+import { queryRows, type DbOrTx } from '../db/client';
 import { badRequest } from './errors';
 
 /** Paging, sorting and free-text search every list endpoint accepts. */
@@ -65,8 +76,17 @@ type Counted =
   | PgTable
   | {
       _: { result: { one: number }[] };
-      $dynamic(): { where(where: SQL | undefined): { limit(n: number): { as(alias: string): Subquery } } };
+      $dynamic(): {
+        where(where: SQL | undefined): { limit(n: number): SQLWrapper & { as(alias: string): Subquery } };
+      };
     };
+
+/**
+ * What a count filters by: one condition, or disjoint conditions whose union is the rows counted (a
+ * visibility rule's parts with the filters, e.g. visibleRequisitionParts), counted in one statement part
+ * after part until the cap — the first part, read from its own index, usually reaches it alone.
+ */
+type CountWhere = SQL | undefined | SQL[];
 
 /** The rows of a list page and how many match in all: exact up to its count cap, else `capped`. */
 export type ListResult<T> = { rows: T[]; total: number; capped: boolean };
@@ -85,7 +105,7 @@ export async function listPage<T extends { $dynamic(): PgSelect }>(
   where: SQL | undefined,
   order: SQL[],
   page: PageWindow,
-  countWhere: SQL | undefined = where,
+  countWhere: CountWhere = where,
 ): Promise<ListResult<ReturnType<T['$dynamic']>['_']['result'][number]>> {
   const found = await rows
     .$dynamic()
@@ -175,15 +195,25 @@ export async function partsWithRows(db: DbOrTx, table: PgTable, parts: SQL[]): P
   return [first, ...others.filter((_, i) => row?.held[i] === true)];
 }
 
-/** How many rows match `where`, counting at most `most`. */
-async function countCapped(db: DbOrTx, counted: Counted, where: SQL | undefined, most: number) {
-  const matching = (
-    is(counted, PgTable) ? db.select(matchingRow).from(counted).$dynamic() : counted.$dynamic()
-  )
-    .where(where)
-    .limit(most)
-    .as('matching');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+/** How many rows match `where` (a condition or disjoint parts: CountWhere), counting at most `most`. */
+async function countCapped(db: DbOrTx, counted: Counted, where: CountWhere, most: number) {
+  const matching = (w: SQL | undefined) =>
+    (is(counted, PgTable) ? db.select(matchingRow).from(counted).$dynamic() : counted.$dynamic())
+      .where(w)
+      .limit(most);
+  if (Array.isArray(where)) {
+    // union all runs its arms in turn, and the outer limit stops it once the cap is reached.
+    const arms = sql.join(
+      where.map((part) => sql`(${matching(part)})`),
+      sql` union all `,
+    );
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from (${arms}) arms limit ${most}) matching`,
+    );
+    return row?.n ?? 0;
+  }
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching(where).as('matching'));
   return row?.n ?? 0;
 }
 

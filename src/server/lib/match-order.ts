@@ -44,7 +44,7 @@ const sizes = new WeakMap<object, Map<PgTable, { small: boolean; at: number }>>(
 /**
  * The table holds at most MATCHES_SORTED_UP_TO rows (counted to one more, remembered a minute per
  * database): then any filter's matches are few and need no estimate — a demo catalogue costs no
- * statement more than before.
+ * statement more than before — and a list's count needs no parts (requisitions/queries.ts).
  */
 export async function isSmall(db: DbOrTx, table: PgTable): Promise<boolean> {
   const known = sizes.get(db) ?? new Map<PgTable, { small: boolean; at: number }>();

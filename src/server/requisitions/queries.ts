@@ -14,7 +14,8 @@ import { attachments } from '../db/schema/attachments';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { roles, users } from '../db/schema/auth';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { findVisibleRequisition, visibleRequisitions } from '../access/requisitions';
+import { isSmall } from '../lib/match-order';
+import { findVisibleRequisition, visibleRequisitionParts, visibleRequisitions } from '../access/requisitions';
 import { notFound } from '../http/errors';
 import { likePattern, listPage, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../lib/names';
@@ -103,8 +104,7 @@ export async function listRequisitions(
   const statuses = list(f.status);
   const requestTypes = list(f.requestType);
   const requestorId = f.requestorId === 'me' ? user.id : f.requestorId;
-  const where = and(
-    visibleRequisitions(user),
+  const filters = and(
     statuses.length ? inArray(requisitions.status, statuses) : undefined,
     f.department && f.department !== 'all' ? eq(requisitions.department, f.department) : undefined,
     requestTypes.length ? inArray(requisitions.requestType, requestTypes) : undefined,
@@ -113,6 +113,15 @@ export async function listRequisitions(
     f.q ? textMatches(requisitions.searchText, textFields, likePattern(f.q)) : undefined,
   );
   const order = orderBy(f.sort, SORTS, [desc(requisitions.createdAt)], requisitions.id);
+  // Counted part by part: a department's non-draft requisitions from the (department, status) index
+  // alone, where one condition for the whole rule read the table's rows (7–10 ms at 100,000). A small
+  // table is counted in one condition (one arm plans and runs faster there: demo scale on PGlite), and
+  // so are one requester's (their index reads them; a part by department would read the department's).
+  const where = and(visibleRequisitions(user), filters);
+  const countWhere =
+    requestorId || (await isSmall(db, requisitions))
+      ? where
+      : visibleRequisitionParts(user).map((part) => and(part, filters)!);
   const { rows, ...tally } = await listPage(
     db,
     db.select(summaryColumns).from(requisitions).innerJoin(users, eq(users.id, requisitions.requestorId)),
@@ -120,6 +129,7 @@ export async function listRequisitions(
     where,
     order,
     f,
+    countWhere,
   );
   return { rows: rows.map(toRequisition), ...tally };
 }
