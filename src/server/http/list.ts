@@ -133,7 +133,7 @@ const PARTS_WINDOW = LIST_COUNT_CAP;
  * usually they hold none), and each part is read on its own: the page from each part's first offset +
  * limit ids in `order` (`ids.select`), then the rows of those ids in `order` cut to the page — the same
  * rows, as no row of the page lies beyond its part's first offset + limit; the capped count part by part
- * until the cap. One part left (or a deeper page): listPage.
+ * until the cap, in one statement (CountWhere). One part left (or a deeper page): listPage.
  * `countRest`: the same rows as `rest`, written for counting (e.g. text tested on a user's own rows
  * rather than through an index: text-match.ts Rows).
  */
@@ -171,15 +171,14 @@ export async function listPageByParts<T extends { $dynamic(): PgSelect }>(
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  const total = await boundedTotal(page, found.length, async () => {
-    const cap = countCapOf(page);
-    let n = 0;
-    for (const part of parts) {
-      n += await countCapped(db, counted, and(part, countRest), cap + 1 - n);
-      if (n > cap) break;
-    }
-    return n;
-  });
+  const total = await boundedTotal(page, found.length, () =>
+    countCapped(
+      db,
+      counted,
+      parts.map((part) => and(part, countRest)!),
+      countCapOf(page) + 1,
+    ),
+  );
   return { rows: found, ...total };
 }
 
