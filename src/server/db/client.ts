@@ -2,6 +2,7 @@ import { DEFAULT_POOL, type PoolSettings } from '../config/pool';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -106,7 +107,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const pglite = await PGlite.create({
     dataDir: opts.dataDir,
     loadDataDir: opts.loadDataDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
   });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
