@@ -15,7 +15,7 @@ import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { roles, users } from '../db/schema/auth';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { isSmall } from '../lib/match-order';
-import { findVisibleRequisition, visibleRequisitionParts, visibleRequisitions } from '../access/requisitions';
+import { visibleRequisitionParts, visibleRequisitions } from '../access/requisitions';
 import { notFound } from '../http/errors';
 import { likePattern, listPage, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../lib/names';
@@ -225,13 +225,14 @@ export async function getRequisitionDetail(
   user: SessionUser,
   id: string,
 ): Promise<RequisitionDetail> {
-  const visible = await findVisibleRequisition(db, user, id);
+  // The row under the user's visibility, read beside its lines and steps (one round, not two): those
+  // are answered only when the row is visible.
   const [[row], items, steps] = await Promise.all([
     db
       .select({ ...summaryColumns, r: requisitions, ...attachedColumns })
       .from(requisitions)
       .innerJoin(users, eq(users.id, requisitions.requestorId))
-      .where(eq(requisitions.id, id)),
+      .where(and(eq(requisitions.id, id), visibleRequisitions(user))),
     listItems(db, [id]),
     stepsOf(db, id),
   ]);
@@ -263,6 +264,6 @@ export async function getRequisitionDetail(
       .filter((s) => s.step.actedAt)
       .map((s) => ({ ...s.step, submission: s.submission })),
     changeOrder,
-    can: requisitionCan(user, visible),
+    can: requisitionCan(user, r),
   };
 }
