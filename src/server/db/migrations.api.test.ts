@@ -45,5 +45,11 @@ describe(`committed migrations on ${url ? 'PostgreSQL' : 'PGlite'}`, () => {
     for (const name of expected) expect(tables, name).toContain(name);
     const ext = await queryRows<{ extname: string }>(database.db, sql`select extname from pg_extension`);
     expect(ext.map((r) => r.extname)).toEqual(expect.arrayContaining(['pg_trgm', 'btree_gin']));
+    // Both extensions at work side by side (on PGlite, loaded in the wrong order, pg_trgm's `%` broke).
+    const [similar] = await queryRows<{ similar: boolean; threshold: number }>(
+      database.db,
+      sql`select 'copy paper' % 'copy paper a4' as similar, show_limit() as threshold`,
+    );
+    expect(similar).toMatchObject({ similar: true, threshold: 0.3 });
   });
 });
