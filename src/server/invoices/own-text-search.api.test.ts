@@ -15,7 +15,8 @@ import { textMatches } from '../lib/text-match';
 /**
  * An own-records user's text search reads their matching invoices from one GIN index on
  * (po_requestor_id, search_text) (btree_gin, migration 0040), instead of intersecting all their
- * invoices with every invoice of the table that holds the word (decision 022).
+ * invoices with every invoice of the table that holds the word (decision 022). PostgreSQL only: on
+ * PGlite, which does not load btree_gin, the answer is the same and the plan is not checked.
  */
 let t: TestApp;
 let team: Team;
@@ -66,7 +67,8 @@ describe("an own-records user's invoice text search", () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('reads the requester and the word from one index', async () => {
+  // The index is PostgreSQL's only: PGlite does not load btree_gin (decision 022).
+  it.skipIf(!process.env.TEST_DATABASE_URL)('reads the requester and the word from one index', async () => {
     const query = t.database.db
       .select({ id: invoices.id })
       .from(invoices)

@@ -101,7 +101,8 @@ export const invoices = pgTable(
     /**
      * An own-records user's text search (btree_gin, migration 0040): one GIN scan meets the user's
      * entries with the word's trigrams, instead of intersecting their invoices with every match of
-     * a word found in a few percent of the table (decision 022).
+     * a word found in a few percent of the table (decision 022). PostgreSQL only: on PGlite, which
+     * does not load btree_gin, the migration leaves it out.
      */
     index('invoices_po_requestor_search_trgm_idx')
       .using('gin', t.poRequestorId, sql`${t.searchText} gin_trgm_ops`)
