@@ -24,7 +24,8 @@ const hasInvoice = (visible: SQL | undefined) =>
  * - own-records users: the vendors of their own invoices, read from the index alone
  *   (invoices_po_requestor_vendor_idx; as many as the user's own invoices), then by name;
  * - department users: rounds of BATCH vendors with an invoice, each round ONE statement asking which of
- *   them have a visible invoice (visibleInvoices), until `limit` are found.
+ *   them have a visible invoice (visibleInvoices: the department's from invoices_po_department_vendor_idx),
+ *   until `limit` are found.
  */
 export async function listInvoiceVendors(
   db: DbOrTx,

@@ -89,6 +89,12 @@ export const invoices = pgTable(
     index('invoices_po_requestor_department_idx').on(t.poRequestorId, t.poDepartment),
     /** The vendors of a user's own invoices, from the index alone (invoices/vendor-options.ts). */
     index('invoices_po_requestor_vendor_idx').on(t.poRequestorId, t.vendorId),
+    /**
+     * The same for a department: which vendors have the department's invoices (invoices/vendor-options.ts),
+     * and a text search's vendor-name matches within the department, instead of intersecting them with
+     * every invoice of the department (migration 0041).
+     */
+    index('invoices_po_department_vendor_idx').on(t.poDepartment, t.vendorId),
     index('invoices_number_trgm_idx')
       .using('gin', sql`${t.invoiceNumber} gin_trgm_ops`)
       .with({ fastupdate: false }),

@@ -1,0 +1,2 @@
+-- A department's invoices by vendor: the vendor filter's type-ahead and a text search's vendor-name matches.
+CREATE INDEX "invoices_po_department_vendor_idx" ON "invoices" USING btree ("po_department","vendor_id");
