@@ -20,7 +20,7 @@ Options:
   --create-rate 100 --create-duration 20    open-loop requisition create
   --open-warmup 3                           seconds of each open loop at its rate before the measured window
   --phases endpoints,mix,create             which parts to run
-  --common office --rare northstar --clustered laptop   the search words
+  --common office --rare northstar --clustered laptop --vendor 'Falcon Media'   the search words
   --only /api/analytics,/api/cost-savings   only the fixed endpoints whose name contains one of these
   --paths '/api/x?limit=10,/api/y'          more list endpoints to time (with --only: these too)
   --timeout 10000 --sockets 600             per-request time limit (ms), keep-alive connections at most
@@ -50,6 +50,7 @@ const { values } = parseArgs({
     paths: { type: 'string' },
     rare: { type: 'string' },
     clustered: { type: 'string' },
+    vendor: { type: 'string' },
     timeout: { type: 'string' },
     sockets: { type: 'string' },
     pool: { type: 'string' },
@@ -82,11 +83,12 @@ if (values.help) {
   for (const p of phases ?? [])
     if (!['endpoints', 'mix', 'create'].includes(p)) throw new Error(`unknown phase "${p}"`);
   const words =
-    values.common || values.rare || values.clustered
+    values.common || values.rare || values.clustered || values.vendor
       ? {
           common: values.common ?? 'office',
           rare: values.rare ?? 'northstar',
           clustered: values.clustered ?? 'laptop',
+          vendor: values.vendor ?? 'Falcon Media',
         }
       : undefined;
   await runMeasure({

@@ -13,9 +13,11 @@ export type Endpoint = { name: string; kind: Kind; paths: string[] };
 /**
  * The search words: `common` matches a large part of every table, `rare` almost nothing, and
  * `clustered` a few percent of the rows, bunched together in the lists' orders (all "Laptop …"
- * products sit together by name): the case where walking an order's index finds its matches late.
+ * products sit together by name): the case where walking an order's index finds its matches late;
+ * `vendor` part of the names of a few vendors (12 of 10,000 at full scale), whose records a search finds
+ * by their vendor's name.
  */
-export type Words = { common: string; rare: string; clustered: string };
+export type Words = { common: string; rare: string; clustered: string; vendor: string };
 
 const one = (kind: Kind, path: string, name = path): Endpoint => ({ name, kind, paths: [path] });
 const enc = encodeURIComponent;
@@ -28,6 +30,7 @@ export function fixedEndpoints(words: Words): Endpoint[] {
   const c = enc(words.common);
   const r = enc(words.rare);
   const m = enc(words.clustered);
+  const v = enc(words.vendor);
   return [
     one('list', '/api/requisitions?limit=10'),
     one('list', '/api/requisitions?limit=50&requestorId=me'),
@@ -62,6 +65,10 @@ export function fixedEndpoints(words: Words): Endpoint[] {
     one('search', `/api/catalog-items?limit=50&q=${m}`, '/api/catalog-items?limit=50&q=<clustered>'),
     one('search', `/api/invoices?limit=25&q=${m}`, '/api/invoices?limit=25&q=<clustered>'),
     one('search', `/api/purchase-orders?limit=50&q=${m}`, '/api/purchase-orders?limit=50&q=<clustered>'),
+    one('search', `/api/search?q=${v}`, '/api/search?q=<vendor>'),
+    one('search', `/api/requisitions?limit=10&q=${v}`, '/api/requisitions?limit=10&q=<vendor>'),
+    one('search', `/api/purchase-orders?limit=50&q=${v}`, '/api/purchase-orders?limit=50&q=<vendor>'),
+    one('search', `/api/invoices?limit=25&q=${v}`, '/api/invoices?limit=25&q=<vendor>'),
     one('search', `/api/rfps?limit=20&q=${c}`, '/api/rfps?limit=20&q=<common>'),
     one('search', `/api/rfps?limit=20&q=${r}`, '/api/rfps?limit=20&q=<rare>'),
     one('search', `/api/rfps?limit=20&status=sent&q=${c}`, '/api/rfps?limit=20&status=sent&q=<common>'),

@@ -83,7 +83,7 @@ export async function runMeasure(options: MeasureOptions): Promise<{ result: Mea
     openWarmupS: 3,
     createRate: 100,
     createDuration: 20,
-    words: { common: 'office', rare: 'northstar', clustered: 'laptop' },
+    words: { common: 'office', rare: 'northstar', clustered: 'laptop', vendor: 'Falcon Media' },
     timeoutMs: 10_000,
     maxSockets: 600,
     // Options given as undefined keep their defaults.
