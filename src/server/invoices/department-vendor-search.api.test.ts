@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createTeam, type Team } from '../test/factories/users';
 import { createVendor } from '../test/factories/vendors';
 import { createPurchaseOrder } from '../test/factories/purchase-orders';
+import { createInvoices } from '../test/factories/invoices';
 import { unique } from '../test/factories/unique';
 import { planNodes, planOf } from '../test/plan';
 import { invoices } from '../db/schema/invoices';
@@ -38,14 +39,7 @@ beforeAll(async () => {
       poIds.push((await createPurchaseOrder(t, { vendorId: vendor, department })).id);
     }
   }
-  const prefix = unique('dv');
-  await t.database.db.execute(sql`
-    insert into ${invoices} (id, invoice_number, vendor_id, po_id, description, amount, invoice_date, due_date, received_date)
-    select ${prefix} || '-' || g, 'INV-' || ${prefix} || '-' || g, po.vendor_id, po.id, 'Printer paper ' || g, 10,
-      date '2026-01-01' + (g % 300), date '2026-03-01', date '2026-01-02'
-    from generate_series(1, 9600) g
-    join purchase_orders po on po.id = (${sql.param(poIds)}::text[])[1 + g % ${poIds.length}]`);
-  await t.database.db.execute(sql`analyze invoices`);
+  await createInvoices(t, 9600, { poIds });
   manager = (await t.request({ method: 'GET', url: '/api/auth/me', as: team.manager })).json();
 });
 afterAll(() => t.close());

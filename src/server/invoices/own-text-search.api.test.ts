@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, sql } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createTeam, type Team } from '../test/factories/users';
 import { createVendor } from '../test/factories/vendors';
 import { createRequisition } from '../test/factories/requisitions';
 import { createPurchaseOrder } from '../test/factories/purchase-orders';
-import { unique } from '../test/factories/unique';
+import { createInvoices } from '../test/factories/invoices';
 import { planNodes, planOf } from '../test/plan';
 import { invoices } from '../db/schema/invoices';
 import { visibleInvoices } from '../access/invoices';
@@ -38,14 +38,7 @@ beforeAll(async () => {
     });
     poIds.push(po.id);
   }
-  const prefix = unique('own');
-  await t.database.db.execute(sql`
-    insert into ${invoices} (id, invoice_number, vendor_id, po_id, description, amount, invoice_date, due_date, received_date)
-    select ${prefix} || '-' || g, 'INV-' || ${prefix} || '-' || g, ${vendor.id}, (${sql.param(poIds)}::text[])[1 + g % ${poIds.length}],
-      case when g % 25 = 0 then 'Laptop stand ' || g else 'Printer paper ' || g end, 10,
-      date '2026-01-01' + (g % 300), date '2026-03-01', date '2026-01-02'
-    from generate_series(1, 8000) g`);
-  await t.database.db.execute(sql`analyze invoices`);
+  await createInvoices(t, 8000, { poIds, word: { text: 'Laptop stand', every: 25 } });
   employee = (await t.request({ method: 'GET', url: '/api/auth/me', as: team.employee })).json();
 });
 afterAll(() => t.close());
