@@ -15,7 +15,11 @@ const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
  * (never kept in memory), so a change saved through any app instance applies at once on all of them.
  */
 export async function getSettings(db: DbOrTx): Promise<Settings> {
-  const rows = await db.select().from(settings);
+  return settingsFrom(await db.select({ key: settings.key, value: settings.value }).from(settings));
+}
+
+/** The settings from the table's rows (read by getSettings, or inside a larger statement): defaults filled in. */
+export function settingsFrom(rows: readonly { key: string; value: unknown }[]): Settings {
   const saved = Object.fromEntries(rows.map((r) => [r.key, r.value]));
   return { ...DEFAULT_SETTINGS, ...saved } as Settings;
 }

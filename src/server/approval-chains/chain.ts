@@ -6,8 +6,9 @@ import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { newId } from '../lib/ids';
 import { activeHolders, conflictedUsers, holdsStep, routeStep, type ChainStep } from './routing';
 import { tellApprovers } from './notices';
-import { routingFacts } from './routing-facts';
+import { routingFacts, type RoutingFactsRead } from './routing-facts';
 import { inTurn } from '../db/in-turn';
+import { writeTogether } from '../db/write-together';
 import { planRoute } from './plan';
 import { roles } from '../db/schema/auth';
 
@@ -50,55 +51,69 @@ export async function startApproval(
   tx: DbOrTx,
   subject: ApprovalSubject,
   now = new Date(),
-  /** The settings, when the caller read them already in this transaction. */
-  known: { settings?: Settings } = {},
+  /** The settings, or all of routingFacts, when the caller read them already in this transaction. */
+  known: { settings?: Settings; facts?: RoutingFactsRead } = {},
 ): Promise<{ approvalRequestId: string; autoApproved: boolean; steps: ChainStep[] }> {
-  const facts = await routingFacts(tx, known);
+  const facts = known.facts ?? (await routingFacts(tx, known));
   const plan = planRoute(facts, subject);
   const { holders } = facts;
   const { excludedApproverIds, conflicted } = plan;
   const chain = { autoApproved: plan.autoApproved, steps: plan.steps };
 
   const approvalRequestId = newId('apr');
-  await tx.insert(approvalRequests).values({
-    id: approvalRequestId,
-    subjectType: subject.subjectType,
-    subjectId: subject.subjectId,
-    title: subject.title,
-    requestorId: subject.requestorId,
-    excludedApproverIds,
-    department: subject.department,
-    amount: subject.amount,
-    workflowTemplateId: plan.template?.id ?? null,
-    workflowTemplateName: plan.template?.name ?? null,
-    priority: priorityFromUrgency(subject.urgencyLevel),
-    status: chain.autoApproved ? 'approved' : 'pending',
-    submittedAt: now,
-    completedAt: chain.autoApproved ? now : null,
-  });
-  if (chain.steps.length) {
-    await tx.insert(approvalSteps).values(
-      chain.steps.map((s, i) => ({
-        id: newId('aps'),
-        approvalRequestId,
-        stepOrder: i + 1,
-        name: s.name,
-        approverRoleId: s.roleId,
-        approverDepartment: s.approverDepartment,
-        approverUserId: s.approverUserId ?? null,
-        skipIfSameApprover: s.skipIfSameApprover ?? false,
-        status: i === 0 ? 'pending' : 'not_started',
-        activatedAt: i === 0 ? now : null,
-      })),
-    );
-  }
+  const priority = priorityFromUrgency(subject.urgencyLevel);
+  // The request and its steps in one statement: the steps carry the request's queue order themselves
+  // (its trigger, migration 0043, cannot see the request yet).
+  await writeTogether(
+    tx,
+    tx.insert(approvalRequests).values({
+      id: approvalRequestId,
+      subjectType: subject.subjectType,
+      subjectId: subject.subjectId,
+      title: subject.title,
+      requestorId: subject.requestorId,
+      excludedApproverIds,
+      department: subject.department,
+      amount: subject.amount,
+      workflowTemplateId: plan.template?.id ?? null,
+      workflowTemplateName: plan.template?.name ?? null,
+      priority,
+      status: chain.autoApproved ? 'approved' : 'pending',
+      submittedAt: now,
+      completedAt: chain.autoApproved ? now : null,
+    }),
+    chain.steps.length > 0 &&
+      tx.insert(approvalSteps).values(
+        chain.steps.map((s, i) => ({
+          id: newId('aps'),
+          approvalRequestId,
+          stepOrder: i + 1,
+          name: s.name,
+          approverRoleId: s.roleId,
+          approverDepartment: s.approverDepartment,
+          approverUserId: s.approverUserId ?? null,
+          skipIfSameApprover: s.skipIfSameApprover ?? false,
+          status: i === 0 ? 'pending' : 'not_started',
+          activatedAt: i === 0 ? now : null,
+          priorityRank: sql`approval_priority_rank(${priority})`,
+          submittedAt: now,
+        })),
+      ),
+  );
   const [first] = chain.steps;
   if (first) {
     // With their addresses (activeHolders reads them): the notice needs no lookup of its own.
     const awaited = holders
       .filter((h) => holdsStep(h, first, conflicted))
       .map((h) => (h.email ? { id: h.id, email: h.email } : h.id));
-    await tellApprovers(tx, { id: approvalRequestId, ...subject, excludedApproverIds }, first, awaited);
+    await tellApprovers(
+      tx,
+      { id: approvalRequestId, ...subject, excludedApproverIds },
+      first,
+      awaited,
+      undefined,
+      { delegations: facts.delegations },
+    );
   }
   return { approvalRequestId, autoApproved: chain.autoApproved, steps: chain.steps };
 }

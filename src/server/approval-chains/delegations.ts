@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { isoDate } from '@shared/format';
 import type { Delegator } from '@shared/approvals/delegation';
 import type { DbOrTx } from '../db/client';
@@ -31,6 +31,22 @@ export async function activeDelegators(db: DbOrTx, userId: string, now = new Dat
     .orderBy(users.id);
 }
 
+/** A delegation runs today and its delegate is active: the rule for who is told and who may act. */
+const delegateActive = (now: Date) => and(runsOn(now), eq(users.status, 'Active'));
+
+/** Who stands in today for `userId` (an active delegate), with the address notices go to. */
+export type DelegateAddress = { userId: string; delegateId: string; email: string };
+
+/**
+ * Every delegation running today whose delegate is active (activeDelegatesOf's rule, for all users),
+ * as one JSON value to read inside a larger statement: the routing facts of a new chain.
+ */
+export const activeDelegationsValue = (now = new Date()) =>
+  sql<DelegateAddress[] | null>`(select json_agg(json_build_object('userId', ${delegations.userId},
+    'delegateId', ${delegations.delegateId}, 'email', ${users.email}))
+    from ${delegations} inner join ${users} on ${eq(users.id, delegations.delegateId)}
+    where ${delegateActive(now)})`;
+
 /** An active delegate standing in today for `userId`: who they are, and until when (inclusive). */
 export type ActiveDelegate = {
   userId: string;
@@ -60,7 +76,7 @@ export async function activeDelegatesOf(
     })
     .from(delegations)
     .innerJoin(users, eq(users.id, delegations.delegateId))
-    .where(and(inArray(delegations.userId, [...userIds]), runsOn(now), eq(users.status, 'Active')))
+    .where(and(inArray(delegations.userId, [...userIds]), delegateActive(now)))
     .orderBy(delegations.userId);
   return rows.map(({ userId, delegateId, endsOn, roleId, department, name }) => ({
     userId,

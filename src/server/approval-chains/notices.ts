@@ -5,7 +5,7 @@ import { approvalRequests } from '../db/schema/approvals';
 import { users } from '../db/schema/auth';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { notify, type Recipient } from '../messages/notify';
-import { activeDelegatesOf } from './delegations';
+import { activeDelegatesOf, type DelegateAddress } from './delegations';
 
 type Request = Pick<typeof approvalRequests.$inferSelect, 'id' | 'subjectType' | 'subjectId'>;
 
@@ -26,6 +26,8 @@ async function requesterName(tx: DbOrTx, id: string): Promise<string> {
     .where(eq(users.id, id));
   return requester ? `${requester.firstName} ${requester.lastName}` : 'a colleague';
 }
+
+const idOf = (r: string | Recipient) => (typeof r === 'string' ? r : r.id);
 
 type AwaitedRequest = Request &
   Pick<typeof approvalRequests.$inferSelect, 'title' | 'amount' | 'requestorId'> & {
@@ -50,22 +52,27 @@ export async function tellApprovers(
   /** The users to tell: ids, or (no lookup needed) ids with their addresses. */
   to: (string | Recipient)[],
   passed?: string,
+  /** Today's delegations (routing facts), when the caller read them already: no lookup. */
+  read: { delegations?: readonly DelegateAddress[] } = {},
 ): Promise<void> {
   if (!to.length) return;
-  const ids = to.map((r) => (typeof r === 'string' ? r : r.id));
+  const ids = to.map(idOf);
   const conflicted = new Set([request.requestorId, ...(request.excludedApproverIds ?? [])]);
-  const delegates = [...new Set((await activeDelegatesOf(tx, ids)).map((d) => d.delegateId))].filter(
-    (id) => !ids.includes(id) && !conflicted.has(id),
+  const standing: (string | Recipient)[] = read.delegations
+    ? read.delegations
+        .filter((d) => ids.includes(d.userId))
+        .map((d) => ({ id: d.delegateId, email: d.email }))
+    : (await activeDelegatesOf(tx, ids)).map((d) => d.delegateId);
+  const delegates = [...new Map(standing.map((d) => [idOf(d), d])).values()].filter(
+    (d) => !ids.includes(idOf(d)) && !conflicted.has(idOf(d)),
   );
-  if (delegates.length) to = [...ids, ...delegates];
+  if (delegates.length) to = [...to, ...delegates];
   const label = request.label ?? (await subjectLabel(tx, request));
   const by = request.requesterName ?? (await requesterName(tx, request.requestorId));
   const awaits = passed ? `passed ${passed} and awaits your ${step.name}` : `awaits your ${step.name}`;
   const known = to.filter((r): r is Recipient => typeof r !== 'string');
   await notify(tx, {
-    ...(known.length === to.length
-      ? { recipients: known }
-      : { toUserIds: to.map((r) => (typeof r === 'string' ? r : r.id)) }),
+    ...(known.length === to.length ? { recipients: known } : { toUserIds: to.map(idOf) }),
     subject: `${label} awaits your ${step.name}`,
     content:
       `${label} (${request.title}), requested by ${by} for ${formatCurrency(request.amount)}, ${awaits}. ` +

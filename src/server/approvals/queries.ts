@@ -125,11 +125,12 @@ export async function listAwaiting(
       : { kind: 'requisition', id: r.subjectId };
   const idsOf = (kind: Subject['kind']) =>
     rows.map(subjectOf).flatMap((s) => (s.kind === kind ? [s.id] : []));
-  const [details, { bySubject, poGl }, filesOf] = await Promise.all([
+  // The subjects' rows first, then their files: attachmentsOfSubjects reuses the rows' attachment names.
+  const [{ detailsOf: details, read }, { bySubject, poGl }] = await Promise.all([
     subjectDetailsOf(db, rows),
     linesOf(db, idsOf('requisition'), idsOf('purchase-order')),
-    attachmentsOfSubjects(db, rows.map(subjectOf)),
   ]);
+  const filesOf = await attachmentsOfSubjects(db, rows.map(subjectOf), read);
   const self = { id: user.id, roleId: user.role, department: user.department };
   const standingInFor = (r: (typeof rows)[number]) => {
     if (!approver.delegators.length) return null;

@@ -11,40 +11,49 @@ import { attachmentInfoColumns } from '../lib/attachments';
 export type SubjectAttachments = { attachments: string[]; attachmentFiles: AttachmentInfo[] };
 export type Subject = { kind: 'requisition' | 'purchase-order' | 'invoice'; id: string };
 
+/** A requisition's or purchase order's attachment names (a PO's with the request it came from). */
+export type NamedRequisition = { id: string; names: string[] };
+export type NamedPurchaseOrder = { id: string; requisitionId: string | null; names: string[] };
+
 const PO_OWNERS = ['purchase-order'];
 const NONE: SubjectAttachments = { attachments: [], attachmentFiles: [] };
 
 /**
  * What approvers see before they decide (the approvals Review dialog, the review queue detail): the
  * attachments of each requisition (change orders included), purchase order — its own and those of
- * the request it came from, as the PO summary lists them — and invoice. Four batched queries for
- * the whole page, whatever its length; keyed `${kind}:${id}`.
+ * the request it came from, as the PO summary lists them — and invoice. At most four batched queries
+ * for the whole page, whatever its length (fewer for the rows the caller read already); keyed
+ * `${kind}:${id}`.
  */
 export async function attachmentsOfSubjects(
   db: DbOrTx,
   subjects: readonly Subject[],
+  /** The subjects' rows with their attachment names, when the caller read them already (no second read). */
+  read: { requisitions?: readonly NamedRequisition[]; purchaseOrders?: readonly NamedPurchaseOrder[] } = {},
 ): Promise<(s: Subject) => SubjectAttachments> {
   const ids = (kind: Subject['kind']) => [
     ...new Set(subjects.filter((s) => s.kind === kind).map((s) => s.id)),
   ];
   const [reqIds, poIds, invoiceIds] = [ids('requisition'), ids('purchase-order'), ids('invoice')];
   const [pos, reqs, invs] = await Promise.all([
-    poIds.length
-      ? db
-          .select({
-            id: purchaseOrders.id,
-            requisitionId: purchaseOrders.requisitionId,
-            names: purchaseOrders.attachmentNames,
-          })
-          .from(purchaseOrders)
-          .where(inArray(purchaseOrders.id, poIds))
-      : [],
-    reqIds.length
-      ? db
-          .select({ id: requisitions.id, names: requisitions.attachmentNames })
-          .from(requisitions)
-          .where(inArray(requisitions.id, reqIds))
-      : [],
+    read.purchaseOrders ??
+      (poIds.length
+        ? db
+            .select({
+              id: purchaseOrders.id,
+              requisitionId: purchaseOrders.requisitionId,
+              names: purchaseOrders.attachmentNames,
+            })
+            .from(purchaseOrders)
+            .where(inArray(purchaseOrders.id, poIds))
+        : []),
+    read.requisitions ??
+      (reqIds.length
+        ? db
+            .select({ id: requisitions.id, names: requisitions.attachmentNames })
+            .from(requisitions)
+            .where(inArray(requisitions.id, reqIds))
+        : []),
     invoiceIds.length
       ? db
           .select({ id: invoices.id, names: invoices.attachmentNames })

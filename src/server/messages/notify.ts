@@ -1,15 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  DEFAULT_CHANNEL,
-  sendsEmail,
-  showsInApp,
-  type NotificationChannel,
-  type NotificationKind,
-} from '@shared/profile/notifications';
+import { inArray } from 'drizzle-orm';
+import { DEFAULT_CHANNEL, sendsEmail, type NotificationKind } from '@shared/profile/notifications';
 import type { RecordType } from '@shared/records';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/auth';
-import { mailboxEntries, messages, notificationPreferences } from '../db/schema/messages';
+import { messages } from '../db/schema/messages';
+import { insertNotice, type MessageValues } from './notice-insert';
 import { NOTICE_MAIL_PREFIX } from '../mail/deliver';
 import { queueMail } from '../mail/queue';
 import { SEQUENCES, insertWithNextId, newId } from '../lib/ids';
@@ -41,7 +36,7 @@ export type Notice = (
 };
 
 /** Inserts a message as msg-NNN from the message sequence (skipping any id already taken); its id. */
-export async function insertMessage(tx: DbOrTx, values: Omit<typeof messages.$inferInsert, 'id'>) {
+export async function insertMessage(tx: DbOrTx, values: MessageValues): Promise<string> {
   const { id } = await insertWithNextId(SEQUENCES.message, 'msg-', 3, (nextId) =>
     tx
       .insert(messages)
@@ -52,23 +47,6 @@ export async function insertMessage(tx: DbOrTx, values: Omit<typeof messages.$in
   return id;
 }
 
-/** The recipients' chosen channels for a kind of notice (absent: the default, in-app). */
-async function channelsFor(tx: DbOrTx, recipients: Recipient[], kind: NotificationKind) {
-  const rows = await tx
-    .select({ userId: notificationPreferences.userId, channel: notificationPreferences.channel })
-    .from(notificationPreferences)
-    .where(
-      and(
-        eq(notificationPreferences.kind, kind),
-        inArray(
-          notificationPreferences.userId,
-          recipients.map((r) => r.id),
-        ),
-      ),
-    );
-  return new Map(rows.map((r) => [r.userId, r.channel as NotificationChannel]));
-}
-
 async function lookUp(tx: DbOrTx, toUserIds: string[]): Promise<Recipient[]> {
   const ids = [...new Set(toUserIds)];
   if (!ids.length) return [];
@@ -76,8 +54,9 @@ async function lookUp(tx: DbOrTx, toUserIds: string[]): Promise<Recipient[]> {
 }
 
 /**
- * Sends a system message inside the caller's transaction: one `messages` row from Procura and one
- * delivered inbox entry per (distinct, existing) recipient. Returns the message id, or null when
+ * Sends a system message inside the caller's transaction: one `messages` row from Procura, one
+ * delivered inbox entry per (distinct, existing) recipient whose notification preference for its kind
+ * shows in the app, and an e-mail in the outbox for each whose preference sends e-mail. Returns the message id, or null when
  * there is nobody to tell.
  */
 export async function notify(tx: DbOrTx, notice: Notice): Promise<string | null> {
@@ -85,23 +64,26 @@ export async function notify(tx: DbOrTx, notice: Notice): Promise<string | null>
     ? [...new Map(notice.recipients.map((r) => [r.id, r])).values()]
     : await lookUp(tx, notice.toUserIds);
   if (!recipients.length) return null;
-  const now = new Date();
-  const id = await insertMessage(tx, {
-    fromUserId: null,
-    fromAddress: SYSTEM_ADDRESS,
-    fromName: SYSTEM_NAME,
-    toAddresses: recipients.map((r) => r.email),
-    subject: notice.subject,
-    content: notice.content,
-    type: notice.type ?? 'system',
-    threadId: notice.threadId ?? newId('thread'),
-    recordType: notice.record?.type ?? null,
-    recordId: notice.record?.id ?? null,
-    timestamp: now,
-  });
-  const channels = notice.kind
-    ? await channelsFor(tx, recipients, notice.kind)
-    : new Map<string, NotificationChannel>();
+  // The message, the chosen channels and the inbox entries: one statement.
+  const { id, chosen } = await insertNotice(
+    tx,
+    {
+      fromUserId: null,
+      fromAddress: SYSTEM_ADDRESS,
+      fromName: SYSTEM_NAME,
+      toAddresses: recipients.map((r) => r.email),
+      subject: notice.subject,
+      content: notice.content,
+      type: notice.type ?? 'system',
+      threadId: notice.threadId ?? newId('thread'),
+      recordType: notice.record?.type ?? null,
+      recordId: notice.record?.id ?? null,
+      timestamp: new Date(),
+    },
+    recipients.map((r) => r.id),
+    notice.kind,
+  );
+  const channels = new Map((chosen ?? []).map((c) => [c.userId, c.channel]));
   const channel = (r: Recipient) => channels.get(r.id) ?? DEFAULT_CHANNEL;
   for (const r of recipients.filter((r) => sendsEmail(channel(r))))
     await queueMail(tx, {
@@ -112,17 +94,5 @@ export async function notify(tx: DbOrTx, notice: Notice): Promise<string | null>
       recordType: notice.record?.type,
       recordId: notice.record?.id,
     });
-  const inApp = recipients.filter((r) => showsInApp(channel(r)));
-  if (!inApp.length) return id;
-  await tx.insert(mailboxEntries).values(
-    inApp.map((r) => ({
-      id: newId('mbx'),
-      messageId: id,
-      ownerId: r.id,
-      folder: 'inbox',
-      status: 'delivered',
-      createdAt: now,
-    })),
-  );
   return id;
 }

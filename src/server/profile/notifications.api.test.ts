@@ -27,10 +27,12 @@ const save = (as: Account, payload: Record<string, string>) =>
 /** The "awaits your Manager Review" notice of a request: the manager's inbox copies and e-mails. */
 async function deliveredTo(reqId: string, who: User) {
   const inbox = await t.database.db
-    .select({ id: mailboxEntries.id })
+    .select({ messageAt: mailboxEntries.messageAt, timestamp: messages.timestamp })
     .from(mailboxEntries)
     .innerJoin(messages, eq(messages.id, mailboxEntries.messageId))
     .where(and(eq(mailboxEntries.ownerId, who.id), eq(messages.threadId, `thread-${reqId}`)));
+  // Written in the message's statement, each inbox entry carries its message's time (the folder order).
+  for (const e of inbox) expect(e.messageAt).toEqual(e.timestamp);
   const mail = await t.database.db
     .select({ subject: outbox.subject, kind: outbox.kind, recordId: outbox.recordId })
     .from(outbox)

@@ -17,7 +17,7 @@ import { badRequest } from '../http/errors';
 import { ensureRequisitionSequence, insertWithNextId, newId, requisitionSequence } from '../lib/ids';
 import { submitRequisition } from './submit';
 import { budgetWarningFor } from './budget-check';
-import { getSettings } from '../admin/settings';
+import { routingFacts } from '../approval-chains/routing-facts';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 
 /** vendorId must name a vendor (its name is copied); without one, a typed vendorName is kept as is. */
@@ -101,19 +101,22 @@ export function itemRows(requisitionId: string, lines: LineItem[], firstLineNo =
   }));
 }
 
-/** What a requisition submitted at create is written with: its budget warning, and the settings read for it. */
+/**
+ * What a requisition submitted at create is written with: its budget warning, and the routing facts
+ * and settings read for it (one statement, before its approval chain is planned).
+ */
 async function submittedAtCreate(
   tx: DbOrTx,
   department: string,
   lines: { generalLedgerCode: string; total: string }[],
   now: Date,
 ) {
-  const settings = await getSettings(tx);
+  const facts = await routingFacts(tx);
   // Not pending yet (status draft): the request is not in the pending rollup, and its id is not read.
   const budgetWarning = await budgetWarningFor(tx, { id: '', department, lines, status: 'draft' }, now, {
-    settings,
+    settings: facts.settings,
   });
-  return { budgetWarning, settings };
+  return { budgetWarning, facts };
 }
 
 const money = (n: number | null | undefined) => (n === null || n === undefined ? null : String(n));
@@ -195,8 +198,8 @@ export async function writeRequisition(
   );
   const id = row.id;
   const items = itemRows(id, input.lineItems);
-  const writeLines = () => tx.insert(requisitionItems).values(items);
-  if (!written) await writeLines();
+  const linesInsert = tx.insert(requisitionItems).values(items);
+  if (!written) await linesInsert;
   if (isChangeOrder) {
     const po = await resolvePurchaseOrder(tx, user, input.poNumber);
     await tx.insert(changeOrders).values({
@@ -222,7 +225,7 @@ export async function writeRequisition(
       row,
       lines: items,
       created,
-      ...(written ? { written: { ...written, writeLines } } : {}),
+      ...(written ? { written: { ...written, linesInsert } } : {}),
     });
   return id;
 }

@@ -1,17 +1,17 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQLWrapper } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import { REQUISITION_MESSAGES } from '@shared/requisitions/schemas';
 import type { Tx } from '../db/client';
 import { requisitionItems, requisitions } from '../db/schema/requisitions';
-import { audit, type AuditEntry } from '../lib/audit';
+import { auditInsert, type AuditEntry } from '../lib/audit';
+import { writeTogether } from '../db/write-together';
 import { badRequest, notFound } from '../http/errors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { cancelOpenApprovals, startApproval, type SubjectType } from '../approval-chains/chain';
 import { onChainApproved } from './approval-outcome';
 import { budgetWarningFor } from './budget-check';
 import { moveRequisition } from './transitions';
-import { getSettings } from '../admin/settings';
-import type { Settings } from '@shared/admin/settings';
+import { routingFacts, type RoutingFactsRead } from '../approval-chains/routing-facts';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { submitChangeOrder } from '../purchase-orders/transitions';
 
@@ -71,12 +71,13 @@ export type FreshRequisition = {
   created?: AuditEntry;
   written?: {
     budgetWarning: string | null;
-    settings: Settings;
+    /** The routing facts and settings read for it, in this transaction. */
+    facts: RoutingFactsRead;
     /**
-     * Writes its lines, where a draft would be moved to pending: the lines' insert adds them to the
-     * pending rollup (a row lock till commit), so it comes as late as the approval outcome allows.
+     * The insert of its lines, not yet sent: the lines' insert adds them to the pending rollup (a row
+     * lock till commit), so it is sent as late as the approval outcome allows, with the audit entries.
      */
-    writeLines: () => Promise<unknown>;
+    linesInsert: SQLWrapper & PromiseLike<unknown>;
   };
 };
 
@@ -115,7 +116,9 @@ export async function submitRequisition(
   const subjectType = subjectTypeOf(found.requestType);
   const changedPo = subjectType === 'change-order' ? await openPurchaseOrder(tx, user, found.poNumber) : null;
   const req = changedPo ? { ...found, department: changedPo.department } : found;
-  const settings = written?.settings ?? (await getSettings(tx));
+  // The settings come with the routing facts: one statement for both.
+  const facts = written?.facts ?? (await routingFacts(tx));
+  const { settings } = facts;
   const budgetWarning = written
     ? written.budgetWarning
     : await budgetWarningFor(tx, { id, department: req.department, lines, status: found.status }, now, {
@@ -138,10 +141,11 @@ export async function submitRequisition(
       ...(req.requestorId === user.id ? { requesterName: user.name } : {}),
     },
     now,
-    { settings },
+    { facts },
   );
-  if (written) await written.writeLines();
-  else
+  // Lines the auto-approval raises a PO from are in place first; otherwise they go with the audit.
+  if (written && chain.autoApproved) await written.linesInsert;
+  if (!written)
     await moveRequisition(
       tx,
       id,
@@ -160,7 +164,7 @@ export async function submitRequisition(
     ? await onChainApproved(tx, { id: chain.approvalRequestId, subjectType, subjectId: id }, actorId, now)
     : null;
   const status = chain.autoApproved ? 'approved' : 'pending';
-  await audit(tx, [
+  const audited = auditInsert(tx, [
     ...(fresh?.created ? [fresh.created] : []),
     {
       actorId,
@@ -187,5 +191,6 @@ export async function submitRequisition(
       },
     },
   ]);
+  await writeTogether(tx, written && !chain.autoApproved && written.linesInsert, audited);
   return { status, budgetWarning, ...chain, purchaseOrder: outcome?.purchaseOrder ?? null };
 }

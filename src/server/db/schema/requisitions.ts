@@ -87,9 +87,6 @@ export const requisitions = pgTable(
     index('requisitions_id_trgm_idx')
       .using('gin', sql`${t.id} gin_trgm_ops`)
       .with({ fastupdate: false }),
-    index('requisitions_description_trgm_idx')
-      .using('gin', sql`${t.description} gin_trgm_ops`)
-      .with({ fastupdate: false }),
     index('requisitions_vendor_name_trgm_idx')
       .using('gin', sql`${t.vendorName} gin_trgm_ops`)
       .with({ fastupdate: false }),
