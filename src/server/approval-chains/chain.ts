@@ -63,7 +63,7 @@ export async function startApproval(
   const approvalRequestId = newId('apr');
   const priority = priorityFromUrgency(subject.urgencyLevel);
   // The request and its steps in one statement: the steps carry the request's queue order themselves
-  // (its trigger, migration 0043, cannot see the request yet).
+  // (their trigger, migration 0043, is not sure to see the request).
   await writeTogether(
     tx,
     tx.insert(approvalRequests).values({

@@ -81,7 +81,7 @@ describe('writeTogether', () => {
   it('lets a row name one written beside it, where a BEFORE row trigger may not see it', async () => {
     const { db } = t.database;
     const owner = await createUser(t, { role: 'end_user', department: 'IT' });
-    const [messageId, entryId] = [unique('msg'), unique('mbx')];
+    const [messageId, entryId, datedId] = [unique('msg'), unique('mbx'), unique('mbx')];
     const at = new Date('2026-03-04T05:06:07Z');
     await writeTogether(
       db,
@@ -103,11 +103,22 @@ describe('writeTogether', () => {
         folder: 'inbox',
         status: 'delivered',
       }),
+      db.insert(mailboxEntries).values({
+        id: datedId,
+        messageId,
+        ownerId: owner.id,
+        folder: 'inbox',
+        status: 'delivered',
+        messageAt: at,
+      }),
     );
     const [row] = await db.select().from(mailboxEntries).where(eq(mailboxEntries.id, entryId));
     expect(row?.messageId).toBe(messageId);
     // The entry's trigger copies its message's timestamp: here the message was not there yet for it to
     // read (why a notice's entries carry the timestamp themselves, migration 0044).
     expect(row?.messageAt).toBeNull();
+    // An entry that carries the time keeps it where the trigger cannot read the message (0044).
+    const [dated] = await db.select().from(mailboxEntries).where(eq(mailboxEntries.id, datedId));
+    expect(dated?.messageAt).toEqual(at);
   });
 });
