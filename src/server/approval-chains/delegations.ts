@@ -1,35 +1,12 @@
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { isoDate } from '@shared/format';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Delegator } from '@shared/approvals/delegation';
+import { runsOn } from '../auth/delegators';
 import type { DbOrTx } from '../db/client';
 import { delegations } from '../db/schema/approvals';
 import { users } from '../db/schema/auth';
 import { fullName } from '../lib/names';
 
-/** Today on the server's calendar: a delegation runs while it is within starts_on..ends_on. */
-export const serverToday = (now = new Date()) => isoDate(now);
-
-/**
- * Whether a delegation runs on the day `now` falls on (server calendar, inclusive dates): the one rule,
- * as a condition (queues, the simulator) or a selected flag (the profile's `active`).
- */
-export const runsOn = (now: Date) => {
-  const today = serverToday(now);
-  return and(lte(delegations.startsOn, today), gte(delegations.endsOn, today));
-};
-
-/**
- * The active users who have delegated to this user and whose delegation runs today (issue 13): the
- * steps that await them also await this user, who acts on their behalf.
- */
-export async function activeDelegators(db: DbOrTx, userId: string, now = new Date()): Promise<Delegator[]> {
-  return db
-    .select({ id: users.id, roleId: users.roleId, department: users.department, name: fullName(users) })
-    .from(delegations)
-    .innerJoin(users, eq(users.id, delegations.userId))
-    .where(and(eq(delegations.delegateId, userId), runsOn(now), eq(users.status, 'Active')))
-    .orderBy(users.id);
-}
+export { activeDelegators, runsOn, serverToday } from '../auth/delegators';
 
 /** A delegation runs today and its delegate is active: the rule for who is told and who may act. */
 const delegateActive = (now: Date) => and(runsOn(now), eq(users.status, 'Active'));

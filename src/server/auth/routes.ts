@@ -9,7 +9,7 @@ import { DEMO_FLAG, settings } from '../db/schema/admin';
 import { AppError } from '../http/errors';
 import { audit } from '../lib/audit';
 import { requireUser } from './guard';
-import { createSession, deleteSession, SESSION_COOKIE, userForSession } from './sessions';
+import { createSession, deleteSession, SESSION_COOKIE, shownUser, userForSession } from './sessions';
 import { dummyPasswordHash, verifySignIn } from './passwords';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -65,7 +65,7 @@ export async function authRoutes(app: FastifyInstance) {
       const signedIn = await userForSession(db, token);
       // Only if the account was deactivated in the instant since the password was checked.
       if (!signedIn) throw new AppError('unauthorized', 'Invalid email or password');
-      return signedIn;
+      return shownUser(signedIn);
     },
   );
 
@@ -89,7 +89,7 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: sessionUserSchema } } }, async (req) =>
-    requireUser(req),
+    shownUser(requireUser(req)),
   );
 
   /** On a demo instance the sign-in page offers the demo accounts (password procura-demo); never in production. */

@@ -4,6 +4,9 @@ import type { SessionUser } from '@shared/auth/types';
 import type { DbOrTx } from '../db/client';
 import { rolePermissions, roles, sessions, users } from '../db/schema/auth';
 import { hashToken, newToken } from '../lib/tokens';
+import type { RequestUser } from '../http/types';
+import { qualified } from '../lib/names';
+import { delegatorsValue, serverToday } from './delegators';
 
 export const SESSION_COOKIE = 'procura_session';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -25,7 +28,7 @@ export async function deleteSession(db: DbOrTx, token: string): Promise<string |
   return row?.userId ?? null;
 }
 
-/** A user's columns with their role and (one row per permission) its permissions. */
+/** A user's columns with their role and its permissions (an array). */
 const userColumns = {
   id: users.id,
   firstName: users.firstName,
@@ -38,17 +41,20 @@ const userColumns = {
   role: roles.id,
   roleLabel: roles.label,
   canViewAllDepartments: roles.canViewAllDepartments,
-  permission: rolePermissions.permissionId,
+  permissions: sql<string[]>`array(select ${rolePermissions.permissionId}::text from ${rolePermissions}
+    where ${rolePermissions.roleId} = ${roles.id})`,
 };
 
-/** The session's user, role and permissions (one row per permission); `id` and `now` are placeholders. */
+/**
+ * The session's user, role, permissions and active delegators (delegatorsValue), one row; `id`, `now`
+ * (the session must not have expired by then) and `today` are placeholders.
+ */
 const sessionUserQuery = (db: DbOrTx) =>
   db
-    .select(userColumns)
+    .select({ ...userColumns, delegators: delegatorsValue(qualified(users.id), sql.placeholder('today')) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .prepare('user_for_session');
 
@@ -64,24 +70,23 @@ type UserRow = {
   role: string;
   roleLabel: string;
   canViewAllDepartments: boolean;
-  permission: (typeof rolePermissions.$inferSelect)['permissionId'] | null;
+  permissions: string[];
 };
 
-/** The rows of one user as the signed-in user; null when there are none or the user is not active. */
-function asSessionUser(rows: readonly UserRow[]): SessionUser | null {
-  const first = rows[0];
-  if (!first || first.status !== 'Active') return null;
+/** A user's row as the signed-in user; null when there is none or the user is not active. */
+function asSessionUser(row: UserRow | undefined): SessionUser | null {
+  if (!row || row.status !== 'Active') return null;
   return {
-    id: first.id,
-    name: `${first.firstName} ${first.lastName}`,
-    email: first.email,
-    role: first.role as RoleId,
-    roleLabel: first.roleLabel,
-    title: first.title,
-    department: first.department,
-    canViewAllDepartments: first.canViewAllDepartments,
-    permissions: expandPermissions(rows.flatMap((r) => (r.permission ? [r.permission] : []))),
-    photoUrl: first.avatar,
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    role: row.role as RoleId,
+    roleLabel: row.roleLabel,
+    title: row.title,
+    department: row.department,
+    canViewAllDepartments: row.canViewAllDepartments,
+    permissions: expandPermissions(row.permissions),
+    photoUrl: row.avatar,
   };
 }
 
@@ -91,12 +96,26 @@ function asSessionUser(rows: readonly UserRow[]): SessionUser | null {
  */
 const prepared = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
 
-/** The signed-in user with the role's effective permissions, in one query; null when unknown or expired. */
-export async function userForSession(db: DbOrTx, token: string): Promise<SessionUser | null> {
+/**
+ * The signed-in user with the role's effective permissions and today's delegators, in one query; null
+ * when unknown or expired.
+ */
+export async function userForSession(db: DbOrTx, token: string): Promise<RequestUser | null> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = sessionUserQuery(db)));
-  const rows = await query.execute({ id: hashToken(token), now: new Date().toISOString() });
-  return asSessionUser(rows);
+  const now = new Date();
+  const [row] = await query.execute({
+    id: hashToken(token),
+    now: now.toISOString(),
+    today: serverToday(now),
+  });
+  const user = asSessionUser(row);
+  return user && row ? { ...user, delegators: row.delegators } : null;
+}
+
+/** The signed-in user as the API answers them (sign-in, /api/auth/me): what the server read beside left out. */
+export function shownUser({ delegators: _delegators, ...user }: RequestUser): SessionUser {
+  return user;
 }
 
 /** An active user as a session of theirs would carry them (role, permissions); null when unknown or inactive. */
@@ -105,7 +124,6 @@ export async function activeUserById(db: DbOrTx, id: string): Promise<SessionUse
     .select(userColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
     .where(eq(users.id, id));
-  return asSessionUser(rows);
+  return asSessionUser(rows[0]);
 }

@@ -7,12 +7,13 @@ import { countUnreadQuery } from '../messages/queries';
 
 /**
  * The dock's two badges for one user, in one statement (the same counts as the dashboard summary); the
- * steps awaiting the user's active delegators count too.
+ * steps awaiting the user's active delegators count too, read afresh (a stream keeps its user between
+ * session checks, and a delegation may start meanwhile).
  */
 export async function liveCounts(db: DbOrTx, user: SessionUser): Promise<LiveCounts> {
   const [row] = await queryRows<{ pending: number; unread: number }>(
     db,
-    sql`select ${countAwaitingQuery(db, await withDelegators(db, user))} as pending, ${countUnreadQuery(db, user.id)} as unread`,
+    sql`select ${countAwaitingQuery(db, await withDelegators(db, { ...user, delegators: undefined }))} as pending, ${countUnreadQuery(db, user.id)} as unread`,
   );
   return { pendingApprovals: Number(row?.pending ?? 0), unreadMessages: Number(row?.unread ?? 0) };
 }

@@ -1,8 +1,15 @@
 import type { Permission } from '@shared/auth/roles';
 import type { SessionUser } from '@shared/auth/types';
+import type { Delegator } from '@shared/approvals/delegation';
 import type { Database } from '../db/client';
 import type { Config } from '../config/config';
 import type { BodyType } from './request-checks';
+
+/**
+ * The signed-in user of a request: a SessionUser and, read with the session (auth/sessions.ts), the
+ * users whose out-of-office delegation to them runs today (withDelegators reads them when absent).
+ */
+export type RequestUser = SessionUser & { delegators?: Delegator[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,7 +26,7 @@ declare module 'fastify' {
     stream?: boolean;
   }
   interface FastifyRequest {
-    user: SessionUser | null;
+    user: RequestUser | null;
     /** The signed-in user's session token (a stream checks now and then that it still holds). */
     sessionToken: string | null;
   }

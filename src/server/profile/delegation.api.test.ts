@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { addDays, isoDate } from '@shared/format';
 import { APPROVAL_MESSAGES } from '@shared/approvals/schemas';
@@ -192,6 +192,28 @@ describe('approving through a delegation', () => {
       .from(messages)
       .where(and(eq(messages.threadId, `thread-${req.id}`), like(messages.subject, '% approved')));
     expect(told?.content).toContain(`${fullName(team.director)} on behalf of ${fullName(team.manager)}`);
+  });
+
+  it("reads the delegate's delegators with the session, in the session's one statement", async () => {
+    const req = await submit(team.employee);
+    const step = await pendingStep(t, req.id);
+    await delegate(team.manager, team.director);
+    await queue(team.director); // signed in before the count
+    // The driver under drizzle: the pool (PostgreSQL) or the embedded instance (PGlite); both send by `query`.
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = vi.spyOn(client, 'query');
+    let rows: QueueRow[], texts: string[];
+    try {
+      rows = await queue(team.director);
+      texts = query.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
+    } finally {
+      query.mockRestore();
+    }
+    expect(rows.find((r) => r.stepId === step.id)?.onBehalfOf).toBe(fullName(team.manager));
+    const reading = texts.filter((text) => text.includes('"delegations"'));
+    expect(reading).toHaveLength(1);
+    expect(reading[0]).toContain('"sessions"');
   });
 
   it('a step that starts awaiting the approver while the delegation runs is announced to the delegate too', async () => {
