@@ -53,7 +53,10 @@ export async function approvalsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/approvals',
-    { schema: { tags, querystring: listQuery, response: { 200: listOf(approvalItemSchema) } } },
+    {
+      schema: { tags, querystring: listQuery, response: { 200: listOf(approvalItemSchema) } },
+      config: { delegators: true },
+    },
     async (req, reply) => {
       return sendList(reply, await listAwaiting(db, requireUser(req), req.query));
     },
@@ -69,7 +72,7 @@ export async function approvalsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/approvals/summary',
-    { schema: { tags, response: { 200: approvalSummarySchema } } },
+    { schema: { tags, response: { 200: approvalSummarySchema } }, config: { delegators: true } },
     async (req) => approvalSummary(db, requireUser(req)),
   );
 
@@ -83,6 +86,7 @@ export async function approvalsRoutes(app: FastifyInstance) {
         body: approveActionSchema,
         response: { 200: approvalActionResultSchema },
       },
+      config: { delegators: true },
     },
     async (req) => approveStep(db, requireUser(req), req.params.stepId, req.body.comment),
   );
@@ -96,13 +100,17 @@ export async function approvalsRoutes(app: FastifyInstance) {
         body: rejectActionSchema,
         response: { 200: approvalActionResultSchema },
       },
+      config: { delegators: true },
     },
     async (req) => rejectStep(db, requireUser(req), req.params.stepId, req.body.comment),
   );
 
   r.get(
     '/api/review-queue',
-    { schema: { tags, querystring: reviewQuery, response: { 200: listOf(reviewItemSchema) } } },
+    {
+      schema: { tags, querystring: reviewQuery, response: { 200: listOf(reviewItemSchema) } },
+      config: { delegators: true },
+    },
     async (req, reply) => {
       return sendList(reply, await listReviewQueue(db, requireUser(req), req.query));
     },
@@ -117,6 +125,7 @@ export async function approvalsRoutes(app: FastifyInstance) {
         body: reviewApproveSchema,
         response: { 200: reviewActionResultSchema },
       },
+      config: { delegators: true },
     },
     async (req) =>
       decideReviewItem(db, requireUser(req), req.params.type, req.params.id, 'approved', req.body),
@@ -131,6 +140,7 @@ export async function approvalsRoutes(app: FastifyInstance) {
         body: reviewRejectSchema,
         response: { 200: reviewActionResultSchema },
       },
+      config: { delegators: true },
     },
     async (req) =>
       decideReviewItem(db, requireUser(req), req.params.type, req.params.id, 'rejected', req.body),

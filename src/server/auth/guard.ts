@@ -34,7 +34,9 @@ async function resolveUser(
   if (!raw) return null;
   const token = tokenOf(req, raw);
   req.sessionToken = token;
-  return token ? userForSession(app.database.db, token) : null;
+  // A route that reads the user's active delegators (config.delegators) gets them with the session.
+  const delegators = req.routeOptions.config.delegators === true;
+  return token ? userForSession(app.database.db, token, { delegators }) : null;
 }
 
 /**

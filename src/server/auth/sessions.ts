@@ -3,6 +3,7 @@ import { expandPermissions, type RoleId } from '@shared/auth/roles';
 import type { SessionUser } from '@shared/auth/types';
 import type { DbOrTx } from '../db/client';
 import { rolePermissions, roles, sessions, users } from '../db/schema/auth';
+import type { Delegator } from '@shared/approvals/delegation';
 import { hashToken, newToken } from '../lib/tokens';
 import type { RequestUser } from '../http/types';
 import { qualified } from '../lib/names';
@@ -45,18 +46,29 @@ const userColumns = {
     where ${rolePermissions.roleId} = ${roles.id})`,
 };
 
+/** The session's `id` and `now` (it must not have expired by then) are placeholders. */
+const sessionWhere = and(
+  eq(sessions.id, sql.placeholder('id')),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+);
+
 /**
- * The session's user, role, permissions and active delegators (delegatorsValue), one row; `id`, `now`
- * (the session must not have expired by then) and `today` are placeholders.
+ * The session's user, role and permissions, one row; with `delegators`, also the user's active
+ * delegators (delegatorsValue, `today` a placeholder) for a route that reads them (decision 024).
  */
-const sessionUserQuery = (db: DbOrTx) =>
+const sessionUserQuery = (db: DbOrTx, delegators: boolean) =>
   db
-    .select({ ...userColumns, delegators: delegatorsValue(qualified(users.id), sql.placeholder('today')) })
+    .select({
+      ...userColumns,
+      delegators: delegators
+        ? delegatorsValue(qualified(users.id), sql.placeholder('today'))
+        : sql<Delegator[] | null>`null`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .prepare('user_for_session');
+    .where(sessionWhere)
+    .prepare(delegators ? 'user_for_session_delegators' : 'user_for_session');
 
 type UserRow = {
   id: string;
@@ -91,26 +103,33 @@ function asSessionUser(row: UserRow | undefined): SessionUser | null {
 }
 
 /**
- * Every request runs this statement: it is built once per database and prepared by name, so neither
- * this process nor PostgreSQL (per connection) parses it again.
+ * Every request runs one of these statements: each is built once per database and prepared by name,
+ * so neither this process nor PostgreSQL (per connection) parses it again.
  */
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof sessionUserQuery>>();
+const prepared = new WeakMap<DbOrTx, Record<'plain' | 'delegators', ReturnType<typeof sessionUserQuery>>>();
 
 /**
- * The signed-in user with the role's effective permissions and today's delegators, in one query; null
- * when unknown or expired.
+ * The signed-in user with the role's effective permissions, in one query, and (`delegators`) the users
+ * whose delegation to them runs today; null when unknown or expired.
  */
-export async function userForSession(db: DbOrTx, token: string): Promise<RequestUser | null> {
-  let query = prepared.get(db);
-  if (!query) prepared.set(db, (query = sessionUserQuery(db)));
+export async function userForSession(
+  db: DbOrTx,
+  token: string,
+  opts: { delegators?: boolean } = {},
+): Promise<RequestUser | null> {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = { plain: sessionUserQuery(db, false), delegators: sessionUserQuery(db, true) };
+    prepared.set(db, queries);
+  }
   const now = new Date();
-  const [row] = await query.execute({
+  const [row] = await queries[opts.delegators ? 'delegators' : 'plain'].execute({
     id: hashToken(token),
     now: now.toISOString(),
     today: serverToday(now),
   });
   const user = asSessionUser(row);
-  return user && row ? { ...user, delegators: row.delegators } : null;
+  return user && row?.delegators ? { ...user, delegators: row.delegators } : user;
 }
 
 /** The signed-in user as the API answers them (sign-in, /api/auth/me): what the server read beside left out. */

@@ -11,7 +11,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
   /** Any signed-in user: the home's summary cards and the dock's badges. */
   r.get(
     '/api/dashboard/summary',
-    { schema: { tags: ['dashboard'], response: { 200: dashboardSummarySchema } } },
+    {
+      schema: { tags: ['dashboard'], response: { 200: dashboardSummarySchema } },
+      config: { delegators: true },
+    },
     async (req) => dashboardSummary(db, requireUser(req)),
   );
 }

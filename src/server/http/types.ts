@@ -6,8 +6,9 @@ import type { Config } from '../config/config';
 import type { BodyType } from './request-checks';
 
 /**
- * The signed-in user of a request: a SessionUser and, read with the session (auth/sessions.ts), the
- * users whose out-of-office delegation to them runs today (withDelegators reads them when absent).
+ * The signed-in user of a request: a SessionUser and, read with the session where the route says
+ * `config.delegators` (auth/sessions.ts), the users whose out-of-office delegation to them runs today
+ * (withDelegators reads them when absent).
  */
 export type RequestUser = SessionUser & { delegators?: Delegator[] };
 
@@ -17,6 +18,11 @@ declare module 'fastify' {
     public?: boolean;
     /** The request body types the route takes (415 for any other); application/json when absent. */
     contentTypes?: readonly BodyType[];
+    /**
+     * The route reads the signed-in user's active delegators (the approvals queues and their counts):
+     * the session's statement brings them (RequestUser.delegators, decision 024).
+     */
+    delegators?: boolean;
     /** The signed-in user needs at least one of these. */
     permission?: Permission | Permission[];
     /**

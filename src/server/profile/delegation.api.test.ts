@@ -194,7 +194,7 @@ describe('approving through a delegation', () => {
     expect(told?.content).toContain(`${fullName(team.director)} on behalf of ${fullName(team.manager)}`);
   });
 
-  it("reads the delegate's delegators with the session, in the session's one statement", async () => {
+  it('reads the delegators with the session where the route needs them, and nowhere else', async () => {
     const req = await submit(team.employee);
     const step = await pendingStep(t, req.id);
     await delegate(team.manager, team.director);
@@ -202,18 +202,30 @@ describe('approving through a delegation', () => {
     // The driver under drizzle: the pool (PostgreSQL) or the embedded instance (PGlite); both send by `query`.
     const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
       .$client;
-    const query = vi.spyOn(client, 'query');
-    let rows: QueueRow[], texts: string[];
-    try {
-      rows = await queue(team.director);
-      texts = query.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
-    } finally {
-      query.mockRestore();
-    }
+    const sent = async <T>(go: () => Promise<T>): Promise<{ out: T; texts: string[] }> => {
+      const query = vi.spyOn(client, 'query');
+      try {
+        const out = await go();
+        return {
+          out,
+          texts: query.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text)),
+        };
+      } finally {
+        query.mockRestore();
+      }
+    };
+    const reading = (texts: string[]) => texts.filter((text) => text.includes('"delegations"'));
+
+    const { out: rows, texts } = await sent(() => queue(team.director));
     expect(rows.find((r) => r.stepId === step.id)?.onBehalfOf).toBe(fullName(team.manager));
-    const reading = texts.filter((text) => text.includes('"delegations"'));
-    expect(reading).toHaveLength(1);
-    expect(reading[0]).toContain('"sessions"');
+    expect(reading(texts)).toHaveLength(1);
+    expect(reading(texts)[0]).toContain('"sessions"');
+
+    // A route that does not act on approvals (config.delegators) reads the session alone.
+    const me = await sent(() => t.request({ method: 'GET', url: '/api/auth/me', as: team.director }));
+    expect(me.out.statusCode).toBe(200);
+    expect(me.texts.filter((text) => text.includes('"sessions"'))).toHaveLength(1);
+    expect(reading(me.texts)).toEqual([]);
   });
 
   it('a step that starts awaiting the approver while the delegation runs is announced to the delegate too', async () => {
