@@ -1,5 +1,6 @@
 import type { SessionUser } from '@shared/auth/types';
-import { invoiceDuties, type InvoiceDuties } from '@shared/invoices/duties';
+import { DEFAULT_SETTINGS } from '@shared/admin/settings';
+import { dutiesReadSettings, invoiceDuties, type InvoiceDuties } from '@shared/invoices/duties';
 import { invoiceCan, invoiceRefusal, type InvoiceAction, type InvoiceFacts } from '@shared/invoices/policies';
 import type { InvoiceCan } from '@shared/invoices/can';
 import type { DbOrTx } from '../db/client';
@@ -19,12 +20,15 @@ export async function enforceInvoiceAction(
   enforce(invoiceRefusal(user, invoice, await getSettings(tx), action));
 }
 
-/** The policies for many invoices of one request (the settings are read once): duties and `can`. */
+/**
+ * The policies for many invoices of one request: duties and `can`. The settings are read once, and
+ * only for a user whose duties read them (dutiesReadSettings); for anyone else they change nothing.
+ */
 export async function invoicePolicyFor(
   db: DbOrTx,
   user: SessionUser,
 ): Promise<(invoice: InvoiceFacts) => { duties: InvoiceDuties; can: InvoiceCan }> {
-  const settings = await getSettings(db);
+  const settings = dutiesReadSettings(user) ? await getSettings(db) : DEFAULT_SETTINGS;
   return (invoice) => ({
     duties: invoiceDuties(user, invoice, settings),
     can: invoiceCan(user, invoice, settings),

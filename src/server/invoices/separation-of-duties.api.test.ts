@@ -6,6 +6,7 @@ import { auditLog, settings } from '../db/schema/admin';
 import { invoices } from '../db/schema/invoices';
 import { fullName, type Team } from '../test/factories/users';
 import { createPayablesWorld, type PayablesSteps } from '../test/factories/payables';
+import { statementsSent } from '../test/statements';
 
 /**
  * Separation of duties for payables (setting payablesSeparationOfDuties, on by default): the user
@@ -113,5 +114,26 @@ describe('separation of duties for payables', () => {
     } finally {
       await t.database.db.delete(settings).where(eq(settings.key, 'payablesSeparationOfDuties'));
     }
+  });
+
+  it("reads the settings for AP Finance only: anyone else's invoice list sends no statement for them", async () => {
+    await enteredByAp();
+    const readsSettings = (texts: string[]) => texts.some((text) => /from "settings"/.test(text));
+    for (const who of ['procurement', 'manager', 'employee'] as const) {
+      await t.request({ method: 'GET', url: '/api/invoices?limit=25', as: team[who] }); // signed in first
+      const { out, texts } = await statementsSent(t, () =>
+        t.request({ method: 'GET', url: '/api/invoices?limit=25', as: team[who] }),
+      );
+      expect(out.statusCode).toBe(200);
+      expect(readsSettings(texts), who).toBe(false);
+    }
+    const { out, texts } = await statementsSent(t, () => as('ap', 'GET', '/api/invoices?limit=25'));
+    expect(readsSettings(texts)).toBe(true);
+    // The entrant's own invoices: approving and paying them is left to another AP Finance user.
+    const own = (out.json() as { duties: { mayApprove: boolean; reason: string | null } }[]).filter(
+      (r) => r.duties.reason === SEPARATION_OF_DUTIES_MESSAGE,
+    );
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((r) => !r.duties.mayApprove)).toBe(true);
   });
 });

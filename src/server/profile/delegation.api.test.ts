@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { addDays, isoDate } from '@shared/format';
 import { APPROVAL_MESSAGES } from '@shared/approvals/schemas';
@@ -8,6 +8,7 @@ import { createWorld } from '../test/factories/world';
 import { fullName, type Team, type User } from '../test/factories/users';
 import { requestForm, submitRequest } from '../test/factories/requisitions';
 import { act, pendingStep } from '../test/factories/approvals';
+import { statementsSent } from '../test/statements';
 import { auditLog } from '../db/schema/admin';
 import { delegations } from '../db/schema/approvals';
 import { mailboxEntries, messages } from '../db/schema/messages';
@@ -199,21 +200,7 @@ describe('approving through a delegation', () => {
     const step = await pendingStep(t, req.id);
     await delegate(team.manager, team.director);
     await queue(team.director); // signed in before the count
-    // The driver under drizzle: the pool (PostgreSQL) or the embedded instance (PGlite); both send by `query`.
-    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const sent = async <T>(go: () => Promise<T>): Promise<{ out: T; texts: string[] }> => {
-      const query = vi.spyOn(client, 'query');
-      try {
-        const out = await go();
-        return {
-          out,
-          texts: query.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text)),
-        };
-      } finally {
-        query.mockRestore();
-      }
-    };
+    const sent = <T>(go: () => Promise<T>) => statementsSent(t, go);
     const reading = (texts: string[]) => texts.filter((text) => text.includes('"delegations"'));
 
     const { out: rows, texts } = await sent(() => queue(team.director));

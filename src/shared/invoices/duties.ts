@@ -17,6 +17,14 @@ export const isApFinance = (user: Pick<SessionUser, 'permissions' | 'department'
   user.permissions.includes('approve_invoices') || user.department === 'Finance';
 
 /**
+ * Whether the settings can change what `user` may do with an invoice: only AP Finance's duties read
+ * them (invoiceDuties, and invoiceRefusal in policies.ts, refuse everyone else before they look), so a
+ * list shown to anyone else needs no statement for them.
+ */
+export const dutiesReadSettings = (user: Pick<SessionUser, 'permissions' | 'department'>) =>
+  isApFinance(user);
+
+/**
  * The payables policy for one invoice, pure: only AP Finance approves and pays invoices, and with
  * the `payablesSeparationOfDuties` setting on (the default) never the user who entered the invoice.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../auth/roles';
-import { SEPARATION_OF_DUTIES_MESSAGE, isApFinance } from './duties';
+import { SEPARATION_OF_DUTIES_MESSAGE, dutiesReadSettings, invoiceDuties, isApFinance } from './duties';
 import {
   actionOfStatus,
   invoiceCan,
@@ -123,6 +123,30 @@ describe('separation of duties', () => {
     expect(invoiceRefusal(ap, inv('approved', 'matched'), SOD, 'match')?.code).toBe('forbidden');
     expect(invoiceRefusal(ap, inv('pending', 'pending'), SOD, 'pay')?.code).toBe('forbidden');
     expect(invoiceRefusal(ap, inv('pending', 'pending'), SOD, 'approve')?.code).toBe('conflict');
+  });
+
+  it('reads the settings for AP Finance only: for anyone else they change no answer', () => {
+    expect([finance, financeDept, ap].every(dutiesReadSettings)).toBe(true);
+    const others = [buyer, person('e', ['create_requisitions']), person('ap', ['manage_vendors'])];
+    const states: [InvoiceStatus, MatchStatus][] = [
+      ['pending', 'pending'],
+      ['pending', 'matched'],
+      ['approved', 'matched'],
+      ['pending', 'exception'],
+    ];
+    for (const user of others) {
+      expect(dutiesReadSettings(user)).toBe(false);
+      for (const [status, match] of states) {
+        const invoice = inv(status, match, user.id);
+        const off = { payablesSeparationOfDuties: false };
+        expect(invoiceCan(user, invoice, SOD)).toEqual(invoiceCan(user, invoice, off));
+        expect(invoiceDuties(user, invoice, SOD)).toEqual(invoiceDuties(user, invoice, off));
+      }
+    }
+    // For AP Finance they do: the entrant of an invoice may pay it only with the setting off.
+    const own = inv('approved', 'matched', 'ap');
+    expect(invoiceCan(ap, own, SOD).pay).toBe(false);
+    expect(invoiceCan(ap, own, { payablesSeparationOfDuties: false }).pay).toBe(true);
   });
 
   it('gives `can` from the same refusals', () => {
