@@ -6,7 +6,15 @@ import type { DbOrTx } from '../db/client';
 import { contracts } from '../db/schema/contracts';
 import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { exactly, likePattern, listPage, type ListResult, orderBy, type ListQuery } from '../http/list';
+import {
+  exactly,
+  likePattern,
+  listPage,
+  type ListResult,
+  orderBy,
+  type ListQuery,
+  type TotalColumn,
+} from '../http/list';
 import { isAnyOf, textMatches, vendorIdsMatching } from '../lib/text-match';
 import { notFound } from '../http/errors';
 
@@ -21,34 +29,38 @@ function contractRows(db: DbOrTx, today: string) {
   const poNumbers = sql<string[]>`coalesce((select array_agg(po.po_number order by po.po_number)
     from ${purchaseOrders} po where po.contract_id = ${contracts.id}), '{}'::text[])`;
   const daysToExpiry = sql<number>`(${contracts.endDate} - ${today}::date)`;
+  const columns = {
+    id: contracts.id,
+    vendor: vendors.name,
+    vendorId: contracts.vendorId,
+    title: contracts.title,
+    value: contracts.value,
+    startDate: contracts.startDate,
+    endDate: contracts.endDate,
+    status: contracts.status,
+    category: contracts.category,
+    riskLevel: contracts.riskLevel,
+    daysToExpiry: sql<number>`${daysToExpiry}::int`,
+    autoRenewal: contracts.autoRenewal,
+    lastReviewed: contracts.lastReviewed,
+    contactPerson: contracts.contactPerson,
+    description: contracts.description,
+    noticePeriodDays: contracts.noticePeriodDays,
+    noticeDate: sql<string>`to_char(${contracts.endDate} - ${contracts.noticePeriodDays}, 'YYYY-MM-DD')`,
+    noticeSentAt: sql<
+      string | null
+    >`to_char(${contracts.noticeSentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    poNumbers,
+  };
   const query = () =>
+    db.select(columns).from(contracts).innerJoin(vendors, eq(vendors.id, contracts.vendorId));
+  /** query with the list's count in its statement (PageRows). */
+  const pageQuery = (total: TotalColumn) =>
     db
-      .select({
-        id: contracts.id,
-        vendor: vendors.name,
-        vendorId: contracts.vendorId,
-        title: contracts.title,
-        value: contracts.value,
-        startDate: contracts.startDate,
-        endDate: contracts.endDate,
-        status: contracts.status,
-        category: contracts.category,
-        riskLevel: contracts.riskLevel,
-        daysToExpiry: sql<number>`${daysToExpiry}::int`,
-        autoRenewal: contracts.autoRenewal,
-        lastReviewed: contracts.lastReviewed,
-        contactPerson: contracts.contactPerson,
-        description: contracts.description,
-        noticePeriodDays: contracts.noticePeriodDays,
-        noticeDate: sql<string>`to_char(${contracts.endDate} - ${contracts.noticePeriodDays}, 'YYYY-MM-DD')`,
-        noticeSentAt: sql<
-          string | null
-        >`to_char(${contracts.noticeSentAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-        poNumbers,
-      })
+      .select({ ...columns, ...total })
       .from(contracts)
       .innerJoin(vendors, eq(vendors.id, contracts.vendorId));
-  return { query, daysToExpiry };
+  return { query, pageQuery, daysToExpiry };
 }
 
 const withBand = <T extends { daysToExpiry: number }>(row: T) => ({
@@ -72,7 +84,7 @@ function statusCondition(status: string | undefined, daysToExpiry: SQL): SQL | u
 }
 
 export async function listContracts(db: DbOrTx, q: ContractListQuery): Promise<ListResult<ContractView>> {
-  const { query, daysToExpiry } = contractRows(db, isoDate(new Date()));
+  const { pageQuery, daysToExpiry } = contractRows(db, isoDate(new Date()));
   const conditions: (SQL | undefined)[] = [statusCondition(q.status, daysToExpiry)];
   if (q.category) conditions.push(ilike(contracts.category, exactly(q.category)));
   if (q.risk) conditions.push(ilike(contracts.riskLevel, exactly(q.risk)));
@@ -99,7 +111,14 @@ export async function listContracts(db: DbOrTx, q: ContractListQuery): Promise<L
     [asc(contracts.endDate)],
     contracts.id,
   );
-  const { rows, ...tally } = await listPage(db, query(), contracts, where, order, q);
+  const { rows, ...tally } = await listPage(
+    db,
+    { table: contracts, rows: pageQuery },
+    contracts,
+    where,
+    order,
+    q,
+  );
   return { rows: rows.map(withBand), ...tally };
 }
 

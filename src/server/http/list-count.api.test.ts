@@ -4,6 +4,7 @@ import { createWorld } from '../test/factories/world';
 import type { Team } from '../test/factories/users';
 import { createVendor } from '../test/factories/vendors';
 import { createPurchaseOrders } from '../test/factories/purchase-orders';
+import { statementsSent } from '../test/statements';
 import { LIST_COUNT_CAP, SEARCH_COUNT_CAP } from './list';
 
 /** Lists count at most LIST_COUNT_CAP matching rows and say when more match (X-Total-Count-Capped). */
@@ -52,6 +53,15 @@ describe('list totals', () => {
     }
     expect((await list(`vendorId=${few}&limit=5&offset=5`)).ids).toHaveLength(2);
   });
+
+  it("counts a full page in the page's own statement", async () => {
+    await list(`vendorId=${few}&limit=5`); // signed in first
+    const { out, texts } = await statementsSent(t, () => list(`vendorId=${few}&limit=5`));
+    expect(out).toMatchObject({ total: '7', capped: undefined });
+    // The session's statement, then the page with its count.
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toMatch(/count\(\*\)/);
+  });
 });
 
 describe('totals of a text search', () => {
@@ -68,6 +78,15 @@ describe('totals of a text search', () => {
     const deep = await list(`q=${q}&limit=10&offset=${LIST_COUNT_CAP}`);
     expect(deep.ids).toHaveLength(5);
     expect(deep.capped).toBe('true');
+  });
+
+  it('counts a full page of a search in a statement of its own, after the page', async () => {
+    const q = encodeURIComponent(await prefixOf(few));
+    const { out, texts } = await statementsSent(t, () => list(`q=${q}&limit=5`));
+    expect(out).toMatchObject({ total: '7', capped: undefined });
+    const counting = texts.filter((text) => /count\(\*\)/.test(text));
+    expect(counting).toHaveLength(1);
+    expect(texts.indexOf(counting[0]!)).toBe(texts.length - 1);
   });
 
   it('counts a search with fewer matches exactly', async () => {

@@ -27,6 +27,7 @@ import {
   type ListResult,
   orderBy,
   type ListQuery,
+  type TotalColumn,
 } from '../http/list';
 import { notFound } from '../http/errors';
 import { isAnyOf, poNumberMatches, textMatches, vendorIdsMatching, type Rows } from '../lib/text-match';
@@ -159,18 +160,18 @@ export async function listInvoices(
     byVendor
       ? db.select(selected).from(invoices).innerJoin(vendors, eq(vendors.id, invoices.vendorId))
       : db.select(selected).from(invoices);
-  const page =
+  const page = (total: TotalColumn) =>
     q.q && !byVendor
-      ? db.select(lookedUpFields).from(invoices)
+      ? db.select({ ...lookedUpFields, ...total }).from(invoices)
       : db
-          .select(fields)
+          .select({ ...fields, ...total })
           .from(invoices)
           .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
           .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId));
   const [{ rows, ...tally }, policy] = await Promise.all([
     listPageByParts(
       db,
-      page,
+      { table: invoices, rows: page },
       // The filter reads vendors only for vendorName (every invoice has its vendor); never the PO.
       q.vendorName ? withVendor(matchingRow) : invoices,
       { select: () => withVendor({ id: invoices.id }), id: invoices.id, table: invoices },

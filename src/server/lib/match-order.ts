@@ -1,6 +1,7 @@
 import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../db/client';
+import { holdsAtMost } from '../db/table-size';
 
 /**
  * How a text search's first rows in a list's order are found.
@@ -37,28 +38,13 @@ export async function estimatedRows(db: DbOrTx, table: PgTable, where: SQL | und
   return root?.['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
 
-/** How long a table's size (whether it holds more than MATCHES_SORTED_UP_TO rows) is taken as known. */
-const SIZE_KNOWN_MS = 60_000;
-const sizes = new WeakMap<object, Map<PgTable, { small: boolean; at: number }>>();
-
 /**
  * The table holds at most MATCHES_SORTED_UP_TO rows (counted to one more, remembered a minute per
  * database): then any filter's matches are few and need no estimate — a demo catalogue costs no
  * statement more than before — and a list's count needs no parts (requisitions/queries.ts).
  */
-export async function isSmall(db: DbOrTx, table: PgTable): Promise<boolean> {
-  const known = sizes.get(db) ?? new Map<PgTable, { small: boolean; at: number }>();
-  sizes.set(db, known);
-  const size = known.get(table);
-  if (size && Date.now() - size.at < SIZE_KNOWN_MS) return size.small;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from ${table} limit ${MATCHES_SORTED_UP_TO + 1}) s`,
-  );
-  const small = (row?.n ?? 0) <= MATCHES_SORTED_UP_TO;
-  known.set(table, { small, at: Date.now() });
-  return small;
-}
+export const isSmall = (db: DbOrTx, table: PgTable): Promise<boolean> =>
+  holdsAtMost(db, table, MATCHES_SORTED_UP_TO);
 
 /** True when the matches of `where` are few enough to read and sort (see MATCHES_SORTED_UP_TO). */
 export async function sortMatches(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<boolean> {

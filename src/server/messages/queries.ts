@@ -87,10 +87,14 @@ export async function listMessages(
   );
   const { rows, ...tally } = await listPage(
     db,
-    db
-      .select(messageViewColumns)
-      .from(mailboxEntries)
-      .innerJoin(messages, eq(messages.id, mailboxEntries.messageId)),
+    {
+      table: mailboxEntries,
+      rows: (total) =>
+        db
+          .select({ ...messageViewColumns, ...total })
+          .from(mailboxEntries)
+          .innerJoin(messages, eq(messages.id, mailboxEntries.messageId)),
+    },
     // The filter reads messages only for the text search (every entry has its message).
     pattern
       ? db

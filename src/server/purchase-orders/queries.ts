@@ -121,9 +121,16 @@ export async function listPurchaseOrders(db: DbOrTx, user: SessionUser, f: PoFil
       : db.select(fields).from(purchaseOrders);
   const { rows, ...tally } = await listPageByParts(
     db,
-    pattern && !byVendor
-      ? db.select(lookedUpColumns).from(purchaseOrders)
-      : db.select(columns).from(purchaseOrders).innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId)),
+    {
+      table: purchaseOrders,
+      rows: (total) =>
+        pattern && !byVendor
+          ? db.select({ ...lookedUpColumns, ...total }).from(purchaseOrders)
+          : db
+              .select({ ...columns, ...total })
+              .from(purchaseOrders)
+              .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId)),
+    },
     purchaseOrders,
     {
       select: () => withVendor({ id: purchaseOrders.id }),

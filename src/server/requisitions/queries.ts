@@ -124,7 +124,14 @@ export async function listRequisitions(
       : visibleRequisitionParts(user).map((part) => and(part, filters)!);
   const { rows, ...tally } = await listPage(
     db,
-    db.select(summaryColumns).from(requisitions).innerJoin(users, eq(users.id, requisitions.requestorId)),
+    {
+      table: requisitions,
+      rows: (total) =>
+        db
+          .select({ ...summaryColumns, ...total })
+          .from(requisitions)
+          .innerJoin(users, eq(users.id, requisitions.requestorId)),
+    },
     requisitions,
     where,
     order,

@@ -61,7 +61,14 @@ export async function listCatalogItems(
   );
   return listPage(
     db,
-    db.select(columns).from(catalogItems).innerJoin(vendors, eq(vendors.id, catalogItems.vendorId)),
+    {
+      table: catalogItems,
+      rows: (total) =>
+        db
+          .select({ ...columns, ...total })
+          .from(catalogItems)
+          .innerJoin(vendors, eq(vendors.id, catalogItems.vendorId)),
+    },
     db.select(matchingRow).from(catalogItems),
     where,
     order,

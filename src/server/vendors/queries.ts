@@ -10,7 +10,7 @@ import { invoices } from '../db/schema/invoices';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { contracts } from '../db/schema/contracts';
 import { vendorOrders, vendorSpend } from '../db/schema/rollups';
-import { exactly, likePattern, listPage, orderBy, type ListQuery } from '../http/list';
+import { exactly, likePattern, listPage, orderBy, type ListQuery, type TotalColumn } from '../http/list';
 import { notFound } from '../http/errors';
 import { visiblePurchaseOrders } from '../access/purchase-orders';
 import { FIGURE_SORTS, figureSort, vendorIdsByFigure } from './figure-sort';
@@ -25,26 +25,29 @@ export const spendYear = (today = new Date()) => today.getFullYear();
  * returned (sub-selects, evaluated after the page is cut): this year's invoiced spend (rejected
  * invoices excluded) and the latest purchase order (cancelled and rejected ones excluded).
  */
-function vendorsWithFigures(db: DbOrTx, year: number) {
+/** A vendor's columns with its figures of `year`, looked up for each row. */
+function vendorColumns(year: number) {
   const spend = sql`(select ${vendorSpend.spend} from ${vendorSpend}
     where ${vendorSpend.vendorId} = ${vendors.id} and ${vendorSpend.year} = ${year})`;
   const lastOrder = sql`(select ${vendorOrders.lastOrderOn} from ${vendorOrders}
     where ${vendorOrders.vendorId} = ${vendors.id})`;
-  return db
-    .select({
-      id: vendors.id,
-      name: vendors.name,
-      category: vendors.category,
-      integrationType: sql<IntegrationType>`${vendors.integrationType}`,
-      status: sql<VendorStatus>`${vendors.status}`,
-      lastOrderDate: sql<string | null>`${lastOrder}::text`,
-      totalSpendYtd: sql<string>`coalesce(${spend}, 0)::numeric(14,2)::text`,
-      contactName: vendors.contactName,
-      contactEmail: vendors.contactEmail,
-      contactPhone: vendors.contactPhone,
-      onTimeRate: sql<number | null>`${vendors.onTimeRate}::float8`,
-    })
-    .from(vendors);
+  return {
+    id: vendors.id,
+    name: vendors.name,
+    category: vendors.category,
+    integrationType: sql<IntegrationType>`${vendors.integrationType}`,
+    status: sql<VendorStatus>`${vendors.status}`,
+    lastOrderDate: sql<string | null>`${lastOrder}::text`,
+    totalSpendYtd: sql<string>`coalesce(${spend}, 0)::numeric(14,2)::text`,
+    contactName: vendors.contactName,
+    contactEmail: vendors.contactEmail,
+    contactPhone: vendors.contactPhone,
+    onTimeRate: sql<number | null>`${vendors.onTimeRate}::float8`,
+  };
+}
+
+function vendorsWithFigures(db: DbOrTx, year: number) {
+  return db.select(vendorColumns(year)).from(vendors);
 }
 
 function vendorConditions(q: VendorListQuery): SQL | undefined {
@@ -78,7 +81,17 @@ export async function listVendors(
   }
   const sortable = { name: vendorNameKey, status: vendors.status, ...FIGURE_SORTS };
   const order = orderBy(q.sort, sortable, [asc(vendorNameKey)], vendors.id);
-  return listPage(db, vendorsWithFigures(db, year), vendors, where, order, q);
+  return listPage(
+    db,
+    {
+      table: vendors,
+      rows: (total: TotalColumn) => db.select({ ...vendorColumns(year), ...total }).from(vendors),
+    },
+    vendors,
+    where,
+    order,
+    q,
+  );
 }
 
 export async function getVendorSummary(db: DbOrTx, id: string): Promise<VendorSummary | undefined> {
