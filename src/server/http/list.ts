@@ -107,8 +107,8 @@ export type PageRows<T> = T | { table: PgTable; rows: (total: TotalColumn) => T 
 
 /**
  * Tables up to this many rows count a full page in a statement of its own: most of their pages are not
- * full, and tell their totals themselves (a demo's lists on PGlite were 0.3–1 ms slower counting in the
- * page's statement).
+ * full, and tell their totals themselves (on PGlite at demo scale, some lists measured 0.3–1 ms slower
+ * counting in the page's statement, within a wide spread).
  */
 export const COUNT_WITH_PAGE_ABOVE = LIST_COUNT_CAP;
 
