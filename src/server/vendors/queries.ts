@@ -21,11 +21,10 @@ export type VendorListQuery = ListQuery & { status?: string; integrationType?: s
 export const spendYear = (today = new Date()) => today.getFullYear();
 
 /**
- * Vendors with their figures, read from the rollups (db/rollups.ts) by primary key for each row
- * returned (sub-selects, evaluated after the page is cut): this year's invoiced spend (rejected
+ * A vendor's columns with its figures, read from the rollups (db/rollups.ts) by primary key for each
+ * row returned (sub-selects, evaluated after the page is cut): `year`'s invoiced spend (rejected
  * invoices excluded) and the latest purchase order (cancelled and rejected ones excluded).
  */
-/** A vendor's columns with its figures of `year`, looked up for each row. */
 function vendorColumns(year: number) {
   const spend = sql`(select ${vendorSpend.spend} from ${vendorSpend}
     where ${vendorSpend.vendorId} = ${vendors.id} and ${vendorSpend.year} = ${year})`;
@@ -46,6 +45,7 @@ function vendorColumns(year: number) {
   };
 }
 
+/** Vendors with their figures (vendorColumns): a search's page by ids, a vendor's summary. */
 function vendorsWithFigures(db: DbOrTx, year: number) {
   return db.select(vendorColumns(year)).from(vendors);
 }
