@@ -35,8 +35,9 @@ export type RouteInput = ChainInput & {
 export type ConditionCheck = { label: string; ok: boolean; detail: string };
 export type TemplateCheck = { template: RoutingTemplate; matched: boolean; conditions: ConditionCheck[] };
 
-const money = (n: number | string) =>
-  `$${(toCents(n) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+// One formatter: toLocaleString with options builds a new one per call (a tenth of a millisecond).
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (n: number | string) => `$${twoDecimals.format(toCents(n) / 100)}`;
 const listed = (values: readonly string[] | undefined) => (values?.length ? values.join(', ') : 'any');
 
 /** Each condition of a template for a request, true or false, with what was compared. */

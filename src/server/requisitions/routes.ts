@@ -24,7 +24,8 @@ import { createRequisition } from './create';
 import { attachToRequisition } from './attachments';
 import { myRequestsSummary, requisitionStats } from './summary';
 import { addRequisitionItem, patchRequisition } from './update';
-import { getRequisitionDetail, getWorkflow, listItems, listRequisitions } from './queries';
+import { getRequisitionDetail, getWorkflow } from './detail';
+import { listItems, listRequisitions } from './queries';
 import { findVisibleRequisition } from '../access/requisitions';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
