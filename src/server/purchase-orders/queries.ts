@@ -1,25 +1,18 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@shared/auth/types';
-import { poProgress, type PurchaseOrder, type PurchaseOrderDetail } from '@shared/purchase-orders/schemas';
+import type { PurchaseOrder } from '@shared/purchase-orders/schemas';
 import { fromCents, toCents } from '@shared/money';
-import { isoDate } from '@shared/format';
-import { poCan } from '@shared/purchase-orders/policies';
 import type { DbOrTx } from '../db/client';
-import { goodsReceiptLines, poLines, poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
-import { attachments } from '../db/schema/attachments';
+import { purchaseOrders } from '../db/schema/purchase-orders';
 import { vendorNameKey, vendors } from '../db/schema/vendors';
-import { contracts } from '../db/schema/contracts';
-import { invoiceLines, invoices } from '../db/schema/invoices';
 import { visiblePurchaseOrderParts, visiblePurchaseOrders } from '../access/purchase-orders';
 import { notFound } from '../http/errors';
 import { likePattern, listPageByParts, orderBy, type ListQuery } from '../http/list';
 import { isAnyOf, textMatches, vendorIdsMatching, type Rows } from '../lib/text-match';
 import { scopeOf } from '@shared/auth/scope';
-import { attachmentInfoColumns } from '../lib/attachments';
 import { iso } from '../lib/dates';
 import { qualified, vendorNameOf } from '../lib/names';
-import { poFacts } from './facts';
 
 /** Releases' amounts per blanket PO (cancelled and rejected releases draw nothing). */
 const blanketUsed = sql<string | null>`case when ${purchaseOrders.isBlanketPo} then (
@@ -27,16 +20,16 @@ const blanketUsed = sql<string | null>`case when ${purchaseOrders.isBlanketPo} t
   where rel.parent_po_id = ${qualified(purchaseOrders.id)} and rel.status not in ('cancelled', 'rejected')
 ) end`;
 
-const columns = {
+export const columns = {
   po: purchaseOrders,
   vendorName: vendors.name,
   blanketUsed,
 };
 /** `columns` with the vendor's name looked up for each row (no join: vendorNameOf). */
 const lookedUpColumns = { ...columns, vendorName: vendorNameOf(purchaseOrders.vendorId) };
-type Row = { po: typeof purchaseOrders.$inferSelect; vendorName: string; blanketUsed: string | null };
+export type Row = { po: typeof purchaseOrders.$inferSelect; vendorName: string; blanketUsed: string | null };
 
-function toPurchaseOrder({ po, vendorName, blanketUsed: used }: Row): PurchaseOrder {
+export function toPurchaseOrder({ po, vendorName, blanketUsed: used }: Row): PurchaseOrder {
   return {
     id: po.id,
     poNumber: po.poNumber,
@@ -167,126 +160,4 @@ export async function findVisiblePurchaseOrder(
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound('Purchase order');
   return row;
-}
-
-/**
- * The stored files of a PO: those uploaded to the request it came from (a release: its blanket's
- * request) and any stored on the PO itself; each downloads from GET /api/attachments/{id}.
- */
-function attachmentFilesOf(db: DbOrTx, purchaseOrderId: string) {
-  const requisitionOfPo = db
-    .select({ id: purchaseOrders.requisitionId })
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.id, purchaseOrderId));
-  return db
-    .select(attachmentInfoColumns)
-    .from(attachments)
-    .where(
-      or(
-        and(eq(attachments.ownerType, 'requisition'), inArray(attachments.ownerId, requisitionOfPo)),
-        and(eq(attachments.ownerType, 'purchase-order'), eq(attachments.ownerId, purchaseOrderId)),
-      ),
-    )
-    .orderBy(asc(attachments.createdAt), asc(attachments.id));
-}
-
-export async function getPurchaseOrderDetail(
-  db: DbOrTx,
-  user: SessionUser,
-  idOrNumber: string,
-): Promise<PurchaseOrderDetail> {
-  const po = await findVisiblePurchaseOrder(db, user, idOrNumber);
-  const { id } = po;
-  const received = db
-    .select({
-      poLineId: goodsReceiptLines.poLineId,
-      quantity: sql<string>`sum(${goodsReceiptLines.quantity})`.as('received_quantity'),
-    })
-    .from(goodsReceiptLines)
-    .where(
-      inArray(
-        goodsReceiptLines.poLineId,
-        db.select({ id: poLines.id }).from(poLines).where(eq(poLines.purchaseOrderId, id)),
-      ),
-    )
-    .groupBy(goodsReceiptLines.poLineId)
-    .as('received');
-  // Billed so far per line: the lines of the PO's invoices that are not rejected.
-  const invoiced = db
-    .select({
-      poLineId: invoiceLines.poLineId,
-      quantity: sql<string>`sum(${invoiceLines.quantity})`.as('invoiced_quantity'),
-    })
-    .from(invoiceLines)
-    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .where(and(eq(invoices.poId, id), ne(invoices.status, 'rejected')))
-    .groupBy(invoiceLines.poLineId)
-    .as('invoiced');
-  const contractVendor = vendors;
-  const [[row], lines, steps, [contract], files, facts] = await Promise.all([
-    db
-      .select(columns)
-      .from(purchaseOrders)
-      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-      .where(eq(purchaseOrders.id, id)),
-    db
-      .select({ line: poLines, received: received.quantity, invoiced: invoiced.quantity })
-      .from(poLines)
-      .leftJoin(received, eq(received.poLineId, poLines.id))
-      .leftJoin(invoiced, eq(invoiced.poLineId, poLines.id))
-      .where(eq(poLines.purchaseOrderId, id))
-      .orderBy(asc(poLines.lineNo)),
-    db
-      .select()
-      .from(poWorkflowSteps)
-      .where(eq(poWorkflowSteps.purchaseOrderId, id))
-      .orderBy(asc(poWorkflowSteps.stepOrder)),
-    db
-      .select({ c: contracts, vendorName: contractVendor.name })
-      .from(contracts)
-      .innerJoin(purchaseOrders, eq(purchaseOrders.contractId, contracts.id))
-      .innerJoin(contractVendor, eq(contractVendor.id, contracts.vendorId))
-      .where(eq(purchaseOrders.id, id)),
-    attachmentFilesOf(db, id),
-    poFacts(db, po),
-  ]);
-  if (!row) throw notFound('Purchase order');
-  const workflowSteps = steps.map((s) => ({
-    step: s.step,
-    status: s.status,
-    assignee: s.assignee,
-    completedAt: iso(s.completedAt),
-  }));
-  return {
-    ...toPurchaseOrder(row as Row),
-    lines: lines.map(({ line, received: q, invoiced: billed }) => ({
-      id: line.id,
-      lineNo: line.lineNo,
-      productNumber: line.productNumber,
-      description: line.description,
-      quantity: Number(line.quantity),
-      unitOfMeasure: line.unitOfMeasure,
-      unitPrice: line.unitPrice,
-      total: line.total,
-      glCode: line.glCode,
-      quantityReceived: Number(q ?? 0),
-      fullyReceived: Number(q ?? 0) >= Number(line.quantity),
-      quantityInvoiced: Number(billed ?? 0),
-    })),
-    attachmentFiles: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
-    workflowSteps,
-    ...poProgress(workflowSteps),
-    contract: contract
-      ? {
-          id: contract.c.id,
-          title: contract.c.title,
-          vendorName: contract.vendorName,
-          startDate: contract.c.startDate,
-          endDate: contract.c.endDate,
-          value: contract.c.value,
-          status: contract.c.status,
-        }
-      : null,
-    can: poCan(user, facts, isoDate(new Date())),
-  };
 }
