@@ -1,7 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { visibleInvoiceParts, visibleInvoices } from '../access/invoices';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import {
   duplicateReason,
@@ -10,14 +10,12 @@ import {
   type InvoiceView,
   type MatchStatus,
 } from '@shared/invoices/schemas';
-import type { AttachmentInfo } from '@shared/requisitions/types';
 import type { DbOrTx } from '../db/client';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { users } from '../db/schema/auth';
 import { vendorNameKey, vendors } from '../db/schema/vendors';
 import { purchaseOrders } from '../db/schema/purchase-orders';
-import { attachments } from '../db/schema/attachments';
-import { attachmentInfoColumns } from '../lib/attachments';
+import { filesOf, storedFilesColumn } from '../lib/attachments';
 import { qualified, vendorNameOf } from '../lib/names';
 import {
   exactly,
@@ -184,16 +182,6 @@ export async function listInvoices(
   return { rows: rows.map((r) => toView(r, policy)), ...tally };
 }
 
-/** The stored files of one invoice (no content). */
-async function invoiceFiles(db: DbOrTx, id: string): Promise<AttachmentInfo[]> {
-  const rows = await db
-    .select(attachmentInfoColumns)
-    .from(attachments)
-    .where(and(eq(attachments.ownerType, INVOICE_OWNER), eq(attachments.ownerId, id)))
-    .orderBy(asc(attachments.createdAt), asc(attachments.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
-
 /** Whether the invoice exists and the user may see it. */
 export async function isVisibleInvoice(db: DbOrTx, user: SessionUser, id: string): Promise<boolean> {
   const [row] = await db
@@ -206,6 +194,13 @@ export async function isVisibleInvoice(db: DbOrTx, user: SessionUser, id: string
 const original = alias(invoices, 'original_invoice');
 const iso = (c: AnyColumn) =>
   sql<string | null>`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The invoice's lines with their match results, as one JSON column of the detail's statement. */
+const itemsColumn = sql<InvoiceDetail['items'] | null>`(
+  select json_agg(json_build_object('lineNo', l.line_no, 'poLineId', l.po_line_id,
+    'description', l.description, 'quantity', l.quantity::float8, 'unitPrice', l.unit_price::text,
+    'glCode', l.gl_code, 'total', l.total::text, 'matchResult', l.match_result) order by l.line_no)
+  from ${invoiceLines} l where l.invoice_id = ${invoices.id})`;
 
 /**
  * One visible invoice with everything the Preview dialog lists: line items (with their match
@@ -220,6 +215,8 @@ export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Pro
       duplicateOfNumber: original.invoiceNumber,
       paidAt: iso(invoices.paidAt),
       createdAt: iso(invoices.createdAt),
+      items: itemsColumn,
+      files: storedFilesColumn([[INVOICE_OWNER, invoices.id]]),
     })
     .from(invoices)
     .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
@@ -227,29 +224,12 @@ export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Pro
     .leftJoin(original, eq(original.id, invoices.duplicateOfId))
     .where(and(eq(invoices.id, id), visibleInvoices(user)));
   if (!row) throw notFound('Invoice');
-  const [items, attachmentFiles, policy] = await Promise.all([
-    db
-      .select({
-        lineNo: invoiceLines.lineNo,
-        poLineId: invoiceLines.poLineId,
-        description: invoiceLines.description,
-        quantity: sql<number>`${invoiceLines.quantity}::float8`,
-        unitPrice: invoiceLines.unitPrice,
-        glCode: invoiceLines.glCode,
-        total: invoiceLines.total,
-        matchResult: invoiceLines.matchResult,
-      })
-      .from(invoiceLines)
-      .where(eq(invoiceLines.invoiceId, id))
-      .orderBy(asc(invoiceLines.lineNo)),
-    invoiceFiles(db, id),
-    invoicePolicyFor(db, user),
-  ]);
-  const { poStatus, duplicateOfId, duplicateOfNumber, paidAt, createdAt, ...view } = row;
+  const policy = await invoicePolicyFor(db, user);
+  const { poStatus, duplicateOfId, duplicateOfNumber, paidAt, createdAt, items, files, ...view } = row;
   return {
     ...toView(view, policy),
-    items,
-    attachmentFiles,
+    items: items ?? [],
+    attachmentFiles: filesOf(files),
     poStatus,
     duplicateOfId,
     duplicateOfNumber,

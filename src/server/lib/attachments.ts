@@ -52,6 +52,25 @@ export const attachmentInfoColumns = {
   createdAt: attachments.createdAt,
 };
 
+/**
+ * The stored files of a record as one JSON column of its detail's statement (oldest first): those of
+ * each owner given, an owner's id being a value or the statement's own column. `filesOf` reads it.
+ */
+export function storedFilesColumn(owners: [AttachmentOwnerType, SQLWrapper][]) {
+  // The owner type as a literal (one of a fixed few): the statement's text, and its plan, stay the same.
+  const owned = owners.map(
+    ([type, id]) => sql`(a.owner_type = ${sql.raw(`'${type}'`)} and a.owner_id = ${id})`,
+  );
+  return sql<StoredAttachment[] | null>`(
+    select json_agg(json_build_object('id', a.id, 'fileName', a.file_name, 'size', a.size,
+      'mimeType', a.mime_type, 'createdAt', a.created_at) order by a.created_at, a.id)
+    from ${attachments} a where ${sql.join(owned, sql` or `)})`;
+}
+
+/** The files of storedFilesColumn, their times as the API writes them (ISO, UTC). */
+export const filesOf = (files: StoredAttachment[] | null): StoredAttachment[] =>
+  (files ?? []).map((f) => ({ ...f, createdAt: new Date(f.createdAt).toISOString() }));
+
 /** Uploads reach the database in pieces of this size. */
 const STORE_CHUNK = 1024 * 1024;
 
@@ -64,7 +83,13 @@ const STORE_CHUNK = 1024 * 1024;
  */
 export async function storeAttachment(
   tx: DbOrTx,
-  input: { ownerType: AttachmentOwnerType; ownerId: string; kind?: string; file: Upload; userId: string | null },
+  input: {
+    ownerType: AttachmentOwnerType;
+    ownerId: string;
+    kind?: string;
+    file: Upload;
+    userId: string | null;
+  },
 ): Promise<StoredAttachment> {
   await tx.execute(sql`create temp table if not exists upload_pieces (n int, piece bytea) on commit drop`);
   const handle = await open(input.file.path, 'r');
@@ -91,6 +116,8 @@ export async function storeAttachment(
       size: input.file.size,
       content: sql`(select coalesce(string_agg(piece, ''::bytea order by n), ''::bytea) from upload_pieces)`,
       uploadedBy: input.userId,
+      // The time of this insert, not of the transaction: files uploaded together keep their order.
+      createdAt: sql`clock_timestamp()`,
     })
     .returning(attachmentInfoColumns);
   await tx.execute(sql`delete from upload_pieces`);

@@ -5,7 +5,7 @@ import { isoDate } from '@shared/format';
 import { poCan } from '@shared/purchase-orders/policies';
 import type { DbOrTx } from '../db/client';
 import { goodsReceiptLines, poLines, poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
-import { attachments } from '../db/schema/attachments';
+import { filesOf, storedFilesColumn } from '../lib/attachments';
 import { vendors } from '../db/schema/vendors';
 import { contracts } from '../db/schema/contracts';
 import { invoiceLines, invoices } from '../db/schema/invoices';
@@ -59,12 +59,10 @@ const detailColumns = {
       'startDate', c.start_date, 'endDate', c.end_date, 'value', c.value::text, 'status', c.status)
     from ${contracts} c join ${vendors} cv on cv.id = c.vendor_id
     where c.id = ${qualified(purchaseOrders.contractId)})`,
-  files: sql<{ id: string; fileName: string; size: number; mimeType: string; createdAt: string }[] | null>`(
-    select json_agg(json_build_object('id', a.id, 'fileName', a.file_name, 'size', a.size,
-      'mimeType', a.mime_type, 'createdAt', a.created_at) order by a.created_at, a.id)
-    from ${attachments} a
-    where (a.owner_type = 'requisition' and a.owner_id = ${qualified(purchaseOrders.requisitionId)})
-      or (a.owner_type = 'purchase-order' and a.owner_id = ${poId}))`,
+  files: storedFilesColumn([
+    ['requisition', qualified(purchaseOrders.requisitionId)],
+    ['purchase-order', poId],
+  ]),
   ...poFactColumns(poId, qualified(purchaseOrders.requisitionId)),
 };
 
@@ -96,7 +94,7 @@ export async function getPurchaseOrderDetail(
       fullyReceived: Number(received) >= Number(line.quantity),
       quantityInvoiced: Number(invoiced),
     })),
-    attachmentFiles: (files ?? []).map((f) => ({ ...f, createdAt: new Date(f.createdAt).toISOString() })),
+    attachmentFiles: filesOf(files),
     workflowSteps,
     ...poProgress(workflowSteps),
     contract,

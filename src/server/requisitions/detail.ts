@@ -4,11 +4,11 @@ import type { ChangeOrderInfo, RequisitionDetail, WorkflowStep } from '@shared/r
 import { requisitionCan } from '@shared/requisitions/policies';
 import { queryRows, type DbOrTx } from '../db/client';
 import { changeOrders, requisitionItems, requisitions } from '../db/schema/requisitions';
-import { attachments } from '../db/schema/attachments';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { roles, users } from '../db/schema/auth';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { rowJson } from '../db/row-json';
+import { filesOf, storedFilesColumn } from '../lib/attachments';
 import { visibleRequisitions } from '../access/requisitions';
 import { notFound } from '../http/errors';
 import { fullName } from '../lib/names';
@@ -57,10 +57,7 @@ const attachedColumns = {
     select json_agg(${rowJson(requisitionItems)} order by ${requisitionItems.lineNo})
     from ${requisitionItems} where ${requisitionItems.requisitionId} = ${requisitions.id})`,
   steps: stepsColumn,
-  files: sql<{ id: string; fileName: string; size: number; mimeType: string; createdAt: string }[] | null>`(
-    select json_agg(json_build_object('id', a.id, 'fileName', a.file_name, 'size', a.size,
-      'mimeType', a.mime_type, 'createdAt', a.created_at) order by a.created_at)
-    from ${attachments} a where a.owner_type = 'requisition' and a.owner_id = ${requisitions.id})`,
+  files: storedFilesColumn([['requisition', requisitions.id]]),
   changeOrder: sql<ChangeOrderInfo | null>`(
     select json_build_object('id', co.id, 'purchaseOrderId', co.purchase_order_id,
       'changeType', co.change_type, 'changeDescription', co.change_description,
@@ -110,7 +107,7 @@ export async function getRequisitionDetail(
     .where(and(eq(requisitions.id, id), visibleRequisitions(user)));
   if (!row) throw notFound('Requisition');
   const { r, items, steps: stepsJson, files: filesJson, changeOrder, po, ...summary } = row;
-  const files = filesJson ?? [];
+  const files = filesOf(filesJson);
   const steps = submissions(stepsJson ?? []);
   const changedPo = changeOrder?.purchaseOrderId ?? null;
   return {
@@ -131,7 +128,7 @@ export async function getRequisitionDetail(
     approvedAt: iso(r.approvedAt),
     items: (items ?? []).map(toItem),
     attachments: [...new Set([...r.attachmentNames, ...files.map((f) => f.fileName)])],
-    attachmentFiles: files.map((f) => ({ ...f, createdAt: new Date(f.createdAt).toISOString() })),
+    attachmentFiles: files,
     workflow: steps.filter((s) => s.latest).map((s) => s.step),
     approvalHistory: steps
       .filter((s) => s.step.actedAt)
