@@ -7,24 +7,13 @@ import { createPurchaseOrder, receive } from '../test/factories/purchase-orders'
 import { createInvoice } from '../test/factories/invoices';
 import { unique } from '../test/factories/unique';
 import { statementsSent } from '../test/statements';
-import { attachments } from '../db/schema/attachments';
+import { storeFiles, storedFile } from '../test/factories/attachments';
 import { poWorkflowSteps } from '../db/schema/purchase-orders';
 
 /** The PO detail reads its lines, steps, contract, files and policy facts in the row's one statement. */
 let t: TestApp, team: Team, vendorId: string;
 beforeAll(async () => ({ t, team, vendorId } = await createWorld()));
 afterAll(() => t.close());
-
-const file = (ownerType: string, ownerId: string, fileName: string, createdAt: Date) => ({
-  id: unique('att'),
-  ownerType,
-  ownerId,
-  fileName,
-  mimeType: 'application/pdf',
-  size: 3,
-  content: Buffer.from('pdf'),
-  createdAt,
-});
 
 describe('GET /api/purchase-orders/{id}', () => {
   it('answers received and billed quantities, steps, files and can, read in one statement', async () => {
@@ -55,13 +44,11 @@ describe('GET /api/purchase-orders/{id}', () => {
       { id: unique('pws'), purchaseOrderId: po.id, stepOrder: 2, step: 'Finance Approval', status: 'pending', assignee: 'Finance' },
       { id: unique('pws'), purchaseOrderId: po.id, stepOrder: 1, step: 'Manager Review', status: 'completed', assignee: 'Manager', completedAt },
     ]); // prettier-ignore
-    await t.database.db
-      .insert(attachments)
-      .values([
-        file('purchase-order', po.id, 'po-terms.pdf', new Date('2026-02-01T00:00:00Z')),
-        file('requisition', req.id, 'quote.pdf', new Date('2026-01-01T00:00:00Z')),
-        file('purchase-order', unique('other'), 'elsewhere.pdf', new Date('2026-01-15T00:00:00Z')),
-      ]);
+    await storeFiles(t, [
+      storedFile('purchase-order', po.id, 'po-terms.pdf', new Date('2026-02-01T00:00:00Z')),
+      storedFile('requisition', req.id, 'quote.pdf', new Date('2026-01-01T00:00:00Z')),
+      storedFile('purchase-order', unique('other'), 'elsewhere.pdf', new Date('2026-01-15T00:00:00Z')),
+    ]);
 
     const { out: res, texts } = await statementsSent(t, () =>
       t.request({ method: 'GET', url: `/api/purchase-orders/${po.poNumber}`, as: team.employee }),
