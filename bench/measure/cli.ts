@@ -21,7 +21,7 @@ Options:
   --open-warmup 3                           seconds of each open loop at its rate before the measured window
   --phases endpoints,mix,create             which parts to run
   --common office --rare northstar --clustered laptop --vendor 'Falcon Media'   the search words
-  --only /api/analytics,/api/cost-savings   only the fixed endpoints whose name contains one of these
+  --only /api/analytics,/api/cost-savings   only the endpoints whose name contains one of these (details: /api/invoices/:id)
   --paths '/api/x?limit=10,/api/y'          more list endpoints to time (with --only: these too)
   --timeout 10000 --sockets 600             per-request time limit (ms), keep-alive connections at most
                                             (an open loop at 500/s never waits for one: the server's shedding shows)
