@@ -45,9 +45,10 @@ describe('response attachments', () => {
     expect(res.statusCode).toBe(201);
     const response = res.json().response;
     expect(response).toMatchObject({ status: 'draft', companyName: null });
+    // In the order uploaded: each file's time is its own insert's.
     expect(response.attachments.map((a: { fileName: string }) => a.fileName)).toEqual([
-      'photo.png',
       'quote.pdf',
+      'photo.png',
     ]);
     expect(await stored(response.id)).toHaveLength(2);
 
@@ -63,7 +64,7 @@ describe('response attachments', () => {
     });
     expect(del.statusCode).toBe(200);
     expect(del.json().response.attachments.map((a: { fileName: string }) => a.fileName)).toEqual([
-      'quote.pdf',
+      'photo.png',
     ]);
     const again = await t.request({
       method: 'DELETE',
