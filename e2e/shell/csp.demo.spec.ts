@@ -31,8 +31,12 @@ async function watchCsp(page: Page): Promise<{ console: string[]; events: () => 
 test('the app runs under its CSP without a single violation', async ({ page }) => {
   const csp = await watchCsp(page);
   const events: string[] = [];
+  // A page is ready when its heading shows: the shell (with the search palette's key listener) has
+  // mounted before it. Network idle alone can come early on a slow machine, between the session check
+  // and the shell's code.
   const visit = async (path: string) => {
     await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     events.push(...(await csp.events()));
   };
