@@ -84,6 +84,8 @@ test('on the home page Ctrl+K focuses the home search box, not the palette', asy
     .getByRole('link', { name: 'Contracts' })
     .click();
   await expect(page).toHaveURL((url) => url.pathname === '/contracts');
+  // The home search box lets go of the shortcut when it leaves the page, not when the URL changes.
+  await expect(page.getByRole('heading', { level: 1, name: 'Contract Management Hub' })).toBeVisible();
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
 });
