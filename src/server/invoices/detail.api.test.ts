@@ -6,7 +6,7 @@ import { createPurchaseOrder } from '../test/factories/purchase-orders';
 import { createInvoice } from '../test/factories/invoices';
 import { unique } from '../test/factories/unique';
 import { statementsSent } from '../test/statements';
-import { attachments } from '../db/schema/attachments';
+import { storeFiles, storedFile } from '../test/factories/attachments';
 import { invoiceLines } from '../db/schema/invoices';
 import { eq } from 'drizzle-orm';
 
@@ -31,23 +31,11 @@ describe('GET /api/invoices/{id}', () => {
       .update(invoiceLines)
       .set({ matchResult: result })
       .where(eq(invoiceLines.id, `${invoice.id}-line-1`));
-    const file = (fileName: string, createdAt: Date, ownerId = invoice.id) => ({
-      id: unique('att'),
-      ownerType: 'invoice',
-      ownerId,
-      fileName,
-      mimeType: 'application/pdf',
-      size: 3,
-      content: Buffer.from('pdf'),
-      createdAt,
-    });
-    await t.database.db
-      .insert(attachments)
-      .values([
-        file('scan-2.pdf', new Date('2026-05-02T10:00:00.123Z')),
-        file('scan-1.pdf', new Date('2026-05-01T10:00:00Z')),
-        file('other.pdf', new Date('2026-04-01T10:00:00Z'), unique('inv')),
-      ]);
+    await storeFiles(t, [
+      storedFile('invoice', invoice.id, 'scan-2.pdf', new Date('2026-05-02T10:00:00.123Z')),
+      storedFile('invoice', invoice.id, 'scan-1.pdf', new Date('2026-05-01T10:00:00Z')),
+      storedFile('invoice', unique('inv'), 'other.pdf', new Date('2026-04-01T10:00:00Z')),
+    ]);
 
     const { out: res, texts } = await statementsSent(t, () =>
       t.request({ method: 'GET', url: `/api/invoices/${invoice.id}`, as: team.procurement }),
