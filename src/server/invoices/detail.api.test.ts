@@ -37,11 +37,17 @@ describe('GET /api/invoices/{id}', () => {
       storedFile('invoice', unique('inv'), 'other.pdf', new Date('2026-04-01T10:00:00Z')),
     ]);
 
-    const { out: res, texts } = await statementsSent(t, () =>
+    const {
+      out: res,
+      texts,
+      named,
+    } = await statementsSent(t, () =>
       t.request({ method: 'GET', url: `/api/invoices/${invoice.id}`, as: team.procurement }),
     );
     expect(res.statusCode).toBe(200);
     expect(texts.filter((q) => /invoice_lines|attachments/.test(q))).toHaveLength(1);
+    // On PostgreSQL it is a named prepared statement (runPrepared): a connection plans it once.
+    if (t.database.kind === 'postgres') expect(named.filter((q) => /invoice_lines/.test(q))).toHaveLength(1);
     const body = res.json();
     expect(body.items).toEqual([
       { lineNo: 1, poLineId: po.lineIds[0], description: 'Toner', quantity: 2.5, unitPrice: '62.50', glCode: '4000-001', total: '156.25', matchResult: result },

@@ -11,6 +11,7 @@ import {
   type MatchStatus,
 } from '@shared/invoices/schemas';
 import type { DbOrTx } from '../db/client';
+import { runPrepared } from '../db/prepared';
 import { invoiceLines, invoices } from '../db/schema/invoices';
 import { users } from '../db/schema/auth';
 import { vendorNameKey, vendors } from '../db/schema/vendors';
@@ -207,22 +208,24 @@ const itemsColumn = sql<InvoiceDetail['items'] | null>`(
  * results), stored attachments, PO status, duplicate flag and its reason; 404 when missing or out of the user's scope.
  */
 export async function getInvoice(db: DbOrTx, user: SessionUser, id: string): Promise<InvoiceDetail> {
-  const [row] = await db
-    .select({
-      ...fields,
-      poStatus: purchaseOrders.status,
-      duplicateOfId: invoices.duplicateOfId,
-      duplicateOfNumber: original.invoiceNumber,
-      paidAt: iso(invoices.paidAt),
-      createdAt: iso(invoices.createdAt),
-      items: itemsColumn,
-      files: storedFilesColumn([[INVOICE_OWNER, invoices.id]]),
-    })
-    .from(invoices)
-    .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-    .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
-    .leftJoin(original, eq(original.id, invoices.duplicateOfId))
-    .where(and(eq(invoices.id, id), visibleInvoices(user)));
+  const [row] = await runPrepared(
+    db
+      .select({
+        ...fields,
+        poStatus: purchaseOrders.status,
+        duplicateOfId: invoices.duplicateOfId,
+        duplicateOfNumber: original.invoiceNumber,
+        paidAt: iso(invoices.paidAt),
+        createdAt: iso(invoices.createdAt),
+        items: itemsColumn,
+        files: storedFilesColumn([[INVOICE_OWNER, invoices.id]]),
+      })
+      .from(invoices)
+      .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+      .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+      .leftJoin(original, eq(original.id, invoices.duplicateOfId))
+      .where(and(eq(invoices.id, id), visibleInvoices(user))),
+  );
   if (!row) throw notFound('Invoice');
   const policy = await invoicePolicyFor(db, user);
   const { poStatus, duplicateOfId, duplicateOfNumber, paidAt, createdAt, items, files, ...view } = row;

@@ -4,6 +4,7 @@ import { poProgress, type PurchaseOrderDetail } from '@shared/purchase-orders/sc
 import { isoDate } from '@shared/format';
 import { poCan } from '@shared/purchase-orders/policies';
 import type { DbOrTx } from '../db/client';
+import { runPrepared } from '../db/prepared';
 import { goodsReceiptLines, poLines, poWorkflowSteps, purchaseOrders } from '../db/schema/purchase-orders';
 import { filesOf, storedFilesColumn } from '../lib/attachments';
 import { vendors } from '../db/schema/vendors';
@@ -72,16 +73,18 @@ export async function getPurchaseOrderDetail(
   user: SessionUser,
   idOrNumber: string,
 ): Promise<PurchaseOrderDetail> {
-  const [row] = await db
-    .select({ ...columns, ...detailColumns })
-    .from(purchaseOrders)
-    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-    .where(
-      and(
-        or(eq(purchaseOrders.id, idOrNumber), eq(purchaseOrders.poNumber, idOrNumber)),
-        visiblePurchaseOrders(user),
+  const [row] = await runPrepared(
+    db
+      .select({ ...columns, ...detailColumns })
+      .from(purchaseOrders)
+      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+      .where(
+        and(
+          or(eq(purchaseOrders.id, idOrNumber), eq(purchaseOrders.poNumber, idOrNumber)),
+          visiblePurchaseOrders(user),
+        ),
       ),
-    );
+  );
   if (!row) throw notFound('Purchase order');
   const { lines, steps, contract, files, requesterId, hasReceipts, hasLiveReleases, fullyReceived } = row;
   const workflowSteps = (steps ?? []).map((s) => ({ ...s, completedAt: stamp(s.completedAt) }));

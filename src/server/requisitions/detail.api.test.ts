@@ -37,11 +37,18 @@ describe('GET /api/requisitions/{id}', () => {
     const acted = await act(t, first.id, 'approve', team.manager, { comment: 'Fine by me' });
     expect(acted.statusCode).toBe(200);
 
-    const { out: res, texts } = await statementsSent(t, () =>
+    const {
+      out: res,
+      texts,
+      named,
+    } = await statementsSent(t, () =>
       t.request({ method: 'GET', url: `/api/requisitions/${req.id}`, as: team.employee }),
     );
     expect(res.statusCode).toBe(200);
     expect(texts.filter((q) => /requisition_items|approval_steps|approval_requests/.test(q))).toHaveLength(1);
+    // On PostgreSQL it is a named prepared statement (runPrepared): a connection plans it once.
+    if (t.database.kind === 'postgres')
+      expect(named.filter((q) => /requisition_items/.test(q))).toHaveLength(1);
 
     const detail = res.json();
     const lines = await t.database.db

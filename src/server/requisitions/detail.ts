@@ -8,6 +8,7 @@ import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { roles, users } from '../db/schema/auth';
 import { purchaseOrders } from '../db/schema/purchase-orders';
 import { rowJson } from '../db/row-json';
+import { runPrepared } from '../db/prepared';
 import { filesOf, storedFilesColumn } from '../lib/attachments';
 import { visibleRequisitions } from '../access/requisitions';
 import { notFound } from '../http/errors';
@@ -100,11 +101,13 @@ export async function getRequisitionDetail(
   user: SessionUser,
   id: string,
 ): Promise<RequisitionDetail> {
-  const [row] = await db
-    .select({ ...summaryColumns, r: requisitions, ...attachedColumns })
-    .from(requisitions)
-    .innerJoin(users, eq(users.id, requisitions.requestorId))
-    .where(and(eq(requisitions.id, id), visibleRequisitions(user)));
+  const [row] = await runPrepared(
+    db
+      .select({ ...summaryColumns, r: requisitions, ...attachedColumns })
+      .from(requisitions)
+      .innerJoin(users, eq(users.id, requisitions.requestorId))
+      .where(and(eq(requisitions.id, id), visibleRequisitions(user))),
+  );
   if (!row) throw notFound('Requisition');
   const { r, items, steps: stepsJson, files: filesJson, changeOrder, po, ...summary } = row;
   const files = filesOf(filesJson);
