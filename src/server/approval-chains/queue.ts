@@ -1,7 +1,9 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type { Delegator } from '@shared/approvals/delegation';
-import type { DbOrTx } from '../db/client';
+import { GLANCE_COUNT_CAP } from '@shared/counts';
+import { queryRows, type DbOrTx } from '../db/client';
+import { countQuery } from '../http/list';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { activeDelegators } from './delegations';
 
@@ -82,18 +84,17 @@ export function awaitingUserParts(user: Approver): { parts: SQL[]; rest: SQL } {
 }
 
 /**
- * The count of countAwaiting as a query (one column `n`), e.g. to read with other figures in one
- * statement; delegated steps count when the approver's delegators were read (withDelegators).
+ * How many approval steps await the user (awaitingUser), counted to GLANCE_COUNT_CAP + 1: a scalar
+ * subquery, to read with other figures in one statement. Delegated steps count when the approver's
+ * delegators were read (withDelegators).
  */
-export const countAwaitingQuery = (db: DbOrTx, user: Approver) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(approvalSteps)
-    .where(awaitingUser(user));
+export const countAwaitingQuery = (db: DbOrTx, user: Approver): SQL<number> =>
+  countQuery(db, approvalSteps, awaitingUser(user), GLANCE_COUNT_CAP + 1);
 
 /** The Approvals badge and the home card's Pending Approvals figure (delegated steps included). */
 export async function countAwaiting(db: DbOrTx, user: Approver): Promise<number> {
-  const [row] = await countAwaitingQuery(db, await withDelegators(db, user));
+  const approver = await withDelegators(db, user);
+  const [row] = await queryRows<{ n: number }>(db, sql`select ${countAwaitingQuery(db, approver)} as n`);
   return row?.n ?? 0;
 }
 

@@ -7,10 +7,14 @@ import { createWorld } from '../test/factories/world';
 import { mailboxEntries } from '../db/schema/messages';
 import { contracts } from '../db/schema/contracts';
 import { directSavings } from '../db/schema/savings';
-import { type Team, type TeamMember } from '../test/factories/users';
+import { createTeam, type Team, type TeamMember } from '../test/factories/users';
+import { manyPendingSteps } from '../test/factories/approvals';
+import { GLANCE_COUNT_CAP, glanceCountText } from '@shared/counts';
+import { liveCounts } from '../events/counts';
+import { activeUserById } from '../auth/sessions';
 import { createVendor } from '../test/factories/vendors';
 import { createContract } from '../test/factories/contracts';
-import { deliverMessage } from '../test/factories/messages';
+import { deliverMessage, manyUnread } from '../test/factories/messages';
 import { requestForm, submitRequest } from '../test/factories/requisitions';
 import { unique } from '../test/factories/unique';
 
@@ -112,6 +116,32 @@ describe('GET /api/dashboard/summary', () => {
       savingsThisQuarter: '1250.50',
       unreadMessages: 4,
     });
+  });
+
+  it('stops counting approvals and unread messages one past GLANCE_COUNT_CAP (shown as "1,000+")', async () => {
+    const other = await createTeam(t);
+    const { n } = { n: GLANCE_COUNT_CAP + 40 };
+    await manyPendingSteps(t, { requestorId: other.employee.id, roleId: 'manager', department: other.department, n }); // prettier-ignore
+    await manyUnread(t, other.manager, n);
+    const res = await t.request({ method: 'GET', url: '/api/dashboard/summary', as: other.manager });
+    expect(res.json()).toMatchObject({
+      pendingApprovals: GLANCE_COUNT_CAP + 1,
+      unreadMessages: GLANCE_COUNT_CAP + 1,
+    });
+    expect(glanceCountText(res.json().pendingApprovals)).toBe('1,000+');
+    // The badges' live counts and the unread count answer the same.
+    const manager = (await activeUserById(t.database.db, other.manager.id))!;
+    expect(await liveCounts(t.database.db, manager)).toEqual({
+      pendingApprovals: GLANCE_COUNT_CAP + 1,
+      unreadMessages: GLANCE_COUNT_CAP + 1,
+    });
+    const unread = await t.request({ method: 'GET', url: '/api/messages/unread-count', as: other.manager });
+    expect(unread.json()).toEqual({ count: GLANCE_COUNT_CAP + 1 });
+    // At the cap, the figure is exact.
+    await manyUnread(t, other.employee, GLANCE_COUNT_CAP);
+    const employee = await t.request({ method: 'GET', url: '/api/dashboard/summary', as: other.employee });
+    expect(employee.json()).toMatchObject({ pendingApprovals: 0, unreadMessages: GLANCE_COUNT_CAP });
+    expect(glanceCountText(GLANCE_COUNT_CAP)).toBe('1,000');
   });
 
   it('needs a session', async () => {

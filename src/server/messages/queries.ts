@@ -1,26 +1,37 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageFolder, MessageStatus, MessageType, MessageView } from '@shared/messages/schemas';
-import type { DbOrTx } from '../db/client';
+import { GLANCE_COUNT_CAP } from '@shared/counts';
+import { queryRows, type DbOrTx } from '../db/client';
 import { mailboxEntries, messages } from '../db/schema/messages';
-import { likePattern, listPage, matchingRow, type ListResult, orderBy, type ListQuery } from '../http/list';
+import {
+  countQuery,
+  likePattern,
+  listPage,
+  matchingRow,
+  type ListResult,
+  orderBy,
+  type ListQuery,
+} from '../http/list';
 
-/** Unread = delivered (not yet read) inbox entries that are not archived. The Messages badge. */
-/** The count of countUnread as a query (one column `n`). */
-export const countUnreadQuery = (db: DbOrTx, userId: string) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(mailboxEntries)
-    .where(
-      and(
-        eq(mailboxEntries.ownerId, userId),
-        eq(mailboxEntries.folder, 'inbox'),
-        eq(mailboxEntries.status, 'delivered'),
-        eq(mailboxEntries.isArchived, false),
-      ),
-    );
+/**
+ * Unread = delivered (not yet read) inbox entries that are not archived: the Messages badge, counted to
+ * GLANCE_COUNT_CAP + 1 (a scalar subquery, to read with other figures in one statement).
+ */
+export const countUnreadQuery = (db: DbOrTx, userId: string): SQL<number> =>
+  countQuery(
+    db,
+    mailboxEntries,
+    and(
+      eq(mailboxEntries.ownerId, userId),
+      eq(mailboxEntries.folder, 'inbox'),
+      eq(mailboxEntries.status, 'delivered'),
+      eq(mailboxEntries.isArchived, false),
+    ),
+    GLANCE_COUNT_CAP + 1,
+  );
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await countUnreadQuery(db, userId);
+  const [row] = await queryRows<{ n: number }>(db, sql`select ${countUnreadQuery(db, userId)} as n`);
   return row?.n ?? 0;
 }
 

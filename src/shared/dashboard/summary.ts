@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 /** GET /api/dashboard/summary: the home's summary cards and the dock's Approvals / Messages badges. */
 export const dashboardSummarySchema = z.object({
-  /** Approval steps awaiting the signed-in user. */
+  /** Approval steps awaiting the signed-in user, counted to GLANCE_COUNT_CAP + 1 (above the cap: "1,000+"). */
   pendingApprovals: z.number().int(),
   /** Contracts with status active that have not ended. */
   activeContracts: z.number().int(),
   /** Direct savings captured in the current calendar quarter, numeric string ("18000.00"). */
   savingsThisQuarter: z.string(),
-  /** The user's unread inbox messages. */
+  /** The user's unread inbox messages, counted to GLANCE_COUNT_CAP + 1. */
   unreadMessages: z.number().int(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -12,9 +12,9 @@ export const LIVE_EVENT_NAMES = ['counts', 'record', 'signed-out'] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 export const liveCountsSchema = z.object({
-  /** The user's unread inbox messages (the Messages badge). */
+  /** The user's unread inbox messages (the Messages badge), counted to GLANCE_COUNT_CAP + 1. */
   unreadMessages: z.number().int(),
-  /** Approval steps awaiting the user (the Approvals badge). */
+  /** Approval steps awaiting the user (the Approvals badge), counted to GLANCE_COUNT_CAP + 1. */
   pendingApprovals: z.number().int(),
 });
 export type LiveCounts = z.infer<typeof liveCountsSchema>;

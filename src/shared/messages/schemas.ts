@@ -34,7 +34,7 @@ export const messageViewSchema = z
   .meta({ id: 'Message' });
 export type MessageView = z.infer<typeof messageViewSchema>;
 
-/** GET /api/messages/unread-count */
+/** GET /api/messages/unread-count: counted to GLANCE_COUNT_CAP + 1 (src/shared/counts.ts). */
 export const unreadCountSchema = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 

@@ -5,7 +5,7 @@ import { requiredText } from '@shared/text-fields';
 export const userStatsSchema = z.object({
   /** Requisitions the user raised. */
   totalRequests: z.number().int(),
-  /** Approval steps awaiting the user. */
+  /** Approval steps awaiting the user, counted to GLANCE_COUNT_CAP + 1 (src/shared/counts.ts). */
   pendingApprovals: z.number().int(),
   /** Total of the user's approved requisitions. */
   approvedAmount: z.string(),

@@ -1,6 +1,7 @@
 import { Clock, FileCheck2, TrendingUp } from 'lucide-react';
 import type { DashboardSummary } from '@shared/dashboard/summary';
 import { formatCompactCurrency } from '@shared/format';
+import { glanceCountText } from '@shared/counts';
 
 import { StatCards, type StatDef } from '../../components/stat-cards';
 import { useDashboardSummary } from '../../lib/queries/dashboard';
@@ -10,7 +11,7 @@ const CARDS: StatDef<DashboardSummary>[] = [
     title: 'Pending Approvals',
     icon: Clock,
     tint: 'text-amber-600 bg-amber-50',
-    value: (s) => String(s.pendingApprovals),
+    value: (s) => glanceCountText(s.pendingApprovals),
   },
   {
     title: 'Active Contracts',

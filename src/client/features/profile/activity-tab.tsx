@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@shared/profile/schemas';
 import { formatCurrency, formatDate, formatRelativeTime } from '@shared/format';
+import { glanceCountText } from '@shared/counts';
 
 import { Fact } from '../../components/fact';
 import { SectionCard } from '../../components/section-card';
@@ -20,7 +21,7 @@ export function ActivityTab({ profile }: { profile: Profile }) {
       {stats.isError ? <p role="alert">{errorText(stats.error)}</p> : null}
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={stats.isPending}>
         <Fact label="My Requests">{s?.totalRequests}</Fact>
-        <Fact label="Pending Approvals">{s?.pendingApprovals}</Fact>
+        <Fact label="Pending Approvals">{s ? glanceCountText(s.pendingApprovals) : null}</Fact>
         <Fact label="Approved Amount">{s ? formatCurrency(s.approvedAmount) : null}</Fact>
         <Fact label="Department Spend">{s ? formatCurrency(s.departmentSpend) : null}</Fact>
         <Fact label="Contracts Managed">{s?.contractsManaged}</Fact>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { approvalRequests, approvalSteps, delegations } from '../../db/schema/approvals';
 import { workflowTemplates, type WorkflowStepDef } from '../../db/schema/admin';
 import type { Account, TestApp } from '../harness';
@@ -109,4 +109,28 @@ export async function createDelegation(
       target: delegations.userId,
       set: { delegateId: d.delegateId, startsOn: d.startsOn, endsOn: d.endsOn },
     });
+}
+
+/**
+ * `n` pending steps awaiting a role in a department, of one chain requested by `requestorId` (one
+ * statement, however many): for counts that must stop at their cap.
+ */
+export async function manyPendingSteps(
+  t: TestApp,
+  opts: { requestorId: string; roleId: string; department: string; n: number },
+) {
+  const requestId = unique('ar');
+  await t.database.db.insert(approvalRequests).values({
+    id: requestId,
+    subjectType: 'requisition',
+    subjectId: unique('REQ'),
+    title: 'Many steps',
+    requestorId: opts.requestorId,
+    department: opts.department,
+    amount: '100.00',
+  });
+  await t.database.db.execute(sql`
+    insert into ${approvalSteps} (id, approval_request_id, step_order, name, approver_role_id, approver_department, status)
+    select ${requestId} || '-' || n, ${requestId}, n, 'Review ' || n, ${opts.roleId}, ${opts.department}, 'pending'
+    from generate_series(1, ${opts.n}::int) n`);
 }

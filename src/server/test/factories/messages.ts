@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { MessageView } from '@shared/messages/schemas';
 import { mailboxEntries, messages } from '../../db/schema/messages';
 import type { Account, TestApp } from '../harness';
@@ -46,4 +47,13 @@ export async function messagesWithSubject(t: TestApp, as: Account, subject: stri
   return (res.json() as MessageView[])
     .filter((m) => m.subject === subject)
     .map((m) => ({ type: m.type, record: m.record }));
+}
+
+/** One message delivered `n` times, unread, to a user's inbox (one statement for the entries). */
+export async function manyUnread(t: TestApp, to: User, n: number) {
+  const message = await deliverMessage(t, [to]);
+  await t.database.db.execute(sql`
+    insert into ${mailboxEntries} (id, message_id, owner_id, folder, status)
+    select ${message.id} || '-' || n, ${message.id}, ${to.id}, 'inbox', 'delivered'
+    from generate_series(2, ${n}::int) n`);
 }
