@@ -3,7 +3,7 @@ import type { SessionUser } from '@shared/auth/types';
 import type { Delegator } from '@shared/approvals/delegation';
 import { GLANCE_COUNT_CAP } from '@shared/counts';
 import { queryRows, type DbOrTx } from '../db/client';
-import { countQuery } from '../http/list';
+import { countAtMost } from '../http/list';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { activeDelegators } from './delegations';
 
@@ -88,13 +88,13 @@ export function awaitingUserParts(user: Approver): { parts: SQL[]; rest: SQL } {
  * subquery, to read with other figures in one statement. Delegated steps count when the approver's
  * delegators were read (withDelegators).
  */
-export const countAwaitingQuery = (db: DbOrTx, user: Approver): SQL<number> =>
-  countQuery(db, approvalSteps, awaitingUser(user), GLANCE_COUNT_CAP + 1);
+export const countAwaitingQuery = (db: DbOrTx, user: Approver): Promise<SQL<number>> =>
+  countAtMost(db, approvalSteps, awaitingUser(user), GLANCE_COUNT_CAP + 1);
 
 /** The Approvals badge and the home card's Pending Approvals figure (delegated steps included). */
 export async function countAwaiting(db: DbOrTx, user: Approver): Promise<number> {
-  const approver = await withDelegators(db, user);
-  const [row] = await queryRows<{ n: number }>(db, sql`select ${countAwaitingQuery(db, approver)} as n`);
+  const counted = await countAwaitingQuery(db, await withDelegators(db, user));
+  const [row] = await queryRows<{ n: number }>(db, sql`select ${counted} as n`);
   return row?.n ?? 0;
 }
 

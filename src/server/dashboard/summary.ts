@@ -38,6 +38,10 @@ export async function dashboardSummary(
   now = new Date(),
 ): Promise<DashboardSummary> {
   const quarter = calendarQuarter(now);
+  const [pending, unread] = await Promise.all([
+    countAwaitingQuery(db, await withDelegators(db, user)),
+    countUnreadQuery(db, user.id),
+  ]);
   const [row] = await queryRows<{
     pending: number;
     contracts: number;
@@ -45,10 +49,10 @@ export async function dashboardSummary(
     unread: number;
   }>(
     db,
-    sql`select ${countAwaitingQuery(db, await withDelegators(db, user))} as pending,
+    sql`select ${pending} as pending,
       ${activeContractsQuery(db, isoDate(now))} as contracts,
       ${savingsQuery(db, quarter.start, quarter.end)} as savings,
-      ${countUnreadQuery(db, user.id)} as unread`,
+      ${unread} as unread`,
   );
   return {
     pendingApprovals: Number(row?.pending ?? 0),

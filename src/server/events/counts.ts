@@ -11,9 +11,13 @@ import { countUnreadQuery } from '../messages/queries';
  * session checks, and a delegation may start meanwhile).
  */
 export async function liveCounts(db: DbOrTx, user: SessionUser): Promise<LiveCounts> {
+  const [pending, unread] = await Promise.all([
+    countAwaitingQuery(db, await withDelegators(db, { ...user, delegators: undefined })),
+    countUnreadQuery(db, user.id),
+  ]);
   const [row] = await queryRows<{ pending: number; unread: number }>(
     db,
-    sql`select ${countAwaitingQuery(db, await withDelegators(db, { ...user, delegators: undefined }))} as pending, ${countUnreadQuery(db, user.id)} as unread`,
+    sql`select ${pending} as pending, ${unread} as unread`,
   );
   return { pendingApprovals: Number(row?.pending ?? 0), unreadMessages: Number(row?.unread ?? 0) };
 }

@@ -253,6 +253,21 @@ export function countQuery(db: DbOrTx, counted: Counted, where: CountWhere, most
   return sql<number>`(select count(*)::int from (${matching(where)}) matching)`;
 }
 
+/**
+ * How many rows of `table` match `where`, counted to at most `most` (countQuery); while the whole table
+ * holds no more rows than that (holdsAtMost, known for a minute), a plain count, bounded by the table
+ * and one subquery fewer to build and plan (the glance counts at demo scale: about 0.2 ms a summary).
+ */
+export async function countAtMost(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  most: number,
+): Promise<SQL<number>> {
+  if (!(await holdsAtMost(db, table, most))) return countQuery(db, table, where, most);
+  return sql<number>`(select count(*)::int from ${table}${where ? sql` where ${where}` : sql``})`;
+}
+
 /** countQuery in a statement of its own. */
 async function countCapped(db: DbOrTx, counted: Counted, where: CountWhere, most: number) {
   const [row] = await queryRows<{ n: number }>(db, sql`select ${countQuery(db, counted, where, most)} as n`);

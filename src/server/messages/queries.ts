@@ -4,7 +4,7 @@ import { GLANCE_COUNT_CAP } from '@shared/counts';
 import { queryRows, type DbOrTx } from '../db/client';
 import { mailboxEntries, messages } from '../db/schema/messages';
 import {
-  countQuery,
+  countAtMost,
   likePattern,
   listPage,
   matchingRow,
@@ -17,8 +17,8 @@ import {
  * Unread = delivered (not yet read) inbox entries that are not archived: the Messages badge, counted to
  * GLANCE_COUNT_CAP + 1 (a scalar subquery, to read with other figures in one statement).
  */
-export const countUnreadQuery = (db: DbOrTx, userId: string): SQL<number> =>
-  countQuery(
+export const countUnreadQuery = (db: DbOrTx, userId: string): Promise<SQL<number>> =>
+  countAtMost(
     db,
     mailboxEntries,
     and(
@@ -31,7 +31,7 @@ export const countUnreadQuery = (db: DbOrTx, userId: string): SQL<number> =>
   );
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select ${countUnreadQuery(db, userId)} as n`);
+  const [row] = await queryRows<{ n: number }>(db, sql`select ${await countUnreadQuery(db, userId)} as n`);
   return row?.n ?? 0;
 }
 
