@@ -20,6 +20,17 @@ function latestAnswer(page: Page, has: string) {
 }
 const shownTitles = (page: Page) =>
   cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+/** Waits until the cards show, in order, the titles of the newest answer (latestAnswer); returns it. */
+async function cardsOfNewest(page: Page, newest: ReturnType<typeof latestAnswer>) {
+  let rows: { title: string; type: string }[] = [];
+  await expect
+    .poll(async () => {
+      rows = (await newest()) ?? [];
+      return rows.length > 0 && (await shownTitles(page)).join('\n') === rows.map((r) => r.title).join('\n');
+    })
+    .toBe(true);
+  return rows;
+}
 
 test('sorting by amount and the change-order filter come from the server', async ({
   page,
@@ -90,16 +101,7 @@ test('sorting by amount and the change-order filter come from the server', async
   const sorted = latestAnswer(page, 'sort=-amount');
   await choose(page, page, 'Sort by', 'Amount');
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Amount');
-  let expected: { title: string }[] = [];
-  await expect
-    .poll(async () => {
-      expected = (await sorted()) ?? [];
-      return (
-        expected.length > 0 &&
-        (await shownTitles(page)).join('\n') === expected.map((e) => e.title).join('\n')
-      );
-    })
-    .toBe(true);
+  const expected = await cardsOfNewest(page, sorted);
   const amounts = (await cards(page).locator('span.text-lg').allTextContents()).map((t) =>
     Number(t.replace(/[$,]/g, '')),
   );
@@ -109,16 +111,7 @@ test('sorting by amount and the change-order filter come from the server', async
 
   const filtered = latestAnswer(page, 'type=change-order');
   await choose(page, page, 'Type', 'Change Orders');
-  let changeOrders: { title: string; type: string }[] = [];
-  await expect
-    .poll(async () => {
-      changeOrders = (await filtered()) ?? [];
-      return (
-        changeOrders.length > 0 &&
-        (await shownTitles(page)).join('\n') === changeOrders.map((c) => c.title).join('\n')
-      );
-    })
-    .toBe(true);
+  const changeOrders = await cardsOfNewest(page, filtered);
   expect(changeOrders.every((c) => c.type === 'change-order')).toBe(true);
   expect(changeOrders.map((c) => c.title)).toContain(`${tag} change`);
   for (const text of await cards(page).allTextContents()) expect(text).toContain('Change Order');

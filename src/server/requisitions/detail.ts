@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@shared/auth/types';
 import type { ChangeOrderInfo, RequisitionDetail, WorkflowStep } from '@shared/requisitions/types';
 import { requisitionCan } from '@shared/requisitions/policies';
@@ -23,7 +24,8 @@ type StepJson = Omit<WorkflowStep, 'activatedAt' | 'actedAt'> & {
   actedAt: string | null;
 };
 
-const actor = sql`actor`;
+/** The user who acted on a step (the steps' join holds `users` twice). */
+const actor = alias(users, 'actor');
 /**
  * Every approval step of the requisition's chains (its own and its change orders'), oldest submission
  * first, as one JSON array in the requisition row's statement.
@@ -35,8 +37,7 @@ const stepsColumn = sql<StepJson[] | null>`(
     'status', ${approvalSteps.status}, 'approverRole', ${approvalSteps.approverRoleId},
     'approverRoleLabel', ${roles.label}, 'department', ${approvalSteps.approverDepartment},
     'activatedAt', ${approvalSteps.activatedAt}, 'actedById', ${approvalSteps.actedBy},
-    'actedBy', case when ${actor}.id is null then null
-      else ${actor}.first_name || ' ' || ${actor}.last_name end,
+    'actedBy', ${fullName(actor)},
     'actedAt', ${approvalSteps.actedAt},
     'onBehalfOf', (select ${fullName(users)} from ${users} where ${users.id} = ${approvalSteps.onBehalfOf}),
     'comment', ${approvalSteps.comment})
@@ -44,7 +45,7 @@ const stepsColumn = sql<StepJson[] | null>`(
   from ${approvalSteps}
   join ${approvalRequests} on ${approvalRequests.id} = ${approvalSteps.approvalRequestId}
   join ${roles} on ${roles.id} = ${approvalSteps.approverRoleId}
-  left join ${users} ${actor} on ${actor}.id = ${approvalSteps.actedBy}
+  left join ${users} ${actor} on ${actor.id} = ${approvalSteps.actedBy}
   where ${approvalRequests.subjectType} in ('requisition', 'change-order')
     and ${approvalRequests.subjectId} = ${requisitions.id})`;
 
