@@ -235,9 +235,9 @@ export async function partsWithRows(db: DbOrTx, table: PgTable, parts: SQL[]): P
 /**
  * How many rows match `where` (a condition or disjoint parts: CountWhere), counting at most `most`: a
  * scalar subquery, to read on its own (countCapped), as a column of the page's statement (listPage) or
- * among other figures (the glance counts: GLANCE_COUNT_CAP).
+ * among other figures (countAtMost: the glance counts, GLANCE_COUNT_CAP).
  */
-export function countQuery(db: DbOrTx, counted: Counted, where: CountWhere, most: number): SQL<number> {
+function countQuery(db: DbOrTx, counted: Counted, where: CountWhere, most: number): SQL<number> {
   const matching = (w: SQL | undefined) =>
     (is(counted, PgTable) ? db.select(matchingRow).from(counted).$dynamic() : counted.$dynamic())
       .where(w)
