@@ -5,7 +5,7 @@ import type { Team } from '../test/factories/users';
 import { createPurchaseOrder } from '../test/factories/purchase-orders';
 import { createInvoice } from '../test/factories/invoices';
 import { unique } from '../test/factories/unique';
-import { statementsSent } from '../test/statements';
+import { expectOneStatementReading, statementsSent } from '../test/statements';
 import { storeFiles, storedFile } from '../test/factories/attachments';
 import { invoiceLines } from '../db/schema/invoices';
 import { eq } from 'drizzle-orm';
@@ -37,17 +37,12 @@ describe('GET /api/invoices/{id}', () => {
       storedFile('invoice', unique('inv'), 'other.pdf', new Date('2026-04-01T10:00:00Z')),
     ]);
 
-    const {
-      out: res,
-      texts,
-      named,
-    } = await statementsSent(t, () =>
+    const sent = await statementsSent(t, () =>
       t.request({ method: 'GET', url: `/api/invoices/${invoice.id}`, as: team.procurement }),
     );
+    const res = sent.out;
     expect(res.statusCode).toBe(200);
-    expect(texts.filter((q) => /invoice_lines|attachments/.test(q))).toHaveLength(1);
-    // On PostgreSQL it is a named prepared statement (runPrepared): a connection plans it once.
-    if (t.database.kind === 'postgres') expect(named.filter((q) => /invoice_lines/.test(q))).toHaveLength(1);
+    expectOneStatementReading(t, sent, /invoice_lines|attachments/);
     const body = res.json();
     expect(body.items).toEqual([
       { lineNo: 1, poLineId: po.lineIds[0], description: 'Toner', quantity: 2.5, unitPrice: '62.50', glCode: '4000-001', total: '156.25', matchResult: result },

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { TestApp } from './harness';
 
 /**
@@ -23,4 +23,18 @@ export async function statementsSent<T>(
   } finally {
     query.mockRestore();
   }
+}
+
+/**
+ * Exactly one of the statements `sent` reads what `reads` matches (a detail's children, in its row's
+ * statement), and on PostgreSQL that statement is sent by name (runPrepared: a connection plans it once).
+ */
+export function expectOneStatementReading(
+  t: TestApp,
+  sent: { texts: string[]; named: string[] },
+  reads: RegExp,
+) {
+  const reading = sent.texts.filter((q) => reads.test(q));
+  expect(reading).toHaveLength(1);
+  if (t.database.kind === 'postgres') expect(sent.named).toContain(reading[0]);
 }
