@@ -174,7 +174,10 @@ describe('the Messaging Center', () => {
     ).toEqual(['Required', 'Required', 'Required']);
 
     await ui.click(within(dialog).getByRole('combobox', { name: 'To' }));
-    await ui.type(await screen.findByRole('combobox', { name: 'Search people by name or e-mail' }), 'bob');
+    await ui.type(
+      await screen.findByRole('combobox', { name: 'Search people by name or e-mail' }, { timeout: 10_000 }),
+      'bob',
+    );
     await ui.click(
       await screen.findByRole('option', { name: 'Bob Ray <bob@example.test>' }, { timeout: 10_000 }),
     );
@@ -201,7 +204,10 @@ describe('the Messaging Center', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Required');
 
     await ui.click(within(dialog).getByRole('combobox', { name: 'To' }));
-    await ui.type(await screen.findByRole('combobox', { name: 'Search people by name or e-mail' }), 'bob');
+    await ui.type(
+      await screen.findByRole('combobox', { name: 'Search people by name or e-mail' }, { timeout: 10_000 }),
+      'bob',
+    );
     await ui.click(
       await screen.findByRole('option', { name: 'Bob Ray <bob@example.test>' }, { timeout: 10_000 }),
     );
