@@ -6,8 +6,7 @@ import { fromCents, toCents } from '@shared/money';
 import { queryRows, type DbOrTx } from '../db/client';
 import { contracts } from '../db/schema/contracts';
 import { directSavings } from '../db/schema/savings';
-import { countAwaitingQuery, withDelegators } from '../approval-chains/queue';
-import { countUnreadQuery } from '../messages/queries';
+import { glanceCountQueries } from '../approval-chains/glance-counts';
 
 const activeContractsQuery = (db: DbOrTx, today: string) =>
   db
@@ -31,17 +30,14 @@ export async function savingsBetween(db: DbOrTx, start: string, end: string): Pr
   return fromCents(toCents(row?.total));
 }
 
-/** The four live figures, read in one statement (each its own scalar sub-select). */
+/** The four live figures, read in one statement (each its own scalar sub-select; two are the dock's). */
 export async function dashboardSummary(
   db: DbOrTx,
   user: SessionUser,
   now = new Date(),
 ): Promise<DashboardSummary> {
   const quarter = calendarQuarter(now);
-  const [pending, unread] = await Promise.all([
-    countAwaitingQuery(db, await withDelegators(db, user)),
-    countUnreadQuery(db, user.id),
-  ]);
+  const { pending, unread } = await glanceCountQueries(db, user);
   const [row] = await queryRows<{
     pending: number;
     contracts: number;

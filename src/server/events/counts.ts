@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
 import type { LiveCounts } from '@shared/events/schemas';
 import { queryRows, type DbOrTx } from '../db/client';
-import { countAwaitingQuery, withDelegators } from '../approval-chains/queue';
-import { countUnreadQuery } from '../messages/queries';
+import { glanceCountQueries } from '../approval-chains/glance-counts';
 
 /**
  * The dock's two badges for one user, in one statement (the same counts as the dashboard summary); the
@@ -11,10 +10,7 @@ import { countUnreadQuery } from '../messages/queries';
  * session checks, and a delegation may start meanwhile).
  */
 export async function liveCounts(db: DbOrTx, user: SessionUser): Promise<LiveCounts> {
-  const [pending, unread] = await Promise.all([
-    countAwaitingQuery(db, await withDelegators(db, { ...user, delegators: undefined })),
-    countUnreadQuery(db, user.id),
-  ]);
+  const { pending, unread } = await glanceCountQueries(db, { ...user, delegators: undefined });
   const [row] = await queryRows<{ pending: number; unread: number }>(
     db,
     sql`select ${pending} as pending, ${unread} as unread`,
