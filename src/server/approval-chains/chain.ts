@@ -102,7 +102,7 @@ export async function startApproval(
   );
   const [first] = chain.steps;
   if (first) {
-    // With their addresses (activeHolders reads them): the notice needs no lookup of its own.
+    // With their addresses (routingFacts reads them): the notice needs no lookup of its own.
     const awaited = holders
       .filter((h) => holdsStep(h, first, conflicted))
       .map((h) => (h.email ? { id: h.id, email: h.email } : h.id));
@@ -176,7 +176,7 @@ export async function excludeFromOpenChain(
     )
     .returning();
   if (!request) return null;
-  const [open, holders, limitRows] = await inTurn(
+  const [open, limitRows] = await inTurn(
     () =>
       tx
         .select()
@@ -187,8 +187,11 @@ export async function excludeFromOpenChain(
             inArray(approvalSteps.status, ['pending', 'not_started']),
           ),
         ),
-    () => activeHolders(tx),
     () => tx.select({ id: roles.id, approvalLimit: roles.approvalLimit }).from(roles),
+  );
+  const holders = await activeHolders(
+    tx,
+    open.map((s) => ({ roleId: s.approverRoleId, approverUserId: s.approverUserId })),
   );
   const conflicted = conflictedUsers(request);
   const limit = {

@@ -5,16 +5,50 @@ import { settingsFrom } from '../admin/settings';
 import { settings } from '../db/schema/admin';
 import type { RoutingFacts, RoutingTemplate } from './plan';
 import { activeDelegationsValue, type DelegateAddress } from './delegations';
+import { DEFAULT_STEPS } from './build';
+import { candidateRoles } from './routing';
+
+/**
+ * The roles a step may be routed to whatever the templates say: the default chain's roles and the
+ * department manager's, each with its escalations (candidateRoles). A template step's own role is
+ * read from the template; its escalations are among these.
+ */
+export const UNTEMPLATED_ROLES = [
+  ...new Set([...DEFAULT_STEPS.map((s) => s.roleId), 'manager'].flatMap(candidateRoles)),
+];
+
+/** Steps routing may also read holders for: a draft template's, tried in the simulator. */
+export type AlsoFor = { steps?: readonly { roleId: string; userId?: string | null }[] };
+
+/**
+ * The active users who could take a step of some chain (Holder): holders of the untemplated roles,
+ * of a role an active template's step names, or named by such a step (or by `also`'s steps), and
+ * nobody else: the many requesters who approve nothing are not read (work per submit grows with the
+ * approvers, not with the staff).
+ */
+function holdersValue(also: AlsoFor) {
+  const steps = also.steps ?? [];
+  const roles = [...new Set([...UNTEMPLATED_ROLES, ...steps.map((s) => s.roleId)])];
+  const named = steps.flatMap((s) => (s.userId ? [s.userId] : []));
+  const templateSteps = sql`workflow_templates t cross join jsonb_array_elements(t.steps) s
+    where t.status = 'Active'`;
+  return sql`(select json_agg(json_build_object('id', u.id, 'roleId', u.role_id, 'department', u.department,
+      'email', u.email, 'name', u.first_name || ' ' || u.last_name))
+    from users u where u.status = 'Active' and (u.role_id = any(${sql.param(roles)}::text[])
+      or u.role_id in (select s->>'roleId' from ${templateSteps})
+      or u.id in (select s->>'userId' from ${templateSteps})
+      or u.id = any(${sql.param(named)}::text[])))`;
+}
 
 /**
  * What routing a new chain reads, in one statement: the active workflow templates, the active users
- * as possible approvers (id, role, department, name and the address notices go to) and each role's
- * approval limit, and today's delegations; with `withSettings`, the settings' rows too (no statement of
- * their own).
+ * who could approve (holdersValue: id, role, department, name and the address notices go to) and each
+ * role's approval limit, and today's delegations; with `withSettings`, the settings' rows too (no
+ * statement of their own).
  */
 async function routingRows(
   db: DbOrTx,
-  { withSettings = false } = {},
+  { withSettings = false, also = {} }: { withSettings?: boolean; also?: AlsoFor } = {},
 ): Promise<
   Omit<RoutingFacts, 'settings'> & {
     settingRows: { key: string; value: unknown }[];
@@ -34,9 +68,7 @@ async function routingRows(
           'departments', t.departments, 'conditions', t.conditions, 'priority', t.priority,
           'createdAt', t.created_at))
         from workflow_templates t where t.status = 'Active') as templates,
-      (select json_agg(json_build_object('id', u.id, 'roleId', u.role_id, 'department', u.department,
-          'email', u.email, 'name', u.first_name || ' ' || u.last_name))
-        from users u where u.status = 'Active') as holders,
+      ${holdersValue(also)} as holders,
       (select json_object_agg(r.id, r.approval_limit) from roles r) as limits,
       ${activeDelegationsValue()} as delegations,
       ${withSettings ? sql`(select json_agg(json_build_object('key', s.key, 'value', s.value)) from ${settings} s)` : sql`null`} as "settingRows"`,
@@ -56,11 +88,17 @@ async function routingRows(
  */
 export type RoutingFactsRead = RoutingFacts & { settings: Settings; delegations: DelegateAddress[] };
 
-/** The facts planRoute reads: the settings (known, or read in routingRows' statement) and routingRows. */
+/**
+ * The facts planRoute reads: the settings (known, or read in routingRows' statement) and routingRows
+ * (`also`: a draft's steps, whose holders are read too).
+ */
 export async function routingFacts(
   db: DbOrTx,
-  known: { settings?: Settings } = {},
+  known: { settings?: Settings; also?: AlsoFor } = {},
 ): Promise<RoutingFactsRead> {
-  const { settingRows, ...rows } = await routingRows(db, { withSettings: !known.settings });
+  const { settingRows, ...rows } = await routingRows(db, {
+    withSettings: !known.settings,
+    ...(known.also ? { also: known.also } : {}),
+  });
   return { settings: known.settings ?? settingsFrom(settingRows), ...rows };
 }

@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { toCents } from '@shared/money';
 import { holdsStep } from '@shared/approvals/delegation';
 import type { DbOrTx } from '../db/client';
@@ -107,12 +107,28 @@ export function routeStep(
   return step;
 }
 
-/** The active users, as possible approvers. */
-export async function activeHolders(db: DbOrTx): Promise<Holder[]> {
+/**
+ * The active users who could take these steps, as possible approvers (routeStep): holders of a role
+ * a step may be routed to (candidateRoles) and the users steps name; nobody else is read.
+ */
+export async function activeHolders(
+  db: DbOrTx,
+  steps: readonly Pick<ChainStep, 'roleId' | 'approverUserId'>[],
+): Promise<Holder[]> {
+  if (!steps.length) return [];
+  const roleIds = [...new Set(steps.flatMap((s) => candidateRoles(s.roleId)))];
+  const named = steps.flatMap((s) => (s.approverUserId ? [s.approverUserId] : []));
   return db
     .select({ id: users.id, roleId: users.roleId, department: users.department, email: users.email })
     .from(users)
-    .where(eq(users.status, 'Active'));
+    .where(
+      and(
+        eq(users.status, 'Active'),
+        named.length
+          ? or(inArray(users.roleId, roleIds), inArray(users.id, named))
+          : inArray(users.roleId, roleIds),
+      ),
+    );
 }
 
 /** The ids of the active users a step awaits (see holdsStep), in one query. */

@@ -22,13 +22,14 @@ export const DRAFT_ID = 'draft';
  * it were active (replacing the saved template of its id). The draft is validated like a save.
  */
 export async function simulationFacts(db: DbOrTx, draftInput?: WorkflowDraft | null): Promise<SimFacts> {
+  const parsed = draftInput ? workflowDraftSchema.parse(draftInput) : null;
+  // With the holders of the draft's steps too (routingFacts reads those of saved templates only).
   const [today, roleRows] = await inTurn(
-    () => routingFacts(db),
+    () => routingFacts(db, parsed ? { also: { steps: parsed.steps } } : {}),
     () => db.select({ id: roles.id, label: roles.label }).from(roles),
   );
   const roleLabels = Object.fromEntries(roleRows.map((r) => [r.id, r.label]));
-  if (!draftInput) return { facts: today, today, draft: null, roleLabels };
-  const parsed = workflowDraftSchema.parse(draftInput);
+  if (!parsed) return { facts: today, today, draft: null, roleLabels };
   const checked = await checkWorkflow(db, parsed);
   const saved = parsed.id ? today.templates.find((t) => t.id === parsed.id) : undefined;
   const draft: RoutingTemplate = {
