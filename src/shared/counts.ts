@@ -6,7 +6,10 @@
  */
 export const GLANCE_COUNT_CAP = 1000;
 
+/** A count as shown, with thousands separators: "12", "1,043". */
+export const countText = (n: number): string => n.toLocaleString('en-US');
+
 /** A glance figure as shown: "1,000+" above the cap, else the number ("12", "1,000"). */
 export function glanceCountText(n: number): string {
-  return n > GLANCE_COUNT_CAP ? `${GLANCE_COUNT_CAP.toLocaleString('en-US')}+` : n.toLocaleString('en-US');
+  return n > GLANCE_COUNT_CAP ? `${countText(GLANCE_COUNT_CAP)}+` : countText(n);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CircleDollarSign, Clock, Flag, Timer } from 'lucide-react';
 import type { ApprovalSummary } from '@shared/approvals/schemas';
+import { countText } from '@shared/counts';
 
 import { StatCards, type StatDef } from '../../components/stat-cards';
 import { formatThousands } from './approval-format';
@@ -11,19 +12,19 @@ const TILES: StatDef<ApprovalSummary>[] = [
     title: 'Pending Approvals',
     icon: Clock,
     tint: 'text-blue-600 bg-blue-50',
-    value: (s) => String(s.pending),
+    value: (s) => countText(s.pending),
   },
   {
     title: 'High Priority',
     icon: Flag,
     tint: 'text-red-600 bg-red-50',
-    value: (s) => String(s.highPriority),
+    value: (s) => countText(s.highPriority),
   },
   {
     title: 'Overdue (>3 days)',
     icon: AlertTriangle,
     tint: 'text-amber-600 bg-amber-50',
-    value: (s) => String(s.overdue),
+    value: (s) => countText(s.overdue),
   },
   {
     title: 'Total Value',
