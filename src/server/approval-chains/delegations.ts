@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Delegator } from '@shared/approvals/delegation';
 import { runsOn } from '../auth/delegators';
 import type { DbOrTx } from '../db/client';
@@ -15,14 +15,15 @@ const delegateActive = (now: Date) => and(runsOn(now), eq(users.status, 'Active'
 export type DelegateAddress = { userId: string; delegateId: string; email: string };
 
 /**
- * Every delegation running today whose delegate is active (activeDelegatesOf's rule, for all users),
- * as one JSON value to read inside a larger statement: the routing facts of a new chain.
+ * The delegations running today whose delegate is active (activeDelegatesOf's rule) of the users
+ * `delegator` admits (a condition on delegations.user_id), as one JSON value to read inside a larger
+ * statement: the routing facts of a new chain.
  */
-export const activeDelegationsValue = (now = new Date()) =>
+export const activeDelegationsValue = (now: Date, delegator: SQL) =>
   sql<DelegateAddress[] | null>`(select json_agg(json_build_object('userId', ${delegations.userId},
     'delegateId', ${delegations.delegateId}, 'email', ${users.email}))
     from ${delegations} inner join ${users} on ${eq(users.id, delegations.delegateId)}
-    where ${delegateActive(now)})`;
+    where ${and(delegateActive(now), delegator)})`;
 
 /** An active delegate standing in today for `userId`: who they are, and until when (inclusive). */
 export type ActiveDelegate = {

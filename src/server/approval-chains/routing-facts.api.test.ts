@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulateResult } from '@shared/admin/workflows';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createTeam, createUser, type Team, type User } from '../test/factories/users';
-import { chainOf, createWorkflowTemplate } from '../test/factories/approvals';
+import { chainOf, createDelegation, createWorkflowTemplate } from '../test/factories/approvals';
+import { addDays, isoDate } from '@shared/format';
 import { requestForm, submitRequest } from '../test/factories/requisitions';
 import { uniqueDepartment } from '../test/factories/unique';
 import { routingFacts, UNTEMPLATED_ROLES } from './routing-facts';
@@ -40,6 +41,15 @@ describe('routing facts: the possible approvers', () => {
       expect(ids.has(approver.id), approver.roleId).toBe(true);
     for (const nonApprover of [team.employee, bystander, stepRoleHolder, namedInTemplate, namedInDraft])
       expect(ids.has(nonApprover.id), nonApprover.roleId).toBe(false);
+  });
+
+  it("read today's delegations of possible approvers only", async () => {
+    const today = new Date();
+    const running = { startsOn: isoDate(addDays(today, -1)), endsOn: isoDate(addDays(today, 2)) };
+    await createDelegation(t, { userId: team.manager.id, delegateId: team.director.id, ...running });
+    await createDelegation(t, { userId: bystander.id, delegateId: team.employee.id, ...running });
+    const { delegations } = await routingFacts(t.database.db);
+    expect(delegations.map((d) => [d.userId, d.delegateId])).toEqual([[team.manager.id, team.director.id]]);
   });
 
   it('include the holders of a role an active template names, and the user a step names', async () => {

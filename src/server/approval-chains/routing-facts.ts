@@ -3,6 +3,7 @@ import type { Settings } from '@shared/admin/settings';
 import { queryRows, type DbOrTx } from '../db/client';
 import { settingsFrom } from '../admin/settings';
 import { settings } from '../db/schema/admin';
+import { delegations } from '../db/schema/approvals';
 import type { RoutingFacts, RoutingTemplate } from './plan';
 import { activeDelegationsValue, type DelegateAddress } from './delegations';
 import { DEFAULT_STEPS } from './build';
@@ -21,29 +22,34 @@ export const UNTEMPLATED_ROLES = [
 export type AlsoFor = { steps?: readonly { roleId: string; userId?: string | null }[] };
 
 /**
- * The active users who could take a step of some chain (Holder): holders of the untemplated roles,
- * of a role an active template's step names, or named by such a step (or by `also`'s steps), and
- * nobody else: the many requesters who approve nothing are not read (work per submit grows with the
- * approvers, not with the staff).
+ * The user `u` (an alias of users) is active and could take a step of some chain (Holder): holds an
+ * untemplated role or a role an active template's step names, or is named by such a step (or by
+ * `also`'s steps). Nobody else is read as a possible approver: the many requesters who approve
+ * nothing are not (work per submit grows with the approvers, not with the staff).
  */
-function holdersValue(also: AlsoFor) {
+function couldApprove(u: string, also: AlsoFor) {
   const steps = also.steps ?? [];
   const roles = [...new Set([...UNTEMPLATED_ROLES, ...steps.map((s) => s.roleId)])];
   const named = steps.flatMap((s) => (s.userId ? [s.userId] : []));
+  const user = sql.identifier(u);
   const templateSteps = sql`workflow_templates t cross join jsonb_array_elements(t.steps) s
     where t.status = 'Active'`;
-  return sql`(select json_agg(json_build_object('id', u.id, 'roleId', u.role_id, 'department', u.department,
-      'email', u.email, 'name', u.first_name || ' ' || u.last_name))
-    from users u where u.status = 'Active' and (u.role_id = any(${sql.param(roles)}::text[])
-      or u.role_id in (select s->>'roleId' from ${templateSteps})
-      or u.id in (select s->>'userId' from ${templateSteps})
-      or u.id = any(${sql.param(named)}::text[])))`;
+  return sql`${user}.status = 'Active' and (${user}.role_id = any(${sql.param(roles)}::text[])
+      or ${user}.role_id in (select s->>'roleId' from ${templateSteps})
+      or ${user}.id in (select s->>'userId' from ${templateSteps})
+      or ${user}.id = any(${sql.param(named)}::text[]))`;
 }
+
+/** The possible approvers (couldApprove), with the addresses notices go to. */
+const holdersValue = (also: AlsoFor) =>
+  sql`(select json_agg(json_build_object('id', u.id, 'roleId', u.role_id, 'department', u.department,
+      'email', u.email, 'name', u.first_name || ' ' || u.last_name))
+    from users u where ${couldApprove('u', also)})`;
 
 /**
  * What routing a new chain reads, in one statement: the active workflow templates, the active users
  * who could approve (holdersValue: id, role, department, name and the address notices go to) and each
- * role's approval limit, and today's delegations; with `withSettings`, the settings' rows too (no
+ * role's approval limit, and today's delegations of those users; with `withSettings`, the settings' rows too (no
  * statement of their own).
  */
 async function routingRows(
@@ -70,7 +76,7 @@ async function routingRows(
         from workflow_templates t where t.status = 'Active') as templates,
       ${holdersValue(also)} as holders,
       (select json_object_agg(r.id, r.approval_limit) from roles r) as limits,
-      ${activeDelegationsValue()} as delegations,
+      ${activeDelegationsValue(new Date(), sql`exists (select 1 from users a where a.id = ${delegations.userId} and ${couldApprove('a', also)})`)} as delegations,
       ${withSettings ? sql`(select json_agg(json_build_object('key', s.key, 'value', s.value)) from ${settings} s)` : sql`null`} as "settingRows"`,
   );
   return {
