@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { planNodes, planOf } from '../test/plan';
 import { rfps } from '../db/schema/rfps';
@@ -28,11 +28,25 @@ async function nodeTypesOf(where: SQL | undefined) {
 }
 
 describe('the RFP hub order', () => {
-  it('newest first comes from an index: all, by status and by department', async () => {
-    for (const where of [undefined, eq(rfps.status, 'sent'), eq(rfps.department, 'IT')]) {
+  it('newest first comes from an index: all, by status, by department and by both', async () => {
+    const both = and(eq(rfps.department, 'IT'), eq(rfps.status, 'closed'));
+    for (const where of [undefined, eq(rfps.status, 'sent'), eq(rfps.department, 'IT'), both]) {
       const nodes = await nodeTypesOf(where);
       expect(nodes).not.toContain('Sort');
       expect(nodes.some((n) => n.startsWith('Index'))).toBe(true);
     }
+  });
+
+  it("counts a department's RFPs of one status from the index alone (the capped count's rows)", async () => {
+    const counted = t.database.db
+      .select({ one: sql`1` })
+      .from(rfps)
+      .where(and(eq(rfps.department, 'IT'), eq(rfps.status, 'closed')))
+      .limit(1001);
+    const nodes = planNodes(await planOf(t.database.db, counted, ['seqscan', 'bitmapscan']));
+    expect(nodes.map((n) => [n['Node Type'], n['Index Name']])).toContainEqual([
+      'Index Only Scan',
+      'rfps_department_status_created_idx',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ export type PlanNode = {
   'Node Type': string;
   'Index Cond'?: string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
 };
 
@@ -17,7 +18,11 @@ export const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?
  * The plan PostgreSQL chooses for `query` with the given planner methods priced out
  * (`enable_seqscan`, `enable_sort`, …: `set local … = off` in a transaction of its own).
  */
-export async function planOf(db: Db, query: SQLWrapper, off: ('seqscan' | 'sort')[]): Promise<PlanNode> {
+export async function planOf(
+  db: Db,
+  query: SQLWrapper,
+  off: ('seqscan' | 'sort' | 'bitmapscan')[],
+): Promise<PlanNode> {
   return db.transaction(async (tx) => {
     for (const method of off) await tx.execute(sql.raw(`set local enable_${method} = off`));
     const root = await planRoot<PlanNode>(tx, query);

@@ -79,7 +79,8 @@ export const approvalSteps = pgTable(
   (t) => [
     uniqueIndex('approval_steps_order_uq').on(t.approvalRequestId, t.stepOrder),
     index('approval_steps_queue_idx').on(t.status, t.approverRoleId, t.approverDepartment),
-    index('approval_steps_actor_idx').on(t.actedBy, t.actedAt),
+    // A user's decisions newest first (Recently Approved), and their count from the index alone (status).
+    index('approval_steps_actor_idx').on(t.actedBy, t.actedAt, t.status),
     // An approver's queue in its default order, page by page (GET /api/approvals).
     index('approval_steps_awaiting_idx')
       .on(t.approverRoleId, t.approverDepartment, t.priorityRank, t.submittedAt, t.id)

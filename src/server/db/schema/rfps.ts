@@ -57,6 +57,13 @@ export const rfps = pgTable(
     index('rfps_created_idx').on(t.createdDate.desc().nullsFirst(), t.id),
     index('rfps_status_created_idx').on(t.status, t.createdDate.desc().nullsFirst(), t.id),
     index('rfps_department_created_idx').on(t.department, t.createdDate.desc().nullsFirst(), t.id),
+    // A department's RFPs of one status (the status tabs), and their count from the index alone.
+    index('rfps_department_status_created_idx').on(
+      t.department,
+      t.status,
+      t.createdDate.desc().nullsFirst(),
+      t.id,
+    ),
     index('rfps_open_closes_idx')
       .on(t.closesAt)
       .where(sql`${t.biddingClosedAt} is null and ${t.status} in ('sent', 'responses')`),
