@@ -46,11 +46,15 @@ const holdersValue = (also: AlsoFor) =>
       'email', u.email, 'name', u.first_name || ' ' || u.last_name))
     from users u where ${couldApprove('u', also)})`;
 
+/** A delegation's delegator could approve (couldApprove): only their stand-ins are told of a step. */
+const delegatorCouldApprove = (also: AlsoFor) =>
+  sql`exists (select 1 from users a where a.id = ${delegations.userId} and ${couldApprove('a', also)})`;
+
 /**
  * What routing a new chain reads, in one statement: the active workflow templates, the active users
  * who could approve (holdersValue: id, role, department, name and the address notices go to) and each
- * role's approval limit, and today's delegations of those users; with `withSettings`, the settings' rows too (no
- * statement of their own).
+ * role's approval limit, and today's delegations of those users; with `withSettings`, the settings'
+ * rows too (no statement of their own).
  */
 async function routingRows(
   db: DbOrTx,
@@ -76,7 +80,7 @@ async function routingRows(
         from workflow_templates t where t.status = 'Active') as templates,
       ${holdersValue(also)} as holders,
       (select json_object_agg(r.id, r.approval_limit) from roles r) as limits,
-      ${activeDelegationsValue(new Date(), sql`exists (select 1 from users a where a.id = ${delegations.userId} and ${couldApprove('a', also)})`)} as delegations,
+      ${activeDelegationsValue(new Date(), delegatorCouldApprove(also))} as delegations,
       ${withSettings ? sql`(select json_agg(json_build_object('key', s.key, 'value', s.value)) from ${settings} s)` : sql`null`} as "settingRows"`,
   );
   return {
