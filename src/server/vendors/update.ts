@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { vendors } from '../db/schema/vendors';
 import { audit } from '../lib/audit';
 import { conflict, notFound } from '../http/errors';
-import { getVendorDetail } from './queries';
+import { getVendorDetail } from './detail';
 import { vendorStatusError } from '@shared/vendors/state';
 
 const FIELDS = ['status', 'integrationType', 'contactName', 'contactEmail', 'contactPhone'] as const;

@@ -8,6 +8,7 @@ import { createContract } from '../test/factories/contracts';
 import { createInvoice } from '../test/factories/invoices';
 import { createRequisition } from '../test/factories/requisitions';
 import { createPurchaseOrder } from '../test/factories/purchase-orders';
+import { expectOneStatementReading, statementsSent } from '../test/statements';
 
 let t: TestApp;
 let team: Team;
@@ -197,13 +198,28 @@ describe('GET /api/vendors/:id', () => {
     ).id;
     await createInvoice(t, { vendorId: v, poId: mine.id, amount: '50.00' });
     await createInvoice(t, { vendorId: v, poId: other.id, amount: '70.00' });
-    const all = (await t.request({ method: 'GET', url: `/api/vendors/${v}`, as: team.procurement })).json();
+    const sent = await statementsSent(t, () =>
+      t.request({ method: 'GET', url: `/api/vendors/${v}`, as: team.procurement }),
+    );
+    // The figures, the address and the three short lists come in the vendor's one statement.
+    expectOneStatementReading(t, sent, /"contracts"|"purchase_orders"|"invoices"/);
+    const all = sent.out.json();
     expect(all.lastOrderDate).toBe(`${year}-04-05`);
     expect(all.contracts).toEqual([
       { id: newer, title: 'Zz supply agreement', value: '10000.00', endDate: '2027-06-30', status: 'active' },
       { id: older, title: 'Zz older terms', value: '1500.00', endDate: '2026-01-31', status: 'expired' },
     ]);
-    expect(all.purchaseOrders).toHaveLength(3);
+    // Newest first, with the driver's timestamps (ISO, milliseconds, Z).
+    expect(all.purchaseOrders.map((p: { createdAt: string }) => p.createdAt)).toEqual(
+      [`${year}-06-01`, `${year}-04-05`, `${year}-02-10`].map((d) => at(d).toISOString()),
+    );
+    expect(all.purchaseOrders[1]).toEqual({
+      id: other.id,
+      poNumber: other.poNumber,
+      amount: other.amount,
+      status: other.status,
+      createdAt: at(`${year}-04-05`).toISOString(),
+    });
     expect(all.invoices).toHaveLength(2);
     expect(all.totalSpendYtd).toBe('120.00');
     const employee = (await t.request({ method: 'GET', url: `/api/vendors/${v}`, as: team.employee })).json();
