@@ -1,9 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '@shared/auth/types';
 import type { VendorDetail } from '@shared/vendors/types';
 import { vendorCan } from '@shared/vendors/policies';
 import type { DbOrTx } from '../db/client';
 import { runPrepared } from '../db/prepared';
+import { fieldsJson } from '../db/row-json';
 import { vendors } from '../db/schema/vendors';
 import { invoices } from '../db/schema/invoices';
 import { purchaseOrders } from '../db/schema/purchase-orders';
@@ -19,18 +21,21 @@ const SHORT_LIST = 10;
 
 const vendorId = qualified(vendors.id);
 
-type Listed = VendorDetail['purchaseOrders'][number];
-
 /**
- * A vendor's latest rows of one kind as a JSON array, in the detail's statement: a correlated subquery
- * that reads them by the vendor's index, newest first by `newest` (then by id), cut to SHORT_LIST.
- * `fields` are the JSON object's entries over the rows as `t` (numerics as text, as the driver answers).
+ * A vendor's latest rows of `table` as a JSON array of `fields`, in the detail's statement: a correlated
+ * subquery that reads them by the vendor's index, newest first by `newest` (then by id), cut to
+ * SHORT_LIST.
  */
-function latest(table: SQL, where: SQL, newest: string, fields: SQL): SQL {
-  const order = (qualifier: SQL) =>
-    sql`${qualifier}${sql.identifier(newest)} desc, ${qualifier}${sql.identifier('id')}`;
-  return sql`(select json_agg(json_build_object(${fields}) order by ${order(sql`t.`)}) from (
-    select * from ${table} where ${where} order by ${order(sql``)} limit ${SHORT_LIST}) t)`;
+function latest<T>(
+  table: PgTable,
+  where: SQL,
+  newest: PgColumn,
+  fields: Record<string, PgColumn>,
+): SQL<T[] | null> {
+  const order = (from: SQL) =>
+    sql`${from}${sql.identifier(newest.name)} desc, ${from}${sql.identifier('id')}`;
+  return sql`(select json_agg(json_build_object(${fieldsJson(fields, 't')}) order by ${order(sql`t.`)})
+    from (select * from ${table} where ${where} order by ${order(sql``)} limit ${SHORT_LIST}) t)`;
 }
 
 /**
@@ -38,7 +43,9 @@ function latest(table: SQL, where: SQL, newest: string, fields: SQL): SQL {
  * the user may see (their visibility rules in the subqueries): one statement, prepared by name.
  */
 export async function getVendorDetail(db: DbOrTx, user: SessionUser, id: string): Promise<VendorDetail> {
-  const t = (column: string) => sql`t.${sql.identifier(column)}`;
+  const c = contracts;
+  const po = purchaseOrders;
+  const inv = invoices;
   const [row] = await runPrepared(
     db
       .select({
@@ -50,27 +57,31 @@ export async function getVendorDetail(db: DbOrTx, user: SessionUser, id: string)
         country: vendors.country,
         ein: vendors.ein,
         createdAt: vendors.createdAt,
-        contracts: sql<VendorDetail['contracts'] | null>`${latest(
-          sql`${contracts}`,
-          eq(contracts.vendorId, vendorId),
-          'end_date',
-          sql`'id', ${t('id')}, 'title', ${t('title')}, 'value', ${t('value')}::text,
-            'endDate', ${t('end_date')}, 'status', ${t('status')}`,
-        )}`,
-        purchaseOrders: sql<Listed[] | null>`${latest(
-          sql`${purchaseOrders}`,
-          and(eq(purchaseOrders.vendorId, vendorId), visiblePurchaseOrders(user))!,
-          'created_at',
-          sql`'id', ${t('id')}, 'poNumber', ${t('po_number')}, 'amount', ${t('amount')}::text,
-            'status', ${t('status')}, 'createdAt', ${t('created_at')}`,
-        )}`,
-        invoices: sql<VendorDetail['invoices'] | null>`${latest(
-          sql`${invoices}`,
-          and(eq(invoices.vendorId, vendorId), visibleInvoices(user))!,
-          'invoice_date',
-          sql`'id', ${t('id')}, 'invoiceNumber', ${t('invoice_number')}, 'amount', ${t('amount')}::text,
-            'status', ${t('status')}, 'invoiceDate', ${t('invoice_date')}`,
-        )}`,
+        contracts: latest<VendorDetail['contracts'][number]>(c, eq(c.vendorId, vendorId), c.endDate, {
+          id: c.id,
+          title: c.title,
+          value: c.value,
+          endDate: c.endDate,
+          status: c.status,
+        }),
+        purchaseOrders: latest<VendorDetail['purchaseOrders'][number]>(
+          po,
+          and(eq(po.vendorId, vendorId), visiblePurchaseOrders(user))!,
+          po.createdAt,
+          { id: po.id, poNumber: po.poNumber, amount: po.amount, status: po.status, createdAt: po.createdAt },
+        ),
+        invoices: latest<VendorDetail['invoices'][number]>(
+          inv,
+          and(eq(inv.vendorId, vendorId), visibleInvoices(user))!,
+          inv.invoiceDate,
+          {
+            id: inv.id,
+            invoiceNumber: inv.invoiceNumber,
+            amount: inv.amount,
+            status: inv.status,
+            invoiceDate: inv.invoiceDate,
+          },
+        ),
       })
       .from(vendors)
       .where(eq(vendors.id, id)),

@@ -197,7 +197,7 @@ describe('GET /api/vendors/:id', () => {
       })
     ).id;
     await createInvoice(t, { vendorId: v, poId: mine.id, amount: '50.00' });
-    await createInvoice(t, { vendorId: v, poId: other.id, amount: '70.00' });
+    const billed = await createInvoice(t, { vendorId: v, poId: other.id, amount: '70.00' });
     const sent = await statementsSent(t, () =>
       t.request({ method: 'GET', url: `/api/vendors/${v}`, as: team.procurement }),
     );
@@ -221,6 +221,13 @@ describe('GET /api/vendors/:id', () => {
       createdAt: at(`${year}-04-05`).toISOString(),
     });
     expect(all.invoices).toHaveLength(2);
+    expect(all.invoices).toContainEqual({
+      id: billed.id,
+      invoiceNumber: billed.invoiceNumber,
+      amount: '70.00',
+      status: billed.status,
+      invoiceDate: billed.invoiceDate,
+    });
     expect(all.totalSpendYtd).toBe('120.00');
     const employee = (await t.request({ method: 'GET', url: `/api/vendors/${v}`, as: team.employee })).json();
     expect(employee.purchaseOrders.map((p: { id: string }) => p.id)).toEqual([mine.id]);

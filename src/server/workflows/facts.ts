@@ -9,7 +9,10 @@ import { checkWorkflow } from './draft';
 
 export type SimFacts = {
   facts: RoutingFacts;
-  /** The facts without the draft: today's rules. */
+  /**
+   * The facts without the draft: today's rules. Its possible approvers include those the draft's steps
+   * name (one read for both); today's routing never reaches them, as no saved step names them.
+   */
   today: RoutingFacts;
   draft: RoutingTemplate | null;
   roleLabels: Record<string, string>;
