@@ -26,7 +26,9 @@ Options:
   --timeout 10000 --sockets 600             per-request time limit (ms), keep-alive connections at most
                                             (an open loop at 500/s never waits for one: the server's shedding shows)
   --pool <n>                                DATABASE_POOL_SIZE of the started app
-  --seed-demo                               seed the demo data if the database is empty`;
+  --seed-demo                               seed the demo data if the database is empty
+Environment:
+  MEASURE_CPU_PROF=<dir>                    the started app writes a V8 CPU profile there when it stops`;
 
 const { values } = parseArgs({
   options: {

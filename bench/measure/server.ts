@@ -42,26 +42,37 @@ export async function startServer(opts: {
   const dir = path.join(root, '.test-data', 'measure', opts.label);
   mkdirSync(dir, { recursive: true });
   const log = path.join(dir, 'server.log');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
-      DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || randomBytes(32).toString('hex'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: opts.databaseUrl ?? '',
-      SEED_DEMO: opts.seedDemo ? 'true' : 'false',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000000',
-      API_RATE_LIMIT: '100000000',
-      DATA_DIR: opts.pgliteDir ? path.resolve(opts.pgliteDir) : path.join(dir, 'data'),
-      CLIENT_DIR: path.join(dir, 'no-client'),
-      ...opts.extraEnv,
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.MEASURE_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.MEASURE_CPU_PROF]
+        : []),
+      '--import',
+      'tsx',
+      'src/server/main.ts',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
+        DATA_ENCRYPTION_KEY: process.env.DATA_ENCRYPTION_KEY || randomBytes(32).toString('hex'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: opts.databaseUrl ?? '',
+        SEED_DEMO: opts.seedDemo ? 'true' : 'false',
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_LIMIT: '1000000',
+        API_RATE_LIMIT: '100000000',
+        DATA_DIR: opts.pgliteDir ? path.resolve(opts.pgliteDir) : path.join(dir, 'data'),
+        CLIENT_DIR: path.join(dir, 'no-client'),
+        ...opts.extraEnv,
+      },
     },
-  });
+  );
   const out = createWriteStream(log);
   child.stdout!.pipe(out);
   child.stderr!.pipe(out);

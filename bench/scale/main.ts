@@ -2,6 +2,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { loadScale, type LoadReport } from './load';
 import { scaleFactorFrom } from './shape';
 import { runMeasure } from '../measure/run-measure';
+import { ensureDatabase } from './ensure-database';
 
 export type ScaleArgs = {
   factor: number;
@@ -27,7 +28,7 @@ export function parseScaleArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
     throw new Error(
       'BENCH_DATABASE_URL is not set: the scale data set loads into PostgreSQL, e.g. ' +
         'BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/procura_scale10 npm run bench -- --scale=0.1 ' +
-        '(the database must exist and be empty), or into a PGlite directory with --pglite <dir>.',
+        '(a database that does not exist is created; one that exists must be empty), or into a PGlite directory with --pglite <dir>.',
     );
   return {
     factor,
@@ -57,6 +58,8 @@ export function printReport(report: LoadReport, where: string): void {
 /** `npm run bench -- --scale…`: loads the data set, then measures it (unless --load-only). */
 export async function runScale(args: ScaleArgs): Promise<void> {
   const where = args.pgliteDir ? `PGlite ${args.pgliteDir}` : (args.databaseUrl ?? '');
+  if (args.databaseUrl && (await ensureDatabase(args.databaseUrl)) === 'created')
+    console.log(`created the database ${new URL(args.databaseUrl).pathname.slice(1)}`);
   const database = await openForLoad(args);
   try {
     const report = await loadScale(database, {
