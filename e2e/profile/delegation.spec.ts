@@ -17,7 +17,7 @@ const inDays = (days: number) => {
 /**
  * Out-of-office delegation (issue 13): the IT manager names the director as delegate on the profile
  * page; a request waiting on the manager then waits for the director too, who approves it in the
- * browser on the manager's behalf — and the request's history says so.
+ * browser on the manager's behalf — and the request's history and the manager's Recently Approved say so.
  */
 test('a manager delegates to the director, who approves a request in the browser', async ({
   page,
@@ -77,6 +77,17 @@ test('a manager delegates to the director, who approves a request in the browser
     const history = detail.getByRole('region', { name: 'Approval History' });
     await expect(history).toContainText(`${director.name} on behalf of ${manager.name}`, { timeout: 30_000 });
     await expect(history).toContainText('Approved while James is away');
+
+    // The manager, back, finds it in their Recently Approved: decided by the director on their behalf.
+    await page.context().clearCookies();
+    await openAs(page, 'manager', '/approvals', QUEUE_TITLE);
+    await page.getByRole('tab', { name: 'Recently Approved' }).click();
+    const decided = page
+      .getByRole('list', { name: 'Recently approved' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(decided).toContainText(`Approved by ${director.name} on behalf of ${manager.name}`);
+    await expect(decided).toContainText('Approved while James is away');
   } finally {
     // The demo manager's delegation would reach other specs' queues: it goes when this test ends.
     await managerApi.delete('/api/profile/delegation');

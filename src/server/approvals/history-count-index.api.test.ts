@@ -47,3 +47,32 @@ describe("a user's decisions", () => {
     expect(nodes.map((n) => n['Node Type'])).not.toContain('Sort');
   });
 });
+
+describe('the decisions taken on a user’s behalf', () => {
+  const onBehalf = and(
+    eq(approvalSteps.onBehalfOf, 'user-x'),
+    inArray(approvalSteps.status, ['completed', 'rejected']),
+  );
+
+  it('are counted and read newest first from their own small index', async () => {
+    const counted = t.database.db
+      .select({ one: sql`1` })
+      .from(approvalSteps)
+      .where(onBehalf)
+      .limit(1001);
+    const countNodes = planNodes(await planOf(t.database.db, counted, ['seqscan', 'bitmapscan']));
+    expect(countNodes.map((n) => [n['Node Type'], n['Index Name']])).toContainEqual([
+      'Index Only Scan',
+      'approval_steps_behalf_idx',
+    ]);
+    const page = t.database.db
+      .select({ id: approvalSteps.id })
+      .from(approvalSteps)
+      .where(onBehalf)
+      .orderBy(desc(approvalSteps.actedAt))
+      .limit(20);
+    const nodes = planNodes(await planOf(t.database.db, page, ['seqscan', 'sort', 'bitmapscan']));
+    expect(nodes.map((n) => n['Index Name'])).toContain('approval_steps_behalf_idx');
+    expect(nodes.map((n) => n['Node Type'])).not.toContain('Sort');
+  });
+});

@@ -12,14 +12,7 @@ import {
 import type { DbOrTx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { roles, users } from '../db/schema/auth';
-import {
-  listPage,
-  listPageByParts,
-  matchingRow,
-  type ListResult,
-  orderBy,
-  type ListQuery,
-} from '../http/list';
+import { listPageByParts, matchingRow, type ListResult, orderBy, type ListQuery } from '../http/list';
 import { fullName } from '../lib/names';
 import { awaitingUserParts, withDelegators } from '../approval-chains/queue';
 import { whoMayAct } from '@shared/approvals/delegation';
@@ -63,6 +56,17 @@ const stepsCounted = (db: DbOrTx, type: string | undefined) =>
         .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId))
     : approvalSteps;
 
+/** The ids of listed steps, with the join their type filter and sorts read (listPageByParts). */
+const stepIds = (db: DbOrTx) => ({
+  select: () =>
+    db
+      .select({ id: approvalSteps.id })
+      .from(approvalSteps)
+      .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId)),
+  id: approvalSteps.id,
+  table: approvalSteps,
+});
+
 /**
  * GET /api/approvals: the steps awaiting the user — and those awaiting whoever delegated to them while
  * the delegation runs (each says on whose behalf) — with what the reviewer needs to decide.
@@ -105,15 +109,7 @@ export async function listAwaiting(
       .innerJoin(requestor, eq(requestor.id, approvalRequests.requestorId))
       .innerJoin(roles, eq(roles.id, approvalSteps.approverRoleId)),
     stepsCounted(db, f.type),
-    {
-      select: () =>
-        db
-          .select({ id: approvalSteps.id })
-          .from(approvalSteps)
-          .innerJoin(approvalRequests, eq(approvalRequests.id, approvalSteps.approvalRequestId)),
-      id: approvalSteps.id,
-      table: approvalSteps,
-    },
+    stepIds(db),
     { parts, rest: and(rest, typeFilter(f.type)) },
     order,
     f,
@@ -191,19 +187,22 @@ const HISTORY_SORTS = {
   priority: priorityRank,
 };
 
-/** GET /api/approvals/history: the steps the user approved or rejected, newest first. */
+/**
+ * GET /api/approvals/history: the steps the user approved or rejected, and those a delegate decided on
+ * the user's behalf (each says by whom and for whom), newest first. Two parts, each read and counted
+ * from its own index (approval_steps_actor_idx, approval_steps_behalf_idx) in the page's statement:
+ * listPageByParts, inPage.
+ */
 export async function listHistory(
   db: DbOrTx,
   user: SessionUser,
   f: ApprovalFilters,
 ): Promise<ListResult<ApprovedItem>> {
-  const where = and(
-    eq(approvalSteps.actedBy, user.id),
-    inArray(approvalSteps.status, ['completed', 'rejected']),
-    typeFilter(f.type),
-  );
+  // Disjoint: a step decided on someone's behalf was not decided by them (approval_steps_behalf_ck).
+  const parts = [eq(approvalSteps.actedBy, user.id), eq(approvalSteps.onBehalfOf, user.id)];
+  const rest = and(inArray(approvalSteps.status, ['completed', 'rejected']), typeFilter(f.type));
   const order = orderBy(f.sort, HISTORY_SORTS, [desc(approvalSteps.actedAt)], approvalSteps.id);
-  const { rows, ...tally } = await listPage(
+  const { rows, ...tally } = await listPageByParts(
     db,
     db
       .select({
@@ -223,7 +222,8 @@ export async function listHistory(
       .innerJoin(actor, eq(actor.id, approvalSteps.actedBy))
       .leftJoin(principal, eq(principal.id, approvalSteps.onBehalfOf)),
     stepsCounted(db, f.type),
-    where,
+    stepIds(db),
+    { parts, rest, inPage: true },
     order,
     f,
   );

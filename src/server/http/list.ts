@@ -180,40 +180,57 @@ const PARTS_WINDOW = LIST_COUNT_CAP;
  * until the cap, in one statement (CountWhere). One part left (or a deeper page): listPage.
  * `countRest`: the same rows as `rest`, written for counting (e.g. text tested on a user's own rows
  * rather than through an index: text-match.ts Rows).
+ * `inPage`: parts that are cheap to read even when empty (each a short walk of its own index) are not
+ * probed; their candidate ids are a subquery of the page's statement (union all of the parts), so the
+ * page stays one statement.
  */
 export async function listPageByParts<T extends { $dynamic(): PgSelect }>(
   db: DbOrTx,
   rows: PageRows<T>,
   counted: Counted,
   ids: { select: IdSelect; id: AnyColumn; table: PgTable },
-  filter: { parts: SQL[] | undefined; rest: SQL | undefined; countRest?: SQL | undefined },
+  filter: {
+    parts: SQL[] | undefined;
+    rest: SQL | undefined;
+    countRest?: SQL | undefined;
+    inPage?: boolean;
+  },
   order: SQL[],
   page: PageWindow,
 ): Promise<ListResult<Omit<RowOf<T>, typeof LIST_TOTAL>>> {
   const { rest } = filter;
   const countRest = 'countRest' in filter ? filter.countRest : rest;
-  const parts = filter.parts && (await partsWithRows(db, ids.table, filter.parts));
   const window = page.offset + page.limit;
+  const parts =
+    filter.parts && (filter.inPage ? filter.parts : await partsWithRows(db, ids.table, filter.parts));
   if (!parts || parts.length < 2 || window > PARTS_WINDOW) {
     const visible = parts && or(...parts);
     return listPage(db, rows, counted, and(visible, rest), order, page, and(visible, countRest));
   }
-  const candidates = await Promise.all(
-    parts.map((part) =>
-      ids
-        .select()
-        .$dynamic()
-        .where(and(part, rest))
-        .orderBy(...order)
-        .limit(window),
-    ),
-  );
-  const candidateIds = candidates.flat().map((r) => (r as { id: string }).id);
+  const partIds = (part: SQL) =>
+    ids
+      .select()
+      .$dynamic()
+      .where(and(part, rest))
+      .orderBy(...order)
+      .limit(window);
+  let candidates: SQL;
+  if (filter.inPage) {
+    const arms = sql.join(
+      parts.map((part) => sql`(${partIds(part)})`),
+      sql` union all `,
+    );
+    candidates = sql`${ids.id} = any(array(${arms}))`;
+  } else {
+    const found = await Promise.all(parts.map(partIds));
+    const candidateIds = found.flat().map((r) => (r as { id: string }).id);
+    candidates = sql`${ids.id} = any(${sql.param(candidateIds)}::text[])`;
+  }
   return listPage(
     db,
     rows,
     counted,
-    sql`${ids.id} = any(${sql.param(candidateIds)}::text[])`,
+    candidates,
     order,
     page,
     parts.map((part) => and(part, countRest)!),

@@ -11,7 +11,10 @@ import { approvalQueries } from './queries';
 
 const LIMIT = 20;
 
-/** The Recently Approved tab: steps the user approved or rejected (GET /api/approvals/history). Key it by the type so paging restarts. */
+/**
+ * The Recently Approved tab: steps the user approved or rejected, and those a delegate decided on their
+ * behalf (GET /api/approvals/history). Key it by the type so paging restarts.
+ */
 export function ApprovalHistory({ type }: { type: string }) {
   const [offset, setOffset] = useState(0);
   const history = useQuery(approvalQueries.history({ type, limit: LIMIT, offset }));

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, ts } from './columns';
 import { roles, users } from './auth';
 
@@ -81,6 +91,12 @@ export const approvalSteps = pgTable(
     index('approval_steps_queue_idx').on(t.status, t.approverRoleId, t.approverDepartment),
     // A user's decisions newest first (Recently Approved), and their count from the index alone (status).
     index('approval_steps_actor_idx').on(t.actedBy, t.actedAt, t.status),
+    // The decisions a delegate took on a user's behalf (their Recently Approved), likewise: few rows.
+    index('approval_steps_behalf_idx')
+      .on(t.onBehalfOf, t.actedAt, t.status)
+      .where(sql`on_behalf_of is not null`),
+    // Nobody stands in for themself: a user's own decisions and those taken on their behalf are apart.
+    check('approval_steps_behalf_ck', sql`on_behalf_of <> acted_by`),
     // An approver's queue in its default order, page by page (GET /api/approvals).
     index('approval_steps_awaiting_idx')
       .on(t.approverRoleId, t.approverDepartment, t.priorityRank, t.submittedAt, t.id)
