@@ -8,6 +8,7 @@ import { queryRows, type DbOrTx } from '../db/client';
 import { vendors } from '../db/schema/vendors';
 import { isAnyOf } from '../lib/text-match';
 import { keyedSource, type Dimension } from './spend-source';
+import { vendorSpendByYears } from './spend-years';
 import {
   cents,
   departmentConditions,
@@ -75,7 +76,11 @@ export async function spendBy(
         spend: money(r.spend),
       }));
     case 'vendor': {
-      const rows = await spendPerKey(db, ctx, 'vendor', limit);
+      // No dimension tested: the yearly rows where they read fewer (spend-years.ts).
+      const allSpend = ctx.source.table === 'by' && ctx.source.dimension === 'all';
+      const rows = allSpend
+        ? await vendorSpendByYears(db, ctx, limit)
+        : await spendPerKey(db, ctx, 'vendor', limit);
       const names = new Map(
         rows.length === 0
           ? []
