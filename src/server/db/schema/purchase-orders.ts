@@ -80,6 +80,15 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_contract_number_trgm_idx')
       .using('gin', sql`${t.contractNumber} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    /**
+     * A department-scoped user's text search (btree_gin, migration 0048, as decision 022 for the
+     * own-records user): one GIN scan meets the department's entries with the word's trigrams. Its
+     * capped count of a word in a few percent of the POs read the table to 101 matches (17–20 ms at
+     * full scale), now 1.8 ms. PostgreSQL only: PGlite does not load btree_gin.
+     */
+    index('purchase_orders_department_search_trgm_idx')
+      .using('gin', t.department, sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
