@@ -4,18 +4,41 @@ import { addDays, isoDate } from '@shared/format';
 import type { Account, TestApp } from '../test/harness';
 import { sqlState } from '../db/client';
 import { createWorld } from '../test/factories/world';
-import { fullName, type Team } from '../test/factories/users';
+import { approvalRequests } from '../db/schema/approvals';
+import { LIST_COUNT_CAP } from '../http/list';
+import { createUser, fullName, type Team } from '../test/factories/users';
 import { requestForm, submitRequest } from '../test/factories/requisitions';
 import { act, pendingStep } from '../test/factories/approvals';
 
 /**
  * Recently Approved (GET /api/approvals/history) of a user who delegated: beside their own decisions,
  * those their delegate took on their behalf, newest first, each naming who decided and for whom; the
- * delegate sees them too, anyone else does not. The standard chain: Manager Review over 1,000.
+ * delegate sees them too, anyone else does not. The standard chain: Manager Review over 1,000. Run on a
+ * small steps table (the parts' OR, listPage) and on one past the list cap (each part from its index in
+ * the page's statement: listPageByParts inPage).
  */
 let t: TestApp, team: Team, vendorId: string;
-beforeAll(async () => ({ t, team, vendorId } = await createWorld()));
-afterAll(() => t.close());
+
+/** `count` decisions of another user (one request's steps), so that the table is past the list cap. */
+async function fillSteps(count: number) {
+  if (count === 0) return;
+  const other = await createUser(t, { role: 'manager', department: team.department });
+  const requestId = `apr-fill-${other.id}`;
+  await t.database.db.insert(approvalRequests).values({
+    id: requestId,
+    subjectType: 'requisition',
+    subjectId: `REQ-FILL-${other.id}`,
+    title: 'Filler',
+    requestorId: team.employee.id,
+    department: team.department,
+    amount: '10.00',
+  });
+  await t.database.db.execute(sql`insert into approval_steps
+      (id, approval_request_id, step_order, name, approver_role_id, status, acted_by, acted_at)
+    select ${requestId} || '-' || n, ${requestId}, n, 'Manager Review', 'manager', 'completed', ${other.id},
+      now() - interval '30 days'
+    from generate_series(1, ${count}::int) n`);
+}
 
 type Decision = {
   stepId: string;
@@ -46,7 +69,13 @@ const decide = async (subjectId: string, action: 'approve' | 'reject', as: Accou
   return step.id;
 };
 
-describe("a delegator's Recently Approved", () => {
+describe.each([0, LIST_COUNT_CAP + 100])("a delegator's Recently Approved (%i other steps)", (filler) => {
+  beforeAll(async () => {
+    ({ t, team, vendorId } = await createWorld());
+    await fillSteps(filler);
+  });
+  afterAll(() => t.close());
+
   it('lists their own decisions and those taken on their behalf, newest first', async () => {
     const own = await submit(800);
     const ownStep = await decide(own.id, 'approve', team.manager);

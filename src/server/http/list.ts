@@ -182,7 +182,7 @@ const PARTS_WINDOW = LIST_COUNT_CAP;
  * rather than through an index: text-match.ts Rows).
  * `inPage`: parts that are cheap to read even when empty (each a short walk of its own index) are not
  * probed; their candidate ids are a subquery of the page's statement (union all of the parts), so the
- * page stays one statement.
+ * page stays one statement — and while the table is small (holdsAtMost), listPage over their OR.
  */
 export async function listPageByParts<T extends { $dynamic(): PgSelect }>(
   db: DbOrTx,
@@ -201,9 +201,10 @@ export async function listPageByParts<T extends { $dynamic(): PgSelect }>(
   const { rest } = filter;
   const countRest = 'countRest' in filter ? filter.countRest : rest;
   const window = page.offset + page.limit;
+  const small = filter.inPage && (await holdsAtMost(db, ids.table, COUNT_WITH_PAGE_ABOVE));
   const parts =
     filter.parts && (filter.inPage ? filter.parts : await partsWithRows(db, ids.table, filter.parts));
-  if (!parts || parts.length < 2 || window > PARTS_WINDOW) {
+  if (!parts || parts.length < 2 || window > PARTS_WINDOW || small) {
     const visible = parts && or(...parts);
     return listPage(db, rows, counted, and(visible, rest), order, page, and(visible, countRest));
   }
