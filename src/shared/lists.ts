@@ -21,3 +21,10 @@ export const listOf = <T extends z.ZodType>(row: T) =>
       },
     },
   });
+
+/** A list's filter of one of `values`; `all` (the screens' "All" option) or blank means no filter. */
+export const listFilter = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.literal('all'), z.literal('')])
+    .optional()
+    .transform((v) => (v === 'all' || v === '' ? undefined : v));

@@ -217,8 +217,9 @@ export const MATRIX: Record<string, TeamMember[] | typeof PUBLIC> = {
   'POST /api/messages/:id/forward': ALL,
   // Exports: every signed-in user; each list's visibility decides the rows, the owner the file (404 otherwise).
   ...Object.fromEntries(EXPORT_LISTS.map((list) => [`GET /api/exports/${list}`, ALL])),
-  // …but the audit log only to those who open the administration area.
+  // …but the audit log and the users only to those who open the administration area.
   'GET /api/exports/audit-log': ADMINISTRATION,
+  'GET /api/exports/users': ADMINISTRATION,
   'GET /api/exports/:id/download': ALL,
   'POST /api/analytics/exports': ALL,
   'POST /api/analytics/export': ALL,

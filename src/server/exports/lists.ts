@@ -22,8 +22,10 @@ import { directQuery } from '../cost-savings/routes';
 import { listDirectSavings } from '../cost-savings/queries';
 import { auditQuery } from '../admin/audit-routes';
 import { listAuditLog } from '../admin/audit-log';
+import { adminUsersQuery } from '../admin/users/routes';
+import { listUsers } from '../admin/users/queries';
 import { forbidden } from '../http/errors';
-import { auditLogColumns } from './audit-columns';
+import { auditLogColumns, userColumns } from './admin-columns';
 import type { Column } from './format';
 import { invoiceColumns, invoiceHistoryColumns, listColumns } from './columns';
 
@@ -143,6 +145,14 @@ export const LIST_EXPORTS: ListExport[] = [
     query: auditQuery,
     read: (db, _user, q) => listAuditLog(db, q),
     columns: auditLogColumns,
+    permission: 'access_administration',
+  }),
+  define({
+    name: 'users',
+    title: 'Users',
+    query: adminUsersQuery,
+    read: listUsers,
+    columns: userColumns,
     permission: 'access_administration',
   }),
 ];

@@ -14,7 +14,7 @@ import {
   releaseInvoiceSchema,
   resolveInvoiceSchema,
 } from '@shared/invoices/schemas';
-import { listOf } from '@shared/lists';
+import { listFilter, listOf } from '@shared/lists';
 import { vendorOptionsQuerySchema } from '@shared/search/vendor-options';
 import { requireUser } from '../auth/guard';
 import { fileResponse } from '../http/contract';
@@ -38,12 +38,7 @@ import {
 } from './actions';
 import { INVOICE_UPLOADS, attachInvoiceFiles, invoiceFile } from './attachments';
 
-/** `all` (the screens' "All" option) or blank means no filter. */
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.enum(values), z.literal('all'), z.literal('')])
-    .optional()
-    .transform((v) => (v === 'all' || v === '' ? undefined : v));
+const oneOf = listFilter;
 const text = z
   .string()
   .trim()

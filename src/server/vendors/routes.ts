@@ -17,7 +17,7 @@ import {
   vendorRequestViewSchema,
   vendorSummarySchema,
 } from '@shared/vendors/types';
-import { listOf } from '@shared/lists';
+import { listFilter, listOf } from '@shared/lists';
 import { requireUser } from '../auth/guard';
 import { fileResponse } from '../http/contract';
 import { sendDownload, type Upload } from '../http/files';
@@ -36,12 +36,7 @@ import { approveVendorRequest, rejectVendorRequest } from './review';
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const fileParams = idParams.extend({ fileId: z.string().min(1).max(100) });
 
-/** `all` (the screens' "All" option) or blank means no filter. */
-const filter = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.enum(values), z.literal('all'), z.literal('')])
-    .optional()
-    .transform((v) => (v === 'all' || v === '' ? undefined : v));
+const filter = listFilter;
 
 /** The list's filters and sort (also read by its export, src/server/exports). */
 export const vendorListQuery = listQuerySchema.extend({

@@ -14,6 +14,8 @@ export const EXPORT_LISTS = [
   'direct-savings',
   /** The administration area's audit log (access_administration). */
   'audit-log',
+  /** The administration area's Users tab (access_administration). */
+  'users',
 ] as const;
 export type ExportList = (typeof EXPORT_LISTS)[number];
 

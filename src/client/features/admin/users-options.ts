@@ -8,3 +8,8 @@ export const STATUS_OPTIONS = [
   { value: 'Active', label: 'Active' },
   { value: 'Inactive', label: 'Inactive' },
 ];
+
+/** The Users tab's filters: each choice, or 'all'. */
+export const ROLE_FILTER_OPTIONS = [{ value: 'all', label: 'All roles' }, ...ROLE_OPTIONS];
+export const DEPARTMENT_FILTER_OPTIONS = [{ value: 'all', label: 'All departments' }, ...DEPARTMENT_OPTIONS];
+export const STATUS_FILTER_OPTIONS = [{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS];

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { manageUsersRefusal } from '@shared/admin/policies';
 import type { AdminUserRow } from '@shared/admin/users/schemas';
 
+import { ExportButton } from '../../components/export-button';
 import { Card, CardContent } from '../../components/ui/card';
+import { FilterSelect } from '../../lib/filter-select';
 import { PagedTable, usePagedList } from '../../lib/paged-list';
 import { useMe } from '../../lib/queries/me';
 import { SearchField } from '../../lib/search-field';
@@ -11,19 +13,22 @@ import { USER_SORTABLE, userColumns } from './users-columns';
 import { DeleteUserDialog } from './users-delete-dialog';
 import { EditUserDialog } from './users-edit-dialog';
 import { adminUserQueries } from './users-queries';
+import { DEPARTMENT_FILTER_OPTIONS, ROLE_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from './users-options';
 
 const PAGE_SIZE = 25;
 
 /**
- * The Users tab of /administration (issue 14): the accounts, server-paged with search; Add User, edit
+ * The Users tab of /administration (issue 14): the accounts, server-paged with search and filters by
+ * role, department and status, exportable as CSV or XLSX under them; Add User, edit
  * and delete where the shared policies allow (a reader without manage_users sees the table only).
  */
 export default function UsersTab() {
   const me = useMe();
   const canManage = !!me.data && manageUsersRefusal(me.data) === null;
-  const paged = usePagedList<AdminUserRow>(adminUserQueries.list, {
+  const paged = usePagedList<AdminUserRow, 'role' | 'department' | 'status'>(adminUserQueries.list, {
     pageSize: PAGE_SIZE,
     defaultSort: { field: 'name', desc: false },
+    filters: { role: 'all', department: 'all', status: 'all' },
   });
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null);
@@ -40,6 +45,32 @@ export default function UsersTab() {
             className="flex-1"
           />
           {canManage ? <AddUserDialog /> : null}
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <FilterSelect
+            id="user-role-filter"
+            label="Role"
+            options={ROLE_FILTER_OPTIONS}
+            {...paged.filter('role')}
+            className="sm:w-56"
+          />
+          <FilterSelect
+            id="user-department-filter"
+            label="Department"
+            options={DEPARTMENT_FILTER_OPTIONS}
+            {...paged.filter('department')}
+            className="sm:w-48"
+          />
+          <FilterSelect
+            id="user-status-filter"
+            label="Status"
+            options={STATUS_FILTER_OPTIONS}
+            {...paged.filter('status')}
+            className="sm:w-40"
+          />
+          <div className="sm:ml-auto">
+            <ExportButton list="users" params={paged.exportParams} />
+          </div>
         </div>
         <PagedTable
           paged={paged}

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@shared/auth/types';
-import type { AdminUserRow, UserStatus } from '@shared/admin/users/schemas';
+import type { AdminUserFilters, AdminUserRow, UserStatus } from '@shared/admin/users/schemas';
 import { userActions, type UserFacts } from '@shared/admin/users/policies';
 import type { DbOrTx } from '../../db/client';
 import { rolePermissions, roles, users } from '../../db/schema/auth';
@@ -92,15 +92,23 @@ function userOrder(sort: string | undefined): SQL[] {
   );
 }
 
-/** GET /api/admin/users: a page of accounts, by name; `q` in the full name or the email (trigram index). */
+/**
+ * GET /api/admin/users: a page of accounts, by name; `q` in the full name or the email (trigram index),
+ * narrowed by role, department and status.
+ */
 export async function listUsers(
   db: DbOrTx,
   actor: SessionUser,
-  q: ListQuery,
+  q: ListQuery & AdminUserFilters,
 ): Promise<ListResult<AdminUserRow>> {
-  const where = q.q
-    ? textMatches(users.searchText, [users.firstName, users.lastName, users.email], likePattern(q.q))
-    : undefined;
+  const where = and(
+    q.q
+      ? textMatches(users.searchText, [users.firstName, users.lastName, users.email], likePattern(q.q))
+      : undefined,
+    q.role ? eq(users.roleId, q.role) : undefined,
+    q.department ? eq(users.department, q.department) : undefined,
+    q.status ? eq(users.status, q.status) : undefined,
+  );
   const [page, administrators] = await Promise.all([
     listPage(db, rowsQuery(db), users, where, userOrder(q.sort), q),
     activeAdministrators(db),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listOf } from '@shared/lists';
 import {
+  adminUserFiltersSchema,
   adminUserRowSchema,
   createdUserSchema,
   createUserSchema,
@@ -14,6 +15,9 @@ import { listQuerySchema, sendList } from '../../http/list';
 import { createUser, deactivateUser, updateUser } from './accounts';
 import { reissuePasswordLink } from './links';
 import { listUsers } from './queries';
+
+/** The list's query: paging, sort, text and its filters (also read by its export, src/server/exports). */
+export const adminUsersQuery = listQuerySchema.extend(adminUserFiltersSchema.shape);
 
 const tags = ['admin'];
 
@@ -32,8 +36,9 @@ export async function adminUsersRoutes(app: FastifyInstance) {
       schema: {
         tags,
         description:
-          'Accounts by name (sort: name, email, role, department, status, lastLogin; q in name or email).',
-        querystring: listQuerySchema,
+          'Accounts by name (sort: name, email, role, department, status, lastLogin; q in name or email; ' +
+          'filters: role, department, status).',
+        querystring: adminUsersQuery,
         response: { 200: listOf(adminUserRowSchema) },
       },
       config: { permission: 'access_administration' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLE_IDS } from '../../auth/roles';
 import { DEPARTMENTS } from '../../departments';
+import { listFilter } from '../../lists';
 import { requiredText } from '../../text-fields';
 import { PASSWORD_MIN_LENGTH } from '../../profile/schemas';
 
@@ -69,6 +70,14 @@ export const adminUserRowSchema = z
   })
   .meta({ id: 'AdminUserRow' });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+/** GET /api/admin/users and its export: a role, a department and a status ('all' or blank: any). */
+export const adminUserFiltersSchema = z.object({
+  role: listFilter(ROLE_IDS),
+  department: listFilter(DEPARTMENTS),
+  status: listFilter(USER_STATUSES),
+});
+export type AdminUserFilters = z.output<typeof adminUserFiltersSchema>;
 
 /** The list's sort fields (`sort=name`, `sort=-lastLogin`…); name is the default. */
 export const ADMIN_USER_SORTS = ['name', 'email', 'role', 'department', 'status', 'lastLogin'] as const;

@@ -1,5 +1,6 @@
 import { changesOf, describeValue, type AuditEntry } from '@shared/admin/audit-schemas';
-import type { Column } from './format';
+import type { AdminUserRow } from '@shared/admin/users/schemas';
+import { yesNo, type Column } from './format';
 
 /** One cell for an entry's details: `key: before → after; …`, or its details as JSON. */
 function changesCell(details: Record<string, unknown>): string {
@@ -17,4 +18,15 @@ export const auditLogColumns: Column<AuditEntry>[] = [
   { header: 'Record Type', value: (r) => r.recordType },
   { header: 'Record ID', value: (r) => r.recordId },
   { header: 'Changes', value: (r) => changesCell(r.details) },
+];
+
+/** The Users tab's file: the table's columns, the last sign-in as an ISO timestamp (UTC). */
+export const userColumns: Column<AdminUserRow>[] = [
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Role', value: (r) => r.roleLabel },
+  { header: 'Department', value: (r) => r.department },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Last Login', value: (r) => r.lastLogin },
+  { header: 'Password Set', value: (r) => yesNo(r.passwordSet) },
 ];
