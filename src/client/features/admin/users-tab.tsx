@@ -16,6 +16,11 @@ import { adminUserQueries } from './users-queries';
 import { DEPARTMENT_FILTER_OPTIONS, ROLE_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from './users-options';
 
 const PAGE_SIZE = 25;
+const FILTERS = [
+  { key: 'role', label: 'Role', options: ROLE_FILTER_OPTIONS, className: 'sm:w-56' },
+  { key: 'department', label: 'Department', options: DEPARTMENT_FILTER_OPTIONS, className: 'sm:w-48' },
+  { key: 'status', label: 'Status', options: STATUS_FILTER_OPTIONS, className: 'sm:w-40' },
+] as const;
 
 /**
  * The Users tab of /administration (issue 14): the accounts, server-paged with search and filters by
@@ -47,27 +52,16 @@ export default function UsersTab() {
           {canManage ? <AddUserDialog /> : null}
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <FilterSelect
-            id="user-role-filter"
-            label="Role"
-            options={ROLE_FILTER_OPTIONS}
-            {...paged.filter('role')}
-            className="sm:w-56"
-          />
-          <FilterSelect
-            id="user-department-filter"
-            label="Department"
-            options={DEPARTMENT_FILTER_OPTIONS}
-            {...paged.filter('department')}
-            className="sm:w-48"
-          />
-          <FilterSelect
-            id="user-status-filter"
-            label="Status"
-            options={STATUS_FILTER_OPTIONS}
-            {...paged.filter('status')}
-            className="sm:w-40"
-          />
+          {FILTERS.map((f) => (
+            <FilterSelect
+              key={f.key}
+              id={`user-${f.key}-filter`}
+              label={f.label}
+              options={f.options}
+              {...paged.filter(f.key)}
+              className={f.className}
+            />
+          ))}
           <div className="sm:ml-auto">
             <ExportButton list="users" params={paged.exportParams} />
           </div>
