@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { adminUrl } from '../../src/server/test/template';
 
 /**
  * Creates the PostgreSQL database a URL names when it does not exist yet (through the server's
@@ -8,9 +9,7 @@ import pg from 'pg';
 export async function ensureDatabase(url: string): Promise<'created' | 'exists'> {
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
   if (!name) throw new Error(`BENCH_DATABASE_URL names no database: ${url}`);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
   try {
     const found = await admin.query('select 1 from pg_database where datname = $1', [name]);

@@ -42,6 +42,18 @@ export function departmentConditions(column: AnyColumn, scope: string | null, de
   return out;
 }
 
+/**
+ * Each key's sum of `rows` (a select of `key` and `amount`), largest first, keys summing to zero left
+ * out; `limit` in SQL (none: every key).
+ */
+export function largestKeys(db: DbOrTx, rows: SQL, limit?: number) {
+  return queryRows<{ key: string; spend: string }>(
+    db,
+    sql`select key, sum(amount)::text as spend from (${rows}) s group by key having sum(amount) <> 0
+      order by sum(amount) desc, key ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
+  );
+}
+
 export const cents = (v: string | null | undefined) => toCents(v ?? '0');
 export const money = (v: string | null | undefined) => fromCents(cents(v));
 

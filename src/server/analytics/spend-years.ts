@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { monthStart } from '@shared/analytics/schemas';
-import { queryRows, type DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { spendMonthlyBy } from '../db/schema/rollups';
-import { departmentConditions, type SpendContext } from './spend-query';
+import { departmentConditions, largestKeys, type SpendContext } from './spend-query';
 
 type Range = { start: string; end: string };
 
@@ -53,9 +53,5 @@ export function vendorSpendByYears(db: DbOrTx, ctx: SpendContext, limit: number)
     ...(years.length ? [arm(and(eq(b.dimension, 'vendor_year'), inArray(b.month, years)), sql``)] : []),
     ...(outside.length ? [arm(months(outside), sql`-`)] : []),
   ];
-  return queryRows<{ key: string; spend: string }>(
-    db,
-    sql`select key, sum(amount)::text as spend from (${sql.join(arms, sql` union all `)}) s
-      group by key having sum(amount) <> 0 order by sum(amount) desc, key limit ${limit}`,
-  );
+  return largestKeys(db, sql.join(arms, sql` union all `), limit);
 }

@@ -4,7 +4,7 @@ import { departmentLabel, monthsFrom, type SpendGroup, type SpendRows } from '@s
 import { GL_SPEND_CATEGORIES } from '@shared/cost-savings/capture';
 import { categoryLabel } from '@shared/cost-savings/labels';
 import { fromCents } from '@shared/money';
-import { queryRows, type DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { vendors } from '../db/schema/vendors';
 import { isAnyOf } from '../lib/text-match';
 import { keyedSource, type Dimension } from './spend-source';
@@ -13,6 +13,7 @@ import {
   cents,
   departmentConditions,
   inWindow,
+  largestKeys,
   money,
   spendContext,
   spendPerDepartment,
@@ -37,11 +38,10 @@ function spendPerKey(db: DbOrTx, ctx: SpendContext, dimension: Dimension, limit?
     ...k.where,
     ...extra,
   );
-  return queryRows<{ key: string; spend: string }>(
+  return largestKeys(
     db,
-    sql`select ${k.key} as key, sum(${k.amount})::text as spend from ${k.table} where ${where}
-      group by ${k.key} having sum(${k.amount}) <> 0 order by sum(${k.amount}) desc, ${k.key}
-      ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
+    sql`select ${k.key} as key, ${k.amount} as amount from ${k.table} where ${where}`,
+    limit,
   );
 }
 

@@ -38,7 +38,6 @@ import {
 } from './actions';
 import { INVOICE_UPLOADS, attachInvoiceFiles, invoiceFile } from './attachments';
 
-const oneOf = listFilter;
 const text = z
   .string()
   .trim()
@@ -47,8 +46,8 @@ const text = z
   .transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined));
 
 const filters = {
-  status: oneOf(INVOICE_STATUSES),
-  threeWayMatchStatus: oneOf(MATCH_STATUSES),
+  status: listFilter(INVOICE_STATUSES),
+  threeWayMatchStatus: listFilter(MATCH_STATUSES),
   vendorId: text,
   vendorName: text,
   poId: text,

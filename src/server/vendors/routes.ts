@@ -36,12 +36,10 @@ import { approveVendorRequest, rejectVendorRequest } from './review';
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const fileParams = idParams.extend({ fileId: z.string().min(1).max(100) });
 
-const filter = listFilter;
-
 /** The list's filters and sort (also read by its export, src/server/exports). */
 export const vendorListQuery = listQuerySchema.extend({
-  status: filter(VENDOR_STATUSES),
-  integrationType: filter(INTEGRATION_TYPES),
+  status: listFilter(VENDOR_STATUSES),
+  integrationType: listFilter(INTEGRATION_TYPES),
   category: z
     .string()
     .trim()
@@ -50,7 +48,7 @@ export const vendorListQuery = listQuerySchema.extend({
     .transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined)),
 });
 
-const requestListQuery = listQuerySchema.extend({ status: filter(VENDOR_REQUEST_STATUSES) });
+const requestListQuery = listQuerySchema.extend({ status: listFilter(VENDOR_REQUEST_STATUSES) });
 
 /** Files read from a multipart New Vendor Request before its fields are validated. */
 const formUploads = new WeakMap<FastifyRequest, Upload[]>();
