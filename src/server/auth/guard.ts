@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '@shared/auth/roles';
 import { NO_PERMISSION_MESSAGE } from '@shared/policy';
 import { AppError } from '../http/errors';
-import { SESSION_COOKIE, userForSession } from './sessions';
+import { SESSION_COOKIE, sessionFor } from './sessions';
+import { AUTH_CHANNEL, createSessionCache, type SessionCache } from './session-cache';
 
 /**
  * Checked session cookies and their tokens (null: the signature is wrong), per app (its secret). The
  * check (an HMAC) depends on nothing but the cookie and the secret, so a browser's next requests need
- * not repeat it; what the token is worth (session, user, permissions) is still read from the database
- * on every request. Bounded: emptied when full.
+ * not repeat it; what the token is worth (session, user, permissions) is read from the database, or
+ * from the session cache while nothing of it changed (session-cache.ts). Bounded: emptied when full.
  */
 const UNSIGNED_MAX = 10_000;
 
@@ -29,14 +30,41 @@ async function resolveUser(
   app: FastifyInstance,
   req: FastifyRequest,
   tokenOf: ReturnType<typeof cookieTokens>,
+  cache: SessionCache,
 ) {
   const raw = req.cookies[SESSION_COOKIE];
   if (!raw) return null;
   const token = tokenOf(req, raw);
   req.sessionToken = token;
-  // A route that reads the user's active delegators (config.delegators) gets them with the session.
-  const delegators = req.routeOptions.config.delegators === true;
-  return token ? userForSession(app.database.db, token, { delegators }) : null;
+  if (!token) return null;
+  // A route that reads the user's active delegators (config.delegators) gets them with the session,
+  // from the database: they change with the date and the delegations, which the cache does not hear.
+  if (req.routeOptions.config.delegators === true)
+    return (await sessionFor(app.database.db, token, { delegators: true }))?.user ?? null;
+  const kept = cache.get(token);
+  if (kept) return kept;
+  const stamp = cache.stamp();
+  const read = await sessionFor(app.database.db, token);
+  if (!read) return null;
+  cache.set(token, read.user, read.expiresAt, stamp);
+  return read.user;
+}
+
+/** The instance's session cache, kept current by this process's commits and the database's NOTIFY. */
+function installSessionCache(app: FastifyInstance): SessionCache {
+  const cache = createSessionCache({ ttlMs: app.config.sessionCacheMs });
+  app.decorate('sessionCache', cache);
+  const stopCommits = app.database.onCommit(cache.committed);
+  let unlisten: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    if (app.config.sessionCacheMs > 0)
+      unlisten = await app.database.listen?.(AUTH_CHANNEL, cache.heard, cache.listening);
+  });
+  app.addHook('onClose', async () => {
+    stopCommits();
+    await unlisten?.();
+  });
+  return cache;
 }
 
 /**
@@ -51,10 +79,11 @@ export function installGuard(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   const tokenOf = cookieTokens();
+  const cache = installSessionCache(app);
   app.addHook('onRequest', async (req) => {
     const config = req.routeOptions.config;
     if (config.public) return;
-    req.user = await resolveUser(app, req, tokenOf);
+    req.user = await resolveUser(app, req, tokenOf, cache);
     if (!req.user) throw new AppError('unauthorized', 'Please sign in to continue.');
     const needed = config.permission;
     if (!needed) return;

@@ -60,6 +60,7 @@ const sessionUserQuery = (db: DbOrTx, delegators: boolean) =>
   db
     .select({
       ...userColumns,
+      expiresAt: sessions.expiresAt,
       delegators: delegators
         ? delegatorsValue(qualified(users.id), sql.placeholder('today'))
         : sql<Delegator[] | null>`null`,
@@ -110,13 +111,13 @@ const prepared = new WeakMap<DbOrTx, Record<'plain' | 'delegators', ReturnType<t
 
 /**
  * The signed-in user with the role's effective permissions, in one query, and (`delegators`) the users
- * whose delegation to them runs today; null when unknown or expired.
+ * whose delegation to them runs today, with when the session expires; null when unknown or expired.
  */
-export async function userForSession(
+export async function sessionFor(
   db: DbOrTx,
   token: string,
   opts: { delegators?: boolean } = {},
-): Promise<RequestUser | null> {
+): Promise<{ user: RequestUser; expiresAt: Date } | null> {
   let queries = prepared.get(db);
   if (!queries) {
     queries = { plain: sessionUserQuery(db, false), delegators: sessionUserQuery(db, true) };
@@ -129,7 +130,17 @@ export async function userForSession(
     today: serverToday(now),
   });
   const user = asSessionUser(row);
-  return user && row?.delegators ? { ...user, delegators: row.delegators } : user;
+  if (!user || !row) return null;
+  return { user: row.delegators ? { ...user, delegators: row.delegators } : user, expiresAt: row.expiresAt };
+}
+
+/** The signed-in user of a session (sessionFor without the expiry). */
+export async function userForSession(
+  db: DbOrTx,
+  token: string,
+  opts: { delegators?: boolean } = {},
+): Promise<RequestUser | null> {
+  return (await sessionFor(db, token, opts))?.user ?? null;
 }
 
 /** The signed-in user as the API answers them (sign-in, /api/auth/me): what the server read beside left out. */

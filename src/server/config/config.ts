@@ -54,6 +54,11 @@ export type Config = {
   mail: MailSettings;
   /** Live events (GET /api/events): how often an open stream is pinged and its session checked. */
   events: { heartbeatMs: number };
+  /**
+   * How long an instance may keep a session's signed-in user without reading it again (SESSION_CACHE_MS,
+   * 0: never keep it); changes drop it at once either way (auth/session-cache.ts, decision 030).
+   */
+  sessionCacheMs: number;
   /** List exports (src/server/exports). */
   exports: ExportSettings;
 };
@@ -173,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: parseSmtpUrl(env.SMTP_URL), from: parseSmtpFrom(env.SMTP_FROM) },
     events: { heartbeatMs: positiveInt(env, 'EVENTS_HEARTBEAT_MS', 25_000) },
+    sessionCacheMs: wholeNumber(env, 'SESSION_CACHE_MS', 10_000),
     exports: {
       streamMaxRows: positiveInt(env, 'EXPORT_STREAM_MAX_ROWS', 5000),
       jobMaxRows: positiveInt(env, 'EXPORT_JOB_MAX_ROWS', 100_000),

@@ -12,7 +12,8 @@ import pg from 'pg';
 import { schema } from './schema';
 import { backendIds, trackRequestWork, type RequestWork } from './request-work';
 import { sideConnection } from './side-connection';
-import { listenOnOwnConnection, type Unlisten } from './listen';
+import { sharedListener, type Unlisten } from './listen';
+import { observeCommits, type Unsubscribe } from './commits';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -42,9 +43,17 @@ export type Database = {
   cancel: (work: RequestWork) => Promise<void>;
   /**
    * Calls `onNotify` on each NOTIFY of `channel` (sent when the notifying transaction commits):
-   * PostgreSQL on a connection of its own, PGlite in process. A nudge only; it may miss one.
+   * PostgreSQL on one connection of the instance's own for all its channels (listen.ts), PGlite in
+   * process. A nudge only; it may miss one, but only while `onState` last heard false (the connection
+   * is down).
    */
-  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<Unlisten>;
+  listen?: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onState?: (listening: boolean) => void,
+  ) => Promise<Unlisten>;
+  /** Calls `listener` after each `db.transaction` of this process commits (commits.ts). */
+  onCommit: (listener: () => void) => Unsubscribe;
   close: () => Promise<void>;
 };
 
@@ -93,10 +102,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      onCommit: observeCommits(db),
       exclusive: (fn) => withAdvisoryLock(databaseUrl, fn),
       ping: side.ping,
       cancel: (work) => side.cancel(backendIds(work)),
-      listen: (channel, onNotify) => listenOnOwnConnection(databaseUrl, channel, onNotify),
+      listen: sharedListener(databaseUrl),
       close: async () => {
         await side.close();
         await pool.end();
@@ -114,15 +124,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    onCommit: observeCommits(db),
     pglite,
     exclusive: (fn) => fn(db),
     ping: async () => {
       if (pglite.closed) throw new Error('The embedded database is closed.');
     },
     cancel: async () => {},
-    listen: async (channel, onNotify) => {
+    listen: async (channel, onNotify, onState) => {
       const unlisten = await pglite.listen(channel, onNotify);
+      onState?.(true);
       return async () => {
+        onState?.(false);
         if (!pglite.closed) await unlisten();
       };
     },

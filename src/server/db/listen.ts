@@ -3,47 +3,98 @@ import pg from 'pg';
 /** Stops listening. */
 export type Unlisten = () => Promise<void>;
 
+type Subscription = {
+  channel: string;
+  onNotify: (payload: string) => void;
+  onState?: (listening: boolean) => void;
+};
+
+const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+
 /**
- * LISTEN on a PostgreSQL connection of its own (not the pool's: a pooled connection goes back to the
- * pool and its LISTEN with it). The connection is opened again a second after it is lost; a
- * notification sent meanwhile is missed, so a listener must never be the only way work is found.
+ * LISTEN on a PostgreSQL connection of the instance's own (not the pool's: a pooled connection goes
+ * back to the pool and its LISTEN with it), one connection for every channel the instance listens on
+ * (new jobs, live events, changed sessions). It is opened with the first subscription, closed with
+ * the last, and opened again a second after it is lost; a notification sent meanwhile is missed, so a
+ * listener must never be the only way work is found. `onState` hears when its channel's LISTEN starts
+ * (true) and when the connection is lost (false), so a cache kept current by notifications can stop
+ * trusting itself while some may be missed.
  */
-export async function listenOnOwnConnection(
-  databaseUrl: string,
-  channel: string,
-  onNotify: (payload: string) => void,
-): Promise<Unlisten> {
+export function sharedListener(databaseUrl: string) {
+  const subscriptions = new Set<Subscription>();
   let client: pg.Client | undefined;
-  let stopped = false;
+  let listening = false;
   let retry: NodeJS.Timeout | undefined;
+  /** Connecting, listening and unlistening one after the other, never two at once. */
+  let queue: Promise<void> = Promise.resolve();
+  const serially = (step: () => Promise<void>) => (queue = queue.then(step, step));
+
+  const setListening = (now: boolean) => {
+    if (listening === now) return;
+    listening = now;
+    for (const s of subscriptions) s.onState?.(now);
+  };
+
   const connect = async () => {
-    if (stopped) return;
+    if (client || subscriptions.size === 0) return;
     const c = new pg.Client({ connectionString: databaseUrl, application_name: 'procura-listen' });
     const lost = () => {
       if (client !== c) return;
       client = undefined;
+      setListening(false);
       c.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect(), 1000).unref();
+      if (subscriptions.size) retry = setTimeout(() => void serially(connect), 1000).unref();
     };
     c.on('error', lost);
     c.on('end', lost);
     c.on('notification', (n) => {
-      if (n.channel === channel) onNotify(n.payload ?? '');
+      for (const s of subscriptions) if (s.channel === n.channel) s.onNotify(n.payload ?? '');
     });
     client = c;
     try {
       await c.connect();
-      await c.query(`listen "${channel.replace(/"/g, '""')}"`);
+      for (const channel of new Set([...subscriptions].map((s) => s.channel)))
+        await c.query(`listen ${quoted(channel)}`);
+      if (client === c) setListening(true);
     } catch {
       lost();
     }
   };
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const c = client;
-    client = undefined;
-    await c?.end().catch(() => {});
+
+  return async function listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onState?: (listening: boolean) => void,
+  ): Promise<Unlisten> {
+    const sub: Subscription = { channel, onNotify, onState };
+    const known = [...subscriptions].some((s) => s.channel === channel);
+    subscriptions.add(sub);
+    await serially(async () => {
+      if (!client) return connect();
+      // Not listening: the connection was lost, and the reconnect listens on every channel and says so.
+      if (!listening) return;
+      if (!known)
+        try {
+          await client.query(`listen ${quoted(channel)}`);
+        } catch {
+          return; // lost meanwhile: likewise
+        }
+      onState?.(true);
+    });
+    return async () => {
+      if (!subscriptions.delete(sub)) return;
+      onState?.(false);
+      await serially(async () => {
+        if (subscriptions.size === 0) {
+          clearTimeout(retry);
+          const c = client;
+          client = undefined;
+          listening = false;
+          await c?.end().catch(() => {});
+        } else if (![...subscriptions].some((s) => s.channel === channel)) {
+          await client?.query(`unlisten ${quoted(channel)}`).catch(() => {});
+        }
+      });
+    };
   };
 }

@@ -38,6 +38,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     database: Database;
+    /** Signed-in users by session token, kept while nothing of them changes (auth/session-cache.ts). */
+    sessionCache: import('../auth/session-cache').SessionCache;
     config: Config;
     /** Every /api route with what it requires (the permission matrix test walks it). */
     routeTable: RouteInfo[];
