@@ -12,7 +12,8 @@ import {
 import type { DbOrTx } from '../db/client';
 import { approvalRequests, approvalSteps } from '../db/schema/approvals';
 import { roles, users } from '../db/schema/auth';
-import { listPageByParts, matchingRow, type ListResult, orderBy, type ListQuery } from '../http/list';
+import { matchingRow, type ListResult, orderBy, type ListQuery } from '../http/list';
+import { listPageByParts } from '../http/list-parts';
 import { fullName } from '../lib/names';
 import { awaitingUserParts, withDelegators } from '../approval-chains/queue';
 import { whoMayAct } from '@shared/approvals/delegation';

@@ -21,13 +21,13 @@ import { qualified, vendorNameOf } from '../lib/names';
 import {
   exactly,
   likePattern,
-  listPageByParts,
   matchingRow,
   type ListResult,
   orderBy,
   type ListQuery,
   type TotalColumn,
 } from '../http/list';
+import { listPageByParts } from '../http/list-parts';
 import { notFound } from '../http/errors';
 import { isAnyOf, poNumberMatches, textMatches, vendorIdsMatching, type Rows } from '../lib/text-match';
 import { scopeOf } from '@shared/auth/scope';

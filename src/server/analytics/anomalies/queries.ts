@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { alerts } from '../../db/schema/admin';
 import { users } from '../../db/schema/auth';
 import { visibleAlertParts, visibleAlerts } from '../../access/alerts';
-import { listPageByParts, type ListResult } from '../../http/list';
+import { type ListResult } from '../../http/list';
+import { listPageByParts } from '../../http/list-parts';
 import { notFound } from '../../http/errors';
 import { fullName } from '../../lib/names';
 
