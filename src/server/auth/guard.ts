@@ -3,6 +3,7 @@ import type { Permission } from '@shared/auth/roles';
 import { NO_PERMISSION_MESSAGE } from '@shared/policy';
 import { AppError } from '../http/errors';
 import { SESSION_COOKIE, sessionFor } from './sessions';
+import { rolePermissions, roles, sessions, users } from '../db/schema/auth';
 import { AUTH_CHANNEL, createSessionCache, type SessionCache } from './session-cache';
 
 /**
@@ -54,7 +55,8 @@ async function resolveUser(
 function installSessionCache(app: FastifyInstance): SessionCache {
   const cache = createSessionCache({ ttlMs: app.config.sessionCacheMs });
   app.decorate('sessionCache', cache);
-  const stopCommits = app.database.onCommit(cache.committed);
+  // A transaction of this instance that wrote what a session's worth is read from.
+  const stopCommits = app.database.onCommit([sessions, users, roles, rolePermissions], cache.committed);
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     if (app.config.sessionCacheMs > 0)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../test/harness';
 import { createUser, type User } from '../test/factories/users';
 import { uniqueDepartment } from '../test/factories/unique';
 import { reopen } from '../test/reopen';
+import { permissions } from '../db/schema/auth';
 import { createSession, SESSION_COOKIE } from './sessions';
 
 /** Polls `read` until it gives `want` (a change another connection announced), for up to 3 s. */
@@ -52,6 +53,14 @@ describe('the signed-in user cache (decision 030)', () => {
 
   it('answers a session from memory while nothing announced a change, until SESSION_CACHE_MS', async () => {
     expect(await me()).toBe('Ada');
+    expect(t.app.sessionCache.size()).toBe(1);
+    // A transaction that writes none of sessions, users, roles and role permissions keeps it.
+    await t.database.db.transaction(async (tx) => {
+      await tx
+        .update(permissions)
+        .set({ description: sql`description` })
+        .where(eq(permissions.id, 'manage_users'));
+    });
     expect(t.app.sessionCache.size()).toBe(1);
     await announcing(t.database.db, false);
     try {

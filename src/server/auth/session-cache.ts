@@ -23,8 +23,8 @@ function usersIn(payload: string): Set<string> | 'all' {
  * The signed-in user of each session token this instance served lately (decision 030), so that a
  * request need not read its session, user, role and permissions again while none of them changed.
  * What may change them is dropped before it can be served stale:
- * - a transaction of this instance that commits empties the cache before its request answers
- *   (`committed`, called by Database.onCommit);
+ * - a transaction of this instance that wrote sessions, users, roles or role permissions empties
+ *   the cache when it commits, before its request answers (`committed`, Database.onCommit);
  * - a change by another instance, or by any SQL at all, is announced by the triggers of migration
  *   0049 at commit, and `heard` drops the users named (or all);
  * - while the instance does not listen (before start, while its listening connection is down) the
@@ -65,7 +65,7 @@ export function createSessionCache(opts: { ttlMs: number; maxEntries?: number })
         until: now + opts.ttlMs,
       });
     },
-    /** A transaction of this instance committed: it may have changed anyone's session. */
+    /** A transaction of this instance that wrote sessions, users or roles committed. */
     committed: dropAll,
     /** A NOTIFY on AUTH_CHANNEL. */
     heard(payload: string) {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -52,8 +52,8 @@ export type Database = {
     onNotify: (payload: string) => void,
     onState?: (listening: boolean) => void,
   ) => Promise<Unlisten>;
-  /** Calls `listener` after each `db.transaction` of this process commits (commits.ts). */
-  onCommit: (listener: () => void) => Unsubscribe;
+  /** Calls `listener` after each `db.transaction` of this process that wrote one of `tables` commits (commits.ts). */
+  onCommit: (tables: PgTable[], listener: () => void) => Unsubscribe;
   close: () => Promise<void>;
 };
 
