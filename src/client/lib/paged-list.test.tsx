@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { ListParams } from './api';
 import { DataTable } from './data-table';
 import { PagedTable, usePagedList } from './paged-list';
+import { fakeApi, type FakeCall } from '@client/test/fake-api';
 import { listQuery } from './queries/options';
 import { SearchField } from './search-field';
 
@@ -27,25 +28,18 @@ const COLUMNS: ColumnDef<Vendor>[] = [
 ];
 
 /** A server for GET /api/test-vendors: search, sort, limit and offset, and X-Total-Count. */
-function serveVendors(): string[] {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      const params = new URL(url, 'http://localhost').searchParams;
-      const q = (params.get('q') ?? '').toLowerCase();
-      const sort = params.get('sort') ?? 'name';
-      const field = sort.replace(/^-/, '') as keyof Vendor;
-      const rows = VENDORS.filter((v) => v.name.toLowerCase().includes(q)).sort(
-        (a, b) => (a[field] > b[field] ? 1 : -1) * (sort.startsWith('-') ? -1 : 1),
-      );
-      const offset = Number(params.get('offset') ?? 0);
-      const page = rows.slice(offset, offset + Number(params.get('limit')));
-      return new Response(JSON.stringify(page), { headers: { 'X-Total-Count': String(rows.length) } });
-    }),
-  );
-  return urls;
+function serveVendors(): FakeCall[] {
+  return fakeApi(({ query }) => {
+    const q = (query.get('q') ?? '').toLowerCase();
+    const sort = query.get('sort') ?? 'name';
+    const field = sort.replace(/^-/, '') as keyof Vendor;
+    const rows = VENDORS.filter((v) => v.name.toLowerCase().includes(q)).sort(
+      (a, b) => (a[field] > b[field] ? 1 : -1) * (sort.startsWith('-') ? -1 : 1),
+    );
+    const offset = Number(query.get('offset') ?? 0);
+    const page = rows.slice(offset, offset + Number(query.get('limit')));
+    return { status: 200, body: page, headers: { 'X-Total-Count': String(rows.length) } };
+  });
 }
 
 const vendorList = (params: ListParams) =>
@@ -91,9 +85,9 @@ function renderTable() {
   );
 }
 
-let urls: string[] = [];
+let calls: FakeCall[] = [];
 beforeEach(() => {
-  urls = serveVendors();
+  calls = serveVendors();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -111,7 +105,7 @@ describe('PagedTable with usePagedList', () => {
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(shownNames()).toEqual(['CDW', 'Dell']));
     expect(screen.getByText('Showing 3–4 of 5')).toBeTruthy();
-    expect(urls.at(-1)).toBe('/api/test-vendors?sort=name&limit=2&offset=2');
+    expect(calls.at(-1)?.url).toBe('/api/test-vendors?sort=name&limit=2&offset=2');
 
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(shownNames()).toEqual(['Staples']));
@@ -132,7 +126,7 @@ describe('PagedTable with usePagedList', () => {
     await waitFor(() => expect(shownNames()).toEqual(['Dell', 'Bolt']));
     expect(screen.getByText('Showing 1–2 of 5')).toBeTruthy();
     expect(spend.getAttribute('aria-sort')).toBe('ascending');
-    expect(urls.at(-1)).toBe('/api/test-vendors?sort=spend&limit=2&offset=0');
+    expect(calls.at(-1)?.url).toBe('/api/test-vendors?sort=spend&limit=2&offset=0');
 
     await user.click(within(spend).getByRole('button'));
     await waitFor(() => expect(shownNames()).toEqual(['CDW', 'Staples']));
@@ -145,7 +139,7 @@ describe('PagedTable with usePagedList', () => {
     await screen.findByText('Acme');
     await user.type(screen.getByRole('searchbox', { name: 'Search vendors' }), 'zzz');
     expect(await screen.findByText('No vendors found')).toBeTruthy();
-    expect(urls.at(-1)).toBe('/api/test-vendors?q=zzz&sort=name&limit=2&offset=0');
+    expect(calls.at(-1)?.url).toBe('/api/test-vendors?q=zzz&sort=name&limit=2&offset=0');
     expect(screen.queryByRole('navigation', { name: 'Vendors pages' })).toBeNull();
   });
 });

@@ -5,27 +5,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import { fakeApi, type FakeCall } from '@client/test/fake-api';
 import { jsonQuery } from './queries/options';
 import { TypeAheadSelect } from './type-ahead-select';
 
 const VENDORS = ['Acme Supply', 'Bolt Tools', 'CDW', 'Dell Technologies', 'Staples'];
 
 /** A server for GET /api/test-vendor-options?q=: the names containing q, each with its id. */
-function serveOptions(): string[] {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      const q = (new URL(url, 'http://localhost').searchParams.get('q') ?? '').toLowerCase();
-      const rows = VENDORS.filter((n) => n.toLowerCase().includes(q)).map((name) => ({
-        id: `id-${name}`,
-        name,
-      }));
-      return new Response(JSON.stringify(rows));
-    }),
-  );
-  return urls;
+function serveOptions(): FakeCall[] {
+  return fakeApi(({ query }) => {
+    const q = (query.get('q') ?? '').toLowerCase();
+    const rows = VENDORS.filter((n) => n.toLowerCase().includes(q)).map((name) => ({
+      id: `id-${name}`,
+      name,
+    }));
+    return { status: 200, body: rows };
+  });
 }
 
 const options = (q: string) =>
@@ -79,19 +74,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('TypeAheadSelect', () => {
   it('asks the server only once opened, then for the typed text, and shows the chosen option', async () => {
-    const urls = serveOptions();
+    const calls = serveOptions();
     const onChange = vi.fn();
     renderPicker(onChange);
     const box = screen.getByRole('combobox', { name: 'Vendor' });
     expect(box.textContent).toBe('All Vendors');
-    expect(urls).toEqual([]);
+    expect(calls).toEqual([]);
 
     await userEvent.click(box);
     // The popover loads on the first opening: a busy machine may take a few seconds to compile it.
     expect(await screen.findByRole('option', { name: 'Staples' }, { timeout: 10_000 })).toBeTruthy();
     await userEvent.type(screen.getByRole('combobox', { name: 'Search vendors' }), 'dell');
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Staples' })).toBeNull());
-    expect(urls.at(-1)).toBe('/api/test-vendor-options?q=dell');
+    expect(calls.at(-1)?.url).toBe('/api/test-vendor-options?q=dell');
     await userEvent.click(await screen.findByRole('option', { name: 'Dell Technologies' }));
 
     expect(onChange).toHaveBeenCalledWith('id-Dell Technologies');

@@ -12,7 +12,6 @@ afterEach(() => {
 describe('/rfp-response', () => {
   it('opens without signing in: no session is asked for, no shell, the RFP and the form of the link', async () => {
     const server = fakeResponseServer();
-    vi.stubGlobal('fetch', server.fetch);
     window.history.replaceState({}, '', '/rfp-response?token=tok-abc');
     render(<App />);
     expect(

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VENDOR_REPLY_MESSAGES, type VendorReplyPage } from '@shared/messages/vendor-reply';
 
+import { fakeApi, type FakeCall } from '../test/fake-api';
 import { App } from '../app';
 
 afterEach(() => {
@@ -26,38 +27,31 @@ const page: VendorReplyPage = {
   expiresAt: '2026-12-27T10:00:00.000Z',
   messages: [first],
 };
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The reply routes as the server answers them: GET the page, POST a reply (kept: the page shows it). */
-function fakeServer(token: string, over: Partial<VendorReplyPage> = {}) {
-  const calls: string[] = [];
+/**
+ * The reply routes as the server answers them (fetch stubbed: fake-api.ts): GET the page, POST a reply
+ * (kept: the page shows it).
+ */
+function fakeServer(token: string, over: Partial<VendorReplyPage> = {}): FakeCall[] {
   const thread = [first];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push(`${method} ${url.pathname}`);
-    if (url.pathname !== '/api/vendor-reply' || url.searchParams.get('token') !== token)
-      return json({ message: VENDOR_REPLY_MESSAGES.badToken, code: 'not_found' }, 404);
-    if (method === 'GET') return json({ ...page, ...over, messages: thread });
-    const content = String(JSON.parse(String(init?.body)).content);
+  return fakeApi(({ method, path, query, body }) => {
+    if (path !== '/api/vendor-reply' || query.get('token') !== token)
+      return { status: 404, body: { message: VENDOR_REPLY_MESSAGES.badToken, code: 'not_found' } };
+    if (method === 'GET') return { status: 200, body: { ...page, ...over, messages: thread } };
     thread.push({
       ...first,
       files: [],
       id: 'msg-2',
       from: 'sales@acme.test',
       fromName: 'Acme Paper',
-      content,
+      content: String(body.content),
     });
-    return json({ ...page, messages: thread }, 201);
+    return { status: 201, body: { ...page, messages: thread } };
   });
-  return { fetch, calls };
 }
 
 describe('/vendor-reply', () => {
   it('opens without signing in, shows the thread, refuses an empty reply and sends one', async () => {
-    const server = fakeServer('tok-1');
-    vi.stubGlobal('fetch', server.fetch);
+    const calls = fakeServer('tok-1');
     window.history.replaceState({}, '', '/vendor-reply?token=tok-1');
     render(<App />);
     expect(
@@ -76,18 +70,17 @@ describe('/vendor-reply', () => {
     const ui = userEvent.setup();
     await ui.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Required');
-    expect(server.calls).toEqual(['GET /api/vendor-reply']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/vendor-reply']);
 
     await ui.type(screen.getByRole('textbox', { name: /Your reply/ }), '  We can ship Monday.  ');
     await ui.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('status')).textContent).toContain(VENDOR_REPLY_MESSAGES.sent);
     expect(screen.getByRole('list', { name: 'Messages' }).textContent).toContain('We can ship Monday.');
-    const post = server.fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ content: 'We can ship Monday.' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ content: 'We can ship Monday.' });
   });
 
   it('says so when the link opens nothing', async () => {
-    vi.stubGlobal('fetch', fakeServer('tok-1').fetch);
+    fakeServer('tok-1');
     window.history.replaceState({}, '', '/vendor-reply?token=other');
     render(<App />);
     expect((await screen.findByRole('alert')).textContent).toBe(VENDOR_REPLY_MESSAGES.badToken);
@@ -95,7 +88,7 @@ describe('/vendor-reply', () => {
   });
 
   it('names an address that is no known vendor contact once', async () => {
-    vi.stubGlobal('fetch', fakeServer('tok-3', { vendorName: null }).fetch);
+    fakeServer('tok-3', { vendorName: null });
     window.history.replaceState({}, '', '/vendor-reply?token=tok-3');
     render(<App />);
     expect(await screen.findByText(/^From Pat Buyer to/, {}, { timeout: 5000 })).toBeTruthy();

@@ -58,9 +58,9 @@ describe('list totals', () => {
     await list(`vendorId=${few}&limit=5`); // signed in first
     const { out, texts } = await statementsSent(t, () => list(`vendorId=${few}&limit=5`));
     expect(out).toMatchObject({ total: '7', capped: undefined });
-    // The session's statement, then the page with its count.
-    expect(texts).toHaveLength(2);
-    expect(texts[1]).toMatch(/count\(\*\)/);
+    // The page with its count (the session was read by the request before: session-cache.ts).
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(/count\(\*\)/);
   });
 });
 

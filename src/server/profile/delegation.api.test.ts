@@ -208,11 +208,20 @@ describe('approving through a delegation', () => {
     expect(reading(texts)).toHaveLength(1);
     expect(reading(texts)[0]).toContain('"sessions"');
 
-    // A route that does not act on approvals (config.delegators) reads the session alone.
-    const me = await sent(() => t.request({ method: 'GET', url: '/api/auth/me', as: team.director }));
-    expect(me.out.statusCode).toBe(200);
-    expect(me.texts.filter((text) => text.includes('"sessions"'))).toHaveLength(1);
-    expect(reading(me.texts)).toEqual([]);
+    // A route that does not act on approvals (config.delegators) reads the session alone, and keeps it
+    // (auth/session-cache.ts, emptied here as a committed change of a user would).
+    const sessionsIn = (texts: string[]) => texts.filter((text) => text.includes('"sessions"'));
+    const me = () => sent(() => t.request({ method: 'GET', url: '/api/auth/me', as: team.director }));
+    t.app.sessionCache.committed();
+    const read = await me();
+    expect(read.out.statusCode).toBe(200);
+    expect(sessionsIn(read.texts)).toHaveLength(1);
+    expect(reading(read.texts)).toEqual([]);
+    const kept = await me();
+    expect(kept.out.statusCode).toBe(200);
+    expect(sessionsIn(kept.texts)).toEqual([]);
+    // The queue still reads its delegators (and the session) from the database.
+    expect(reading((await sent(() => queue(team.director))).texts)).toHaveLength(1);
   });
 
   it('a step that starts awaiting the approver while the delegation runs is announced to the delegate too', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeApi } from '@client/test/fake-api';
 import { openAssistant } from './assistant-store';
 import { AssistantWidget } from './assistant-widget';
 
@@ -23,10 +24,7 @@ const dock = () => screen.queryByRole('dialog', { name: 'Procurement Assistant' 
 const dockShown = () => screen.findByRole('dialog', { name: 'Procurement Assistant' });
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } })),
-  );
+  fakeApi(() => ({ status: 200, body: [] }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();

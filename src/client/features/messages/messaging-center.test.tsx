@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageDetail, MessageView } from '@shared/messages/schemas';
 
+import { fakeApi, type FakeAnswer, type FakeCall } from '../../test/fake-api';
 import { Toaster } from '../../components/ui/toaster';
 import { createQueryClient } from '../../lib/query-client';
 import { MessagingCenter } from './messaging-center';
@@ -49,58 +50,42 @@ const detail = (over: Partial<MessageDetail> = {}): MessageDetail => ({
   ...over,
 });
 
-type Call = { method: string; url: URL; body: unknown };
-
-/** Stubs fetch: the mailbox holds one unread message; writes answer the message as it then is. */
-function fakeMailbox(read = detail()) {
-  const calls: Call[] = [];
+/** The API: the mailbox holds one unread message; writes answer the message as it then is. */
+function fakeMailbox(read = detail()): FakeCall[] {
   let current = read;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body =
-        typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-      calls.push({ method, url, body });
-      const json = (data: unknown, status = 200, headers: Record<string, string> = {}) =>
-        new Response(JSON.stringify(data), {
-          status,
-          headers: { 'Content-Type': 'application/json', ...headers },
-        });
-      const key = `${method} ${url.pathname}`;
-      if (key === 'GET /api/messages') {
-        const rows =
-          url.searchParams.get('folder') === 'inbox' && !url.searchParams.get('q') ? [current] : [];
-        return json(rows, 200, { 'X-Total-Count': String(rows.length) });
-      }
-      if (key === 'GET /api/messages/msg-1') return json(current);
-      if (key === 'GET /api/messages/msg-1/thread') return json([current]);
-      if (key === 'PATCH /api/messages/msg-1') {
-        const flags = body as { isRead?: boolean; isStarred?: boolean };
-        current = {
-          ...current,
-          ...(flags.isRead ? { status: 'read' as const } : {}),
-          ...(flags.isStarred !== undefined ? { isStarred: flags.isStarred } : {}),
-        };
-        return json(current);
-      }
-      if (key === 'POST /api/messages/msg-1/reply') return json(detail({ id: 'msg-2', folder: 'sent' }), 201);
-      if (key === 'POST /api/messages/msg-1/forward')
-        return json(detail({ id: 'msg-3', folder: 'sent', subject: 'Fwd: Quote for chairs' }), 201);
-      if (key === 'GET /api/messages/recipients')
-        return json(
-          url.searchParams.get('q') ? [{ id: 'u2', name: 'Bob Ray', email: 'bob@example.test' }] : [],
-        );
-      if (key === 'POST /api/messages')
-        return json(
-          { message: 'Invalid input', code: 'validation', fieldErrors: { to: 'No such user' } },
-          400,
-        );
-      return json({ message: 'Not found', code: 'not_found' }, 404);
-    }),
-  );
-  return calls;
+  return fakeApi(({ method, path, query, body }): FakeAnswer | undefined => {
+    const key = `${method} ${path}`;
+    if (key === 'GET /api/messages') {
+      const rows = query.get('folder') === 'inbox' && !query.get('q') ? [current] : [];
+      return { status: 200, body: rows, headers: { 'X-Total-Count': String(rows.length) } };
+    }
+    if (key === 'GET /api/messages/msg-1') return { status: 200, body: current };
+    if (key === 'GET /api/messages/msg-1/thread') return { status: 200, body: [current] };
+    if (key === 'PATCH /api/messages/msg-1') {
+      const flags = body as { isRead?: boolean; isStarred?: boolean };
+      current = {
+        ...current,
+        ...(flags.isRead ? { status: 'read' as const } : {}),
+        ...(flags.isStarred !== undefined ? { isStarred: flags.isStarred } : {}),
+      };
+      return { status: 200, body: current };
+    }
+    if (key === 'POST /api/messages/msg-1/reply')
+      return { status: 201, body: detail({ id: 'msg-2', folder: 'sent' }) };
+    if (key === 'POST /api/messages/msg-1/forward')
+      return { status: 201, body: detail({ id: 'msg-3', folder: 'sent', subject: 'Fwd: Quote for chairs' }) };
+    if (key === 'GET /api/messages/recipients')
+      return {
+        status: 200,
+        body: query.get('q') ? [{ id: 'u2', name: 'Bob Ray', email: 'bob@example.test' }] : [],
+      };
+    if (key === 'POST /api/messages')
+      return {
+        status: 400,
+        body: { message: 'Invalid input', code: 'validation', fieldErrors: { to: 'No such user' } },
+      };
+    return undefined;
+  });
 }
 
 function renderCenter() {
@@ -127,7 +112,7 @@ describe('the Messaging Center', () => {
 
     await ui.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'invoice');
     expect(await screen.findByText('No messages in your inbox.')).toBeTruthy();
-    expect(calls.some((c) => c.url.searchParams.get('q') === 'invoice')).toBe(true);
+    expect(calls.some((c) => c.query.get('q') === 'invoice')).toBe(true);
   });
 
   it('opening an unread message marks it read; it offers the download, star and a checked reply', async () => {
@@ -148,13 +133,13 @@ describe('the Messaging Center', () => {
     await ui.type(within(message).getByRole('textbox', { name: 'Reply' }), '   ');
     await ui.click(within(message).getByRole('button', { name: 'Reply' }));
     expect((await within(message).findByRole('alert')).textContent).toBe('Required');
-    expect(calls.some((c) => c.url.pathname.endsWith('/reply'))).toBe(false);
+    expect(calls.some((c) => c.path.endsWith('/reply'))).toBe(false);
 
     await ui.clear(within(message).getByRole('textbox', { name: 'Reply' }));
     await ui.type(within(message).getByRole('textbox', { name: 'Reply' }), ' Thanks, approved. ');
     await ui.click(within(message).getByRole('button', { name: 'Reply' }));
     expect(await screen.findByText('Reply sent')).toBeTruthy();
-    expect(calls.find((c) => c.url.pathname.endsWith('/reply'))?.body).toEqual({
+    expect(calls.find((c) => c.path.endsWith('/reply'))?.body).toEqual({
       content: 'Thanks, approved.',
     });
   });
@@ -188,7 +173,7 @@ describe('the Messaging Center', () => {
     await ui.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'See the quote.');
     await ui.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('No such user');
-    const sent = calls.find((c) => c.method === 'POST' && c.url.pathname === '/api/messages');
+    const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/messages');
     expect(sent?.body).toEqual({ to: ['bob@example.test'], subject: 'Chairs', content: 'See the quote.' });
   });
 
@@ -218,7 +203,7 @@ describe('the Messaging Center', () => {
     await ui.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'FYI');
     await ui.click(within(dialog).getByRole('button', { name: 'Forward' }));
     expect(await screen.findByText('Message forwarded')).toBeTruthy();
-    expect(calls.find((c) => c.url.pathname.endsWith('/forward'))?.body).toEqual({
+    expect(calls.find((c) => c.path.endsWith('/forward'))?.body).toEqual({
       to: ['bob@example.test'],
       vendorTo: ['sales@acme.test'],
       content: 'FYI',

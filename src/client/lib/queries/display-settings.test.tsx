@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCurrency, setDisplayCurrency } from '@shared/format';
 
+import { fakeApi } from '@client/test/fake-api';
 import { createQueryClient } from '../query-client';
 import { useDisplayCurrency } from './display-settings';
 
@@ -20,16 +21,10 @@ function Shell() {
 
 describe('useDisplayCurrency', () => {
   it('formats money in the default currency of the System Settings', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ companyName: 'Acme', defaultCurrency: 'GBP', fiscalYearStart: 'April' }),
-            { status: 200, headers: { 'Content-Type': 'application/json' } },
-          ),
-      ),
-    );
+    fakeApi(() => ({
+      status: 200,
+      body: { companyName: 'Acme', defaultCurrency: 'GBP', fiscalYearStart: 'April' },
+    }));
     render(
       <QueryClientProvider client={createQueryClient()}>
         <Shell />

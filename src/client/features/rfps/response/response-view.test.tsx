@@ -9,7 +9,6 @@ import { RfpResponseView } from './response-view';
 import { fakeResponseServer, storedResponse, type Call } from './test-response-server';
 
 function renderPage(server: ReturnType<typeof fakeResponseServer>, token = 'tok-123') {
-  vi.stubGlobal('fetch', server.fetch);
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RfpResponseView token={token} />

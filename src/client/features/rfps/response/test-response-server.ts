@@ -1,10 +1,10 @@
-import { vi } from 'vitest';
 import type { RfpResponsePage, VendorResponse } from '@shared/rfps/response';
+import { fakeApi, type FakeAnswer } from '../../../test/fake-api';
 
 /**
  * A stand-in for the token routes of the vendor's response page in component tests (the API tests
  * cover the real ones): it answers GET/PUT /api/rfp-response, POST/DELETE of its attachments, keeps
- * what was saved and records every request. `refuse` answers every request (of some methods) with an error.
+ * what was saved and records every request (it stubs fetch: fake-api.ts). `refuse` answers every request (of some methods) with an error.
  */
 export type Call = { method: string; path: string; token: string | null; body: unknown };
 
@@ -36,11 +36,7 @@ export const storedResponse = (over: Partial<VendorResponse> = {}): VendorRespon
   ...over,
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+const json = (status: number, body: unknown): FakeAnswer => ({ status, body });
 
 export function fakeResponseServer(start: Partial<RfpResponsePage> = {}) {
   const state: {
@@ -59,18 +55,10 @@ export function fakeResponseServer(start: Partial<RfpResponsePage> = {}) {
     refuse: null,
   };
   const calls: Call[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init.method ?? 'GET';
-    const body =
-      init.body instanceof FormData
-        ? init.body
-        : typeof init.body === 'string'
-          ? (JSON.parse(init.body) as unknown)
-          : undefined;
-    calls.push({ method, path: url.pathname, token: url.searchParams.get('token'), body });
-    if (!url.pathname.startsWith('/api/rfp-response'))
-      return json(404, { message: 'Not found', code: 'not_found' });
+  fakeApi(({ method, path, query, body: sent, form }) => {
+    const body: unknown = form ?? sent;
+    calls.push({ method, path, token: query.get('token'), body });
+    if (!path.startsWith('/api/rfp-response')) return undefined;
     const refuse = state.refuse;
     if (refuse && (!refuse.methods || refuse.methods.includes(method)))
       return json(refuse.status, refuse.body);
@@ -97,11 +85,11 @@ export function fakeResponseServer(start: Partial<RfpResponsePage> = {}) {
       return json(201, state.page);
     }
     if (method === 'DELETE') {
-      const id = url.pathname.split('/').pop();
+      const id = path.split('/').pop();
       state.page.response = { ...current, attachments: current.attachments.filter((a) => a.id !== id) };
       return json(200, state.page);
     }
     return json(200, state.page);
   });
-  return { state, calls, fetch };
+  return { state, calls };
 }
