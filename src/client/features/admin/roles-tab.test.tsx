@@ -7,6 +7,7 @@ import type { SessionUser } from '@shared/auth/types';
 import { ROLE_MESSAGES, type RolesOverview } from '@shared/admin/roles';
 
 import { Toaster } from '../../components/ui/toaster';
+import { fakeApi } from '../../test/fake-api';
 import { createQueryClient } from '../../lib/query-client';
 import { meQuery } from '../../lib/queries/me';
 import RolesTab from './roles-tab';
@@ -69,25 +70,16 @@ const user = (permissions: SessionUser['permissions']): SessionUser => ({
 });
 
 type Answer = { status: number; body: unknown };
-function fakeApi(put: (body: Record<string, unknown>) => Answer) {
+/** GET /api/admin/roles answers the overview; PUT of the legal role answers `put` of its body. */
+function fakeRolesApi(put: (body: Record<string, unknown>) => Answer) {
   const puts: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = new URL(input, 'http://localhost').pathname;
-      const method = init?.method ?? 'GET';
-      let answer: Answer = { status: 404, body: { message: 'Not found', code: 'not_found' } };
-      if (method === 'PUT' && path === '/api/admin/roles/legal') {
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        puts.push(body);
-        answer = put(body);
-      } else if (path === '/api/admin/roles') answer = { status: 200, body: OVERVIEW };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  fakeApi(({ method, path, body }) => {
+    if (method === 'PUT' && path === '/api/admin/roles/legal') {
+      puts.push(body);
+      return put(body);
+    }
+    return path === '/api/admin/roles' ? { status: 200, body: OVERVIEW } : undefined;
+  });
   return puts;
 }
 
@@ -105,7 +97,7 @@ function renderTab(me: SessionUser) {
 
 describe('the Roles & Permissions tab', () => {
   it('shows each role’s card; Edit Permissions only to holders of manage_users', async () => {
-    fakeApi(() => ({ status: 500, body: {} }));
+    fakeRolesApi(() => ({ status: 500, body: {} }));
     renderTab(user(['access_administration']));
     const legal = await screen.findByRole('region', { name: 'Legal Team' }, { timeout: 5000 });
     expect(within(legal).getByText('Legal Counsel')).toBeTruthy();
@@ -122,7 +114,7 @@ describe('the Roles & Permissions tab', () => {
       status: 409,
       body: { message: ROLE_MESSAGES.lockout, code: 'conflict' },
     };
-    const puts = fakeApi(() => answer);
+    const puts = fakeRolesApi(() => answer);
     const ui = userEvent.setup();
     renderTab(user(['access_administration', 'manage_users']));
     await ui.click(

@@ -6,6 +6,7 @@ import { DEFAULT_SETTINGS } from '@shared/admin/settings';
 import type { SystemSettings } from '@shared/admin/settings-schemas';
 
 import { Toaster } from '../../components/ui/toaster';
+import { fakeApi } from '../../test/fake-api';
 import { createQueryClient } from '../../lib/query-client';
 import SettingsTab from './settings-tab';
 
@@ -30,24 +31,13 @@ const settings = (update: boolean): SystemSettings => ({
 });
 
 /** GET answers the settings; PUT answers them as saved (the body merged in, a new time). */
-function fakeApi(update: boolean) {
+function fakeSettingsApi(update: boolean) {
   const puts: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      let body: unknown = settings(update);
-      if (method === 'PUT') {
-        const sent = JSON.parse(String(init!.body)) as Record<string, unknown>;
-        puts.push(sent);
-        body = { ...settings(update), ...sent, updatedAt: '2026-11-02T10:00:00.000Z' };
-      }
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  fakeApi(({ method, body }) => {
+    if (method !== 'PUT') return { status: 200, body: settings(update) };
+    puts.push(body);
+    return { status: 200, body: { ...settings(update), ...body, updatedAt: '2026-11-02T10:00:00.000Z' } };
+  });
   return puts;
 }
 
@@ -61,7 +51,7 @@ const renderTab = () =>
 
 describe('System Settings tab', () => {
   it('refuses out-of-order thresholds under the field, then saves and says Settings Saved', async () => {
-    const puts = fakeApi(true);
+    const puts = fakeSettingsApi(true);
     const user = userEvent.setup();
     renderTab();
     const form = await screen.findByRole('form', { name: 'System Settings' });
@@ -91,7 +81,7 @@ describe('System Settings tab', () => {
   });
 
   it('is read-only without system configuration', async () => {
-    fakeApi(false);
+    fakeSettingsApi(false);
     renderTab();
     const form = await screen.findByRole('form', { name: 'System Settings' });
     expect(within(form).getByLabelText('Company Name').hasAttribute('readonly')).toBe(true);

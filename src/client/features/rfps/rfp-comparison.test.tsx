@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AwardResult, RfpDetail } from '@shared/rfps/sourcing';
 
 import { RfpDetailView } from './rfp-detail';
-import { column, comparison, fakeApi, renderAs, rfpDetail, user } from './test-fixtures';
+import { column, comparison, fakeRfpApi, renderAs, rfpDetail, user } from './test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,7 +37,7 @@ const GLOBEX = column({
 });
 
 function serve(detail: RfpDetail, award?: (body: unknown) => AwardResult) {
-  return fakeApi({
+  return fakeRfpApi({
     'GET /api/rfps/RFP-1001': () => ({ body: detail }),
     'GET /api/rfps/RFP-1001/comparison': () => ({
       body: comparison([ACME, GLOBEX], ['Hosting', 'Onboarding']),
@@ -123,7 +123,7 @@ describe('the comparison', () => {
       },
     });
     let detail = rfpDetail({ can: CAN_ALL });
-    const calls = fakeApi({
+    const calls = fakeRfpApi({
       'GET /api/rfps/RFP-1001': () => ({ body: detail }),
       'GET /api/rfps/RFP-1001/comparison': () => ({
         body: comparison([ACME, GLOBEX], ['Hosting', 'Onboarding']),

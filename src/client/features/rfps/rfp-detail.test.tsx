@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { RfpDetailView } from './rfp-detail';
-import { fakeApi, renderAs, rfpDetail, user } from './test-fixtures';
+import { fakeRfpApi, renderAs, rfpDetail, user } from './test-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,7 +13,7 @@ const MANAGE = { send: false, addVendors: true, editWeights: true, compare: fals
 
 describe('a sealed RFP', () => {
   it('shows who has responded and no prices, and does not ask for the comparison', async () => {
-    const calls = fakeApi({
+    const calls = fakeRfpApi({
       'GET /api/rfps/RFP-1001': () => ({
         body: rfpDetail({
           sealed: true,
@@ -31,13 +31,13 @@ describe('a sealed RFP', () => {
     expect(within(invited).getByText('Invited')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Response comparison' })).toBeNull();
     expect(screen.queryByText(/12,000/)).toBeNull();
-    expect(calls.some((c) => c.url.pathname.endsWith('/comparison'))).toBe(false);
+    expect(calls.some((c) => c.path.endsWith('/comparison'))).toBe(false);
   });
 });
 
 describe('managing an RFP', () => {
   it('checks the weights add up to 100 before saving them', async () => {
-    const calls = fakeApi({
+    const calls = fakeRfpApi({
       'GET /api/rfps/RFP-1001': () => ({ body: rfpDetail({ sealed: true, can: MANAGE }) }),
       'PATCH /api/rfps/RFP-1001/weights': (_url, body) => ({
         body: rfpDetail({ sealed: true, can: MANAGE, weights: body as never }),
@@ -61,7 +61,7 @@ describe('managing an RFP', () => {
   });
 
   it('names a bad address before adding vendors, then adds them', async () => {
-    const calls = fakeApi({
+    const calls = fakeRfpApi({
       'GET /api/rfps/RFP-1001': () => ({ body: rfpDetail({ sealed: true, can: MANAGE }) }),
       'POST /api/rfps/RFP-1001/vendors': () => ({ body: rfpDetail({ sealed: true, can: MANAGE }) }),
     });
@@ -87,7 +87,7 @@ describe('managing an RFP', () => {
   it('sends a draft that may be sent, and offers Send no more once sent', async () => {
     const draft = rfpDetail({ status: 'draft', sealed: true, sentAt: null, can: { ...MANAGE, send: true } });
     let current = draft;
-    fakeApi({
+    fakeRfpApi({
       'GET /api/rfps/RFP-1001': () => ({ body: current }),
       'POST /api/rfps/RFP-1001/send': () => {
         current = { ...draft, status: 'sent', can: MANAGE };
@@ -105,7 +105,7 @@ describe('managing an RFP', () => {
   });
 
   it('says so when the RFP is not found', async () => {
-    fakeApi({});
+    fakeRfpApi({});
     renderAs(user(false), <RfpDetailView id="RFP-404" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'RFP not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to RFPs' }).getAttribute('href')).toBe('/rfp');

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEADLINE_PAST_MESSAGE } from '@shared/rfps/schemas';
 
 import { RfpHub } from './rfp-hub';
-import { fakeApi, listAnswer, renderAs, rfpDetail, rfpView, user, type Answer } from './test-fixtures';
+import { fakeRfpApi, listAnswer, renderAs, rfpDetail, rfpView, user, type Answer } from './test-fixtures';
 
 beforeAll(() => {
   // What Radix Select calls and jsdom lacks.
@@ -40,7 +40,7 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 
 describe('the RFP hub', () => {
   it('says no RFP was created yet when there are none, and that none match once a search is typed', async () => {
-    const calls = fakeApi({ 'GET /api/rfps': listOf([]), 'GET /api/rfps/summary': summary(0) });
+    const calls = fakeRfpApi({ 'GET /api/rfps': listOf([]), 'GET /api/rfps/summary': summary(0) });
     const ui = userEvent.setup();
     renderAs(user(true), <RfpHub />);
     expect(await screen.findByRole('heading', { name: 'No RFPs Found' }, { timeout: 5000 })).toBeTruthy();
@@ -51,15 +51,15 @@ describe('the RFP hub', () => {
     await waitFor(() =>
       expect(
         calls
-          .filter((c) => c.url.pathname === '/api/rfps')
+          .filter((c) => c.path === '/api/rfps')
           .at(-1)!
-          .url.searchParams.get('q'),
+          .query.get('q'),
       ).toBe('cloud'),
     );
   });
 
   it('shows the active count and a card per RFP, Send to Vendors on drafts only', async () => {
-    fakeApi({ 'GET /api/rfps': listOf([DRAFT, SENT]), 'GET /api/rfps/summary': summary(7) });
+    fakeRfpApi({ 'GET /api/rfps': listOf([DRAFT, SENT]), 'GET /api/rfps/summary': summary(7) });
     renderAs(user(true), <RfpHub />);
     await screen.findByRole('article', { name: DRAFT.title });
     expect(screen.getByRole('heading', { level: 1, name: 'RFP Management Hub' })).toBeTruthy();
@@ -90,7 +90,7 @@ describe('the RFP hub', () => {
   });
 
   it('is read-only for a user without procurement rights: no Create RFP, no Send to Vendors', async () => {
-    fakeApi({ 'GET /api/rfps': listOf([DRAFT]), 'GET /api/rfps/summary': summary(1) });
+    fakeRfpApi({ 'GET /api/rfps': listOf([DRAFT]), 'GET /api/rfps/summary': summary(1) });
     renderAs(user(false), <RfpHub />);
     await screen.findByRole('article', { name: DRAFT.title });
     expect(screen.queryByRole('button', { name: 'Create RFP' })).toBeNull();
@@ -99,7 +99,7 @@ describe('the RFP hub', () => {
   });
 
   it('sends a draft from its card and says so', async () => {
-    const calls = fakeApi({
+    const calls = fakeRfpApi({
       'GET /api/rfps': listOf([DRAFT]),
       'GET /api/rfps/summary': summary(1),
       'POST /api/rfps/RFP-1001/send': () => ({ body: rfpDetail({ status: 'sent' }) }),
@@ -113,7 +113,7 @@ describe('the RFP hub', () => {
     );
     expect(await screen.findByText('RFP Sent')).toBeTruthy();
     expect(screen.getByText(`"${DRAFT.title}" was sent to 2 vendors.`)).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/rfps/RFP-1001/send')).toBe(true);
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/rfps/RFP-1001/send')).toBe(true);
   });
 });
 
@@ -147,7 +147,7 @@ describe('the Create RFP form', () => {
   }
 
   it('shows the notice, and the field messages of an empty submit', async () => {
-    const calls = fakeApi({ 'GET /api/rfps': listOf([]), 'GET /api/rfps/summary': summary(0) });
+    const calls = fakeRfpApi({ 'GET /api/rfps': listOf([]), 'GET /api/rfps/summary': summary(0) });
     const ui = userEvent.setup();
     renderAs(user(true), <RfpHub />);
     const f = await openForm(ui);
@@ -173,7 +173,7 @@ describe('the Create RFP form', () => {
 
   it("posts the spec's body, reads 'Creating...' meanwhile, then closes, resets and toasts", async () => {
     let answer!: (a: Answer) => void;
-    const calls = fakeApi({
+    const calls = fakeRfpApi({
       'GET /api/rfps': listOf([]),
       'GET /api/rfps/summary': summary(0),
       'POST /api/rfps': () => new Promise<Answer>((resolve) => (answer = resolve)),
@@ -203,7 +203,7 @@ describe('the Create RFP form', () => {
     expect(new Date((post.body as { createdDate: string }).createdDate).toISOString()).toBe(
       (post.body as { createdDate: string }).createdDate,
     );
-    const listCalls = calls.filter((c) => c.url.pathname === '/api/rfps' && c.method === 'GET').length;
+    const listCalls = calls.filter((c) => c.path === '/api/rfps' && c.method === 'GET').length;
 
     answer({ status: 201, body: rfpView({ title: 'Managed Print Services' }) });
     expect(await screen.findByText('RFP Created Successfully')).toBeTruthy();
@@ -212,9 +212,9 @@ describe('the Create RFP form', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'New RFP' })).toBeNull();
     await waitFor(() =>
-      expect(
-        calls.filter((c) => c.url.pathname === '/api/rfps' && c.method === 'GET').length,
-      ).toBeGreaterThan(listCalls),
+      expect(calls.filter((c) => c.path === '/api/rfps' && c.method === 'GET').length).toBeGreaterThan(
+        listCalls,
+      ),
     );
     const f = await openForm(ui);
     expect((f.getByLabelText('RFP Title') as HTMLInputElement).value).toBe('');
@@ -222,7 +222,7 @@ describe('the Create RFP form', () => {
   }, 30_000);
 
   it("puts the server's field message under its field (a deadline in the past)", async () => {
-    fakeApi({
+    fakeRfpApi({
       'GET /api/rfps': listOf([]),
       'GET /api/rfps/summary': summary(0),
       'POST /api/rfps': () => ({

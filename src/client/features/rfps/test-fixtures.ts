@@ -3,12 +3,12 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { SessionUser } from '@shared/auth/types';
 import type { RfpView } from '@shared/rfps/schemas';
 import type { ComparisonColumn, RfpComparison, RfpDetail } from '@shared/rfps/sourcing';
 
 import { Toaster } from '../../components/ui/toaster';
+import { fakeApi, type FakeCall } from '../../test/fake-api';
 import { createQueryClient } from '../../lib/query-client';
 import { meQuery } from '../../lib/queries/me';
 
@@ -117,29 +117,14 @@ export const comparison = (columns: ComparisonColumn[], lineDescriptions = ['Hos
 
 export type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type Handler = (url: URL, body: unknown) => Answer | Promise<Answer>;
-export type Call = { method: string; url: URL; body: unknown };
-
-/** Stubs fetch with routes keyed "METHOD /path"; an unknown route is a 404. Answers the calls made. */
-export function fakeApi(routes: Record<string, Handler>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, url, body });
-      const handler = routes[`${method} ${url.pathname}`];
-      const answer = handler
-        ? await handler(url, body)
-        : { status: 404, body: { message: 'Not found', code: 'not_found' } };
-      return new Response(JSON.stringify(answer.body ?? null), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json', ...answer.headers },
-      });
-    }),
-  );
-  return calls;
+/** The API as routes keyed "METHOD /path" (fake-api.ts); an unknown route is a 404. Answers the calls made. */
+export function fakeRfpApi(routes: Record<string, Handler>): FakeCall[] {
+  return fakeApi(async ({ method, path, url, body }) => {
+    const handler = routes[`${method} ${path}`];
+    if (!handler) return undefined;
+    const answer = await handler(new URL(url, 'http://localhost'), body);
+    return { status: answer.status ?? 200, body: answer.body ?? null, headers: answer.headers };
+  });
 }
 
 /** A list answer: the rows and their X-Total-Count. */

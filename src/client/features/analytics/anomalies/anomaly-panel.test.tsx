@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Anomaly } from '@shared/analytics/anomalies';
 
 import { Toaster } from '../../../components/ui/toaster';
+import { fakeApi, type FakeCall } from '../../../test/fake-api';
 import { createQueryClient } from '../../../lib/query-client';
 import { AnomalyPanel } from './anomaly-panel';
 
@@ -33,46 +34,29 @@ const anomaly = (over: Partial<Anomaly> = {}): Anomaly => ({
   ...over,
 });
 
-type Call = { method: string; url: URL };
-
-/** Stubs fetch: the list answers `rows` (and records the calls); the action answers the alert started. */
-function fakeApi(
+/** The API: the list answers `rows` (the calls are kept); the action answers the alert started. */
+function fakeAnomalies(
   rows: Anomaly[],
   action: { status: number; body: unknown } | null = null,
   total?: number,
-): Call[] {
-  const calls: Call[] = [];
+): FakeCall[] {
   let current = rows;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url });
-      if (method === 'GET' && url.pathname === '/api/analytics/anomalies')
-        return new Response(JSON.stringify(current), {
-          headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total ?? current.length) },
-        });
-      const dismissed = /^\/api\/analytics\/anomalies\/([^/]+)\/dismiss$/.exec(url.pathname)?.[1];
-      if (method === 'POST' && dismissed) {
-        const row = current.find((a) => a.id === dismissed)!;
-        current = current.filter((a) => a.id !== dismissed);
-        return new Response(JSON.stringify({ ...row, status: 'dismissed' }), {
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }
-      const id = /^\/api\/analytics\/anomalies\/([^/]+)\/action$/.exec(url.pathname)?.[1];
-      if (method === 'POST' && id && action) {
-        if (action.status === 200) current = current.map((a) => (a.id === id ? (action.body as Anomaly) : a));
-        return new Response(JSON.stringify(action.body), {
-          status: action.status,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }
-      return new Response(JSON.stringify({ message: 'Not found', code: 'not_found' }), { status: 404 });
-    }),
-  );
-  return calls;
+  return fakeApi(({ method, path }) => {
+    if (method === 'GET' && path === '/api/analytics/anomalies')
+      return { status: 200, body: current, headers: { 'X-Total-Count': String(total ?? current.length) } };
+    const dismissed = /^\/api\/analytics\/anomalies\/([^/]+)\/dismiss$/.exec(path)?.[1];
+    if (method === 'POST' && dismissed) {
+      const row = current.find((a) => a.id === dismissed)!;
+      current = current.filter((a) => a.id !== dismissed);
+      return { status: 200, body: { ...row, status: 'dismissed' } };
+    }
+    const id = /^\/api\/analytics\/anomalies\/([^/]+)\/action$/.exec(path)?.[1];
+    if (method === 'POST' && id && action) {
+      if (action.status === 200) current = current.map((a) => (a.id === id ? (action.body as Anomaly) : a));
+      return action;
+    }
+    return undefined;
+  });
 }
 
 function renderPanel(department?: string) {
@@ -90,7 +74,7 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 
 describe('the anomaly panel', () => {
   it('shows a card per anomaly with its type, title, description and action; a started one is in progress', async () => {
-    const calls = fakeApi([
+    const calls = fakeAnomalies([
       anomaly(),
       anomaly({
         id: 'alert-2',
@@ -126,7 +110,7 @@ describe('the anomaly panel', () => {
     const readOnly = within(card('Read only'));
     expect(readOnly.getByLabelText('Success')).toBeTruthy();
     expect((readOnly.getByRole('button', { name: 'Notify Buyer' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(calls[0]!.url.searchParams.get('department')).toBe('IT');
+    expect(calls[0]!.query.get('department')).toBe('IT');
   });
 
   it("starts the follow-up: toast 'Action Initiated' saying the workflow has been started, then In progress", async () => {
@@ -135,7 +119,7 @@ describe('the anomaly panel', () => {
       startedByName: 'Frances Finance',
       can: { act: false, dismiss: false },
     });
-    const calls = fakeApi([anomaly()], { status: 200, body: started });
+    const calls = fakeAnomalies([anomaly()], { status: 200, body: started });
     renderPanel();
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Put on Hold' }));
@@ -148,12 +132,12 @@ describe('the anomaly panel', () => {
     ).toBeGreaterThan(0);
     await waitFor(() => expect(within(card(anomaly().title)).getByText('In progress')).toBeTruthy());
     expect(
-      calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/analytics/anomalies/alert-1/action'),
+      calls.some((c) => c.method === 'POST' && c.path === '/api/analytics/anomalies/alert-1/action'),
     ).toBe(true);
   });
 
   it('shows the refusal when the follow-up was started meanwhile', async () => {
-    fakeApi([anomaly()], {
+    fakeAnomalies([anomaly()], {
       status: 409,
       body: { message: 'The follow-up of this alert has already been started.', code: 'conflict' },
     });
@@ -165,21 +149,21 @@ describe('the anomaly panel', () => {
   });
 
   it('dismisses an open anomaly: it leaves the list', async () => {
-    const calls = fakeApi([anomaly()]);
+    const calls = fakeAnomalies([anomaly()]);
     renderPanel();
     await userEvent.setup().click(await screen.findByRole('button', { name: `Dismiss ${anomaly().title}` }));
     expect(await screen.findByText('No anomalies found.')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST' && c.url.pathname.endsWith('/alert-1/dismiss'))).toBe(true);
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/alert-1/dismiss'))).toBe(true);
   });
 
   it('says how many there are when the list holds more than it shows', async () => {
-    fakeApi([anomaly()], null, 1585);
+    fakeAnomalies([anomaly()], null, 1585);
     renderPanel();
     expect(await screen.findByText('The 1 newest of 1,585 anomalies.')).toBeTruthy();
   });
 
   it('says so when there is no anomaly', async () => {
-    fakeApi([]);
+    fakeAnomalies([]);
     renderPanel();
     expect(await screen.findByText('No anomalies found.')).toBeTruthy();
   });
