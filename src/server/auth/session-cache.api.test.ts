@@ -170,6 +170,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the signed-in user cache across
     expect(await eventually(() => status(second, cookie), 401)).toBe(401);
   });
 
+  it('a session signed out through one instance ends on the other', async () => {
+    const u = await createUser(t, { role: 'end_user', department: uniqueDepartment() });
+    const cookie = await sessionCookie(t, u.id);
+    expect(await status(second, cookie)).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBeLessThan(300);
+    expect(await eventually(() => status(second, cookie), 401)).toBe(401);
+  });
+
   it('keeps nothing while its listening connection is down', async () => {
     const u = await createUser(t, { role: 'end_user', department: uniqueDepartment(), firstName: 'Dee' });
     const cookie = await sessionCookie(t, u.id);
