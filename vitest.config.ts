@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,10 @@ const alias = { '@shared': r('./src/shared'), '@client': r('./src/client'), '@se
 export default defineConfig({
   resolve: { alias },
   test: {
+    // At least two test files at once. Vitest's default (cores − 1) runs one at a time on a 2-core
+    // machine, where much of an API test's time is spent waiting on the database: two workers took the
+    // whole run from 396 to 298 s on PGlite and the API suite on PostgreSQL from 302 to 171 s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },

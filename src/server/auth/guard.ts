@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Permission } from '@shared/auth/roles';
 import { NO_PERMISSION_MESSAGE } from '@shared/policy';
 import { AppError } from '../http/errors';
-import { SESSION_COOKIE, sessionFor } from './sessions';
+import { SESSION_COOKIE, sessionFor, userForSession } from './sessions';
 import { rolePermissions, roles, sessions, users } from '../db/schema/auth';
 import { AUTH_CHANNEL, createSessionCache, type SessionCache } from './session-cache';
 
@@ -41,7 +41,7 @@ async function resolveUser(
   // A route that reads the user's active delegators (config.delegators) gets them with the session,
   // from the database: they change with the date and the delegations, which the cache does not hear.
   if (req.routeOptions.config.delegators === true)
-    return (await sessionFor(app.database.db, token, { delegators: true }))?.user ?? null;
+    return userForSession(app.database.db, token, { delegators: true });
   const kept = cache.get(token);
   if (kept) return kept;
   const stamp = cache.stamp();

@@ -48,6 +48,18 @@ describe('createSessionCache', () => {
     expect(cache.get('c')).toBeUndefined();
   });
 
+  it('files each token under its latest user only, and refreshing a kept token does not empty a full cache', () => {
+    const cache = listeningCache(10_000, 2);
+    cache.set('a', user('u1'), far, cache.stamp());
+    cache.set('b', user('u2'), far, cache.stamp());
+    cache.set('a', user('u3'), far, cache.stamp());
+    expect(cache.size()).toBe(2);
+    cache.heard('{"users":["u1"]}');
+    expect(cache.get('a')?.id).toBe('u3');
+    cache.heard('{"users":["u3"]}');
+    expect([cache.get('a'), cache.get('b')?.id]).toEqual([undefined, 'u2']);
+  });
+
   it('serves an entry neither past its time to live nor past its session’s expiry', () => {
     const cache = listeningCache(1000);
     const now = 1_000_000;

@@ -36,12 +36,21 @@ function usersIn(payload: string): Set<string> | 'all' {
 export function createSessionCache(opts: { ttlMs: number; maxEntries?: number }) {
   const max = opts.maxEntries ?? MAX_ENTRIES;
   const entries = new Map<string, Entry>();
+  /** Each user's kept tokens, so an announcement naming a user drops theirs without a scan. */
+  const byUser = new Map<string, Set<string>>();
   let generation = 0;
   let listening = false;
   const on = () => listening && opts.ttlMs > 0;
   const dropAll = () => {
     generation++;
     entries.clear();
+    byUser.clear();
+  };
+  const forget = (token: string, entry: Entry) => {
+    entries.delete(token);
+    const tokens = byUser.get(entry.user.id);
+    tokens?.delete(token);
+    if (tokens?.size === 0) byUser.delete(entry.user.id);
   };
 
   return {
@@ -51,19 +60,27 @@ export function createSessionCache(opts: { ttlMs: number; maxEntries?: number })
       const entry = entries.get(token);
       if (!entry) return undefined;
       if (now < entry.until && now < entry.sessionExpires) return entry.user;
-      entries.delete(token);
+      forget(token, entry);
       return undefined;
     },
     /** Taken before reading the database; `set` keeps the answer only if nothing was dropped since. */
     stamp: () => generation,
     set(token: string, user: RequestUser, sessionExpires: Date, stamp: number, now = Date.now()) {
       if (!on() || stamp !== generation) return;
-      if (entries.size >= max) entries.clear();
+      const old = entries.get(token);
+      if (old) forget(token, old);
+      else if (entries.size >= max) {
+        entries.clear();
+        byUser.clear();
+      }
       entries.set(token, {
         user: Object.freeze(user),
         sessionExpires: sessionExpires.getTime(),
         until: now + opts.ttlMs,
       });
+      const tokens = byUser.get(user.id);
+      if (tokens) tokens.add(token);
+      else byUser.set(user.id, new Set([token]));
     },
     /** A transaction of this instance that wrote sessions, users or roles committed. */
     committed: dropAll,
@@ -72,7 +89,10 @@ export function createSessionCache(opts: { ttlMs: number; maxEntries?: number })
       const who = usersIn(payload);
       if (who === 'all') return dropAll();
       generation++;
-      for (const [token, entry] of entries) if (who.has(entry.user.id)) entries.delete(token);
+      for (const id of who) {
+        for (const token of byUser.get(id) ?? []) entries.delete(token);
+        byUser.delete(id);
+      }
     },
     /** The listening connection is up (true) or lost (false): either way, nothing kept is trusted. */
     listening(now: boolean) {
