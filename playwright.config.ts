@@ -37,7 +37,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (screenshots of every step, DOM snapshots) for every test made
+    // the run 8.1–8.7 instead of 6.4 minutes on 2 cores. A failure keeps its screenshot; to see its
+    // trace, run it again with `npm run test:e2e -- --trace=retain-on-failure <file>`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
